@@ -1,0 +1,353 @@
+//! The global environment: every top-level name with its resolved type or
+//! signature. Building it reports undeclared types, duplicate declarations
+//! and cyclic type synonyms.
+
+use std::collections::HashMap;
+
+use indexmap::IndexMap;
+
+use super::sink::{Explain, Sink};
+use super::types::Ty;
+use crate::syntax::ast::{self, bv_width, DeclKind, Program, SpecKind, TypeKind};
+use crate::syntax::span::Span;
+
+/// Every global name of a program, resolved.
+#[derive(Debug, Default)]
+pub struct Globals {
+    pub types: IndexMap<String, TypeInfo>,
+    /// Constants and global variables.
+    pub vars: IndexMap<String, GlobalVar>,
+    pub functions: IndexMap<String, FunctionInfo>,
+    pub procedures: IndexMap<String, ProcedureInfo>,
+}
+
+#[derive(Debug)]
+pub struct TypeInfo {
+    pub span: Span,
+    /// The expansion of a synonym; `None` for an uninterpreted type.
+    pub synonym_of: Option<Ty>,
+}
+
+#[derive(Debug)]
+pub struct GlobalVar {
+    pub span: Span,
+    pub ty: Ty,
+    pub is_const: bool,
+    pub unique: bool,
+}
+
+#[derive(Debug)]
+pub struct FunctionInfo {
+    pub span: Span,
+    pub params: Vec<Ty>,
+    pub result: Ty,
+    /// Index of the declaration in `Program::decls`.
+    pub decl: usize,
+}
+
+#[derive(Debug)]
+pub struct ProcedureInfo {
+    pub span: Span,
+    pub ins: Vec<Formal>,
+    pub outs: Vec<Formal>,
+    /// The globals named in `modifies` clauses (resolved ones only).
+    pub modifies: Vec<String>,
+    pub decl: usize,
+}
+
+#[derive(Debug, Clone)]
+pub struct Formal {
+    pub name: String,
+    pub ty: Ty,
+    pub span: Span,
+}
+
+impl Globals {
+    /// Resolves a written type against the declared types.
+    pub(crate) fn resolve_type(&self, t: &ast::Type, sink: &mut Sink) -> Ty {
+        match &t.kind {
+            TypeKind::Bool => Ty::Bool,
+            TypeKind::Int => Ty::Int,
+            TypeKind::Real => Ty::Real,
+            TypeKind::Bv(w) => Ty::Bv(*w),
+            TypeKind::Map(args, result) => Ty::map(
+                args.iter().map(|a| self.resolve_type(a, sink)).collect(),
+                self.resolve_type(result, sink),
+            ),
+            TypeKind::Named(name) => match self.types.get(&name.name) {
+                Some(info) => info
+                    .synonym_of
+                    .clone()
+                    .unwrap_or_else(|| Ty::Named(name.name.as_str().into())),
+                None => {
+                    sink.resolve(name.span, format!("undeclared type: {}", name.name));
+                    Ty::Error
+                }
+            },
+        }
+    }
+}
+
+/// Collects the global names of `program`.
+pub(crate) fn collect(program: &Program, sink: &mut Sink) -> Globals {
+    let mut globals = Globals::default();
+    collect_types(program, &mut globals, sink);
+    let mut callables: HashMap<String, Span> = HashMap::new();
+    for (index, decl) in program.decls.iter().enumerate() {
+        match &decl.kind {
+            DeclKind::Const(c) => {
+                let ty = globals.resolve_type(&c.ty, sink);
+                for name in &c.names {
+                    add_var(&mut globals, sink, name, ty.clone(), true, c.unique);
+                }
+            }
+            DeclKind::Var(v) => {
+                for var in &v.vars {
+                    let ty = globals.resolve_type(&var.ty, sink);
+                    add_var(&mut globals, sink, &var.name, ty, false, false);
+                }
+            }
+            DeclKind::Function(f) => {
+                if !declare_callable(&mut callables, sink, &f.name) {
+                    continue;
+                }
+                let params = f
+                    .params
+                    .iter()
+                    .map(|p| globals.resolve_type(&p.ty, sink))
+                    .collect();
+                let result = globals.resolve_type(&f.result.ty, sink);
+                globals.functions.insert(
+                    f.name.name.clone(),
+                    FunctionInfo {
+                        span: f.name.span,
+                        params,
+                        result,
+                        decl: index,
+                    },
+                );
+            }
+            DeclKind::Procedure(p) => {
+                if !declare_callable(&mut callables, sink, &p.name) {
+                    continue;
+                }
+                let ins = formals(&globals, &p.ins, sink);
+                let outs = formals(&globals, &p.outs, sink);
+                globals.procedures.insert(
+                    p.name.name.clone(),
+                    ProcedureInfo {
+                        span: p.name.span,
+                        ins,
+                        outs,
+                        modifies: Vec::new(),
+                        decl: index,
+                    },
+                );
+            }
+            DeclKind::Type(_) | DeclKind::Axiom(_) | DeclKind::Implementation(_) => {}
+        }
+    }
+    collect_modifies(program, &mut globals, sink);
+    globals
+}
+
+fn formals(globals: &Globals, vars: &[ast::TypedIdent], sink: &mut Sink) -> Vec<Formal> {
+    vars.iter()
+        .map(|v| Formal {
+            name: v.name.name.clone(),
+            ty: globals.resolve_type(&v.ty, sink),
+            span: v.name.span,
+        })
+        .collect()
+}
+
+fn add_var(
+    globals: &mut Globals,
+    sink: &mut Sink,
+    name: &ast::Ident,
+    ty: Ty,
+    is_const: bool,
+    unique: bool,
+) {
+    if let Some(previous) = globals.vars.get(&name.name) {
+        let previous = previous.span;
+        sink.resolve(
+            name.span,
+            format!("more than one declaration of variable name: {}", name.name),
+        )
+        .note(previous, "first declared here");
+        return;
+    }
+    globals.vars.insert(
+        name.name.clone(),
+        GlobalVar {
+            span: name.span,
+            ty,
+            is_const,
+            unique,
+        },
+    );
+}
+
+/// Functions and procedures share one namespace.
+fn declare_callable(seen: &mut HashMap<String, Span>, sink: &mut Sink, name: &ast::Ident) -> bool {
+    if let Some(previous) = seen.get(&name.name) {
+        sink.resolve(
+            name.span,
+            format!(
+                "more than one declaration of function/procedure name: {}",
+                name.name
+            ),
+        )
+        .note(*previous, "first declared here");
+        return false;
+    }
+    seen.insert(name.name.clone(), name.span);
+    true
+}
+
+fn collect_modifies(program: &Program, globals: &mut Globals, sink: &mut Sink) {
+    for (index, decl) in program.decls.iter().enumerate() {
+        let DeclKind::Procedure(p) = &decl.kind else {
+            continue;
+        };
+        let mut names = Vec::new();
+        for spec in &p.specs {
+            let SpecKind::Modifies(targets) = &spec.kind else {
+                continue;
+            };
+            for t in targets {
+                match globals.vars.get(&t.name) {
+                    None => {
+                        sink.resolve(t.span, format!("undeclared identifier: {}", t.name));
+                    }
+                    Some(v) if v.is_const => {
+                        sink.resolve(
+                            t.span,
+                            format!("modifies clause names a constant: {}", t.name),
+                        )
+                        .help("only global variables can be modified");
+                    }
+                    Some(_) => {
+                        if !names.contains(&t.name) {
+                            names.push(t.name.clone());
+                        }
+                    }
+                }
+            }
+        }
+        if let Some(info) = globals.procedures.get_mut(&p.name.name) {
+            if info.decl == index {
+                info.modifies = names;
+            }
+        }
+    }
+}
+
+/// Declares every type name, then expands synonyms (which may refer to types
+/// declared later), reporting cycles.
+fn collect_types(program: &Program, globals: &mut Globals, sink: &mut Sink) {
+    let mut defs: IndexMap<String, &ast::TypeDef> = IndexMap::new();
+    for decl in &program.decls {
+        let DeclKind::Type(t) = &decl.kind else {
+            continue;
+        };
+        for def in &t.defs {
+            if bv_width(&def.name.name).is_some() {
+                sink.resolve(
+                    def.name.span,
+                    format!("type name: {} is registered for bitvectors", def.name.name),
+                );
+            } else if let Some(previous) = defs.get(&def.name.name) {
+                sink.resolve(
+                    def.name.span,
+                    format!("more than one declaration of type name: {}", def.name.name),
+                )
+                .note(previous.name.span, "first declared here");
+            } else {
+                defs.insert(def.name.name.clone(), def);
+            }
+        }
+    }
+    // Uninterpreted types first, so that synonyms can expand to them.
+    for (name, def) in &defs {
+        if def.synonym.is_none() {
+            globals.types.insert(
+                name.clone(),
+                TypeInfo {
+                    span: def.name.span,
+                    synonym_of: None,
+                },
+            );
+        }
+    }
+    let mut expanding = Vec::new();
+    for name in defs.keys() {
+        expand_synonym(name, &defs, globals, sink, &mut expanding);
+    }
+}
+
+fn expand_synonym(
+    name: &str,
+    defs: &IndexMap<String, &ast::TypeDef>,
+    globals: &mut Globals,
+    sink: &mut Sink,
+    expanding: &mut Vec<String>,
+) -> Ty {
+    if let Some(info) = globals.types.get(name) {
+        return info
+            .synonym_of
+            .clone()
+            .unwrap_or_else(|| Ty::Named(name.into()));
+    }
+    let def = defs[name];
+    let Some(target) = &def.synonym else {
+        return Ty::Named(name.into());
+    };
+    if expanding.iter().any(|n| n == name) {
+        sink.resolve(
+            def.name.span,
+            format!("type synonym {name} is defined in terms of itself"),
+        );
+        return Ty::Error;
+    }
+    expanding.push(name.to_string());
+    let ty = expand(target, defs, globals, sink, expanding);
+    expanding.pop();
+    globals.types.insert(
+        name.to_string(),
+        TypeInfo {
+            span: def.name.span,
+            synonym_of: Some(ty.clone()),
+        },
+    );
+    ty
+}
+
+fn expand(
+    t: &ast::Type,
+    defs: &IndexMap<String, &ast::TypeDef>,
+    globals: &mut Globals,
+    sink: &mut Sink,
+    expanding: &mut Vec<String>,
+) -> Ty {
+    match &t.kind {
+        TypeKind::Named(n) if defs.contains_key(&n.name) => {
+            if expanding.contains(&n.name) {
+                sink.resolve(
+                    n.span,
+                    format!("type synonym {} is defined in terms of itself", n.name),
+                );
+                return Ty::Error;
+            }
+            expand_synonym(&n.name, defs, globals, sink, expanding)
+        }
+        TypeKind::Map(args, result) => Ty::map(
+            args.iter()
+                .map(|a| expand(a, defs, globals, sink, expanding))
+                .collect(),
+            expand(result, defs, globals, sink, expanding),
+        ),
+        _ => globals.resolve_type(t, sink),
+    }
+}

@@ -1,0 +1,466 @@
+//! The abstract syntax tree of core IVL. Every node carries its span.
+//!
+//! The tree is the parser's output and the printer's input; semantic checks
+//! read it and keep their results in their own tables. Parentheses are not
+//! nodes: the printer puts them back where precedence needs them.
+
+use super::span::Span;
+
+/// A name as written, with its position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ident {
+    pub name: String,
+    pub span: Span,
+}
+
+/// `{:name arg, ...}`
+#[derive(Clone, Debug, PartialEq)]
+pub struct Attribute {
+    pub name: Ident,
+    pub args: Vec<AttrArg>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum AttrArg {
+    Expr(Expr),
+    Str(String, Span),
+}
+
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Program {
+    pub decls: Vec<Decl>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Decl {
+    pub kind: DeclKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum DeclKind {
+    Type(TypeDecl),
+    Const(ConstDecl),
+    Function(FunctionDecl),
+    Axiom(AxiomDecl),
+    Var(VarDecl),
+    Procedure(ProcedureDecl),
+    Implementation(ImplementationDecl),
+}
+
+/// `type {:attrs} T;`, `type T = int;`, or several: `type A, B;`
+#[derive(Clone, Debug, PartialEq)]
+pub struct TypeDecl {
+    pub attrs: Vec<Attribute>,
+    pub defs: Vec<TypeDef>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct TypeDef {
+    pub name: Ident,
+    /// `Some` for a synonym `T = U`.
+    pub synonym: Option<Type>,
+}
+
+/// `const {:attrs} unique a, b: T;`
+#[derive(Clone, Debug, PartialEq)]
+pub struct ConstDecl {
+    pub attrs: Vec<Attribute>,
+    pub unique: bool,
+    pub names: Vec<Ident>,
+    pub ty: Type,
+}
+
+/// `function {:attrs} f(x: int, bool) returns (r: int) { body }`
+#[derive(Clone, Debug, PartialEq)]
+pub struct FunctionDecl {
+    pub attrs: Vec<Attribute>,
+    pub name: Ident,
+    pub params: Vec<FunctionParam>,
+    pub result: FunctionParam,
+    /// Whether the result was written `returns (r: T)` rather than `: T`.
+    pub named_result: bool,
+    pub body: Option<Expr>,
+}
+
+/// A function's parameter or result; the name is optional.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FunctionParam {
+    pub attrs: Vec<Attribute>,
+    pub name: Option<Ident>,
+    pub ty: Type,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct AxiomDecl {
+    pub attrs: Vec<Attribute>,
+    pub expr: Expr,
+}
+
+/// `var {:attrs} x: int where x > 0, y: bool;` (global, local or formal)
+#[derive(Clone, Debug, PartialEq)]
+pub struct VarDecl {
+    pub attrs: Vec<Attribute>,
+    pub vars: Vec<TypedIdent>,
+}
+
+/// `x: T` with an optional `where` clause; one per declared name.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TypedIdent {
+    pub attrs: Vec<Attribute>,
+    pub name: Ident,
+    pub ty: Type,
+    pub where_clause: Option<Expr>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct ProcedureDecl {
+    pub attrs: Vec<Attribute>,
+    pub name: Ident,
+    pub ins: Vec<TypedIdent>,
+    pub outs: Vec<TypedIdent>,
+    pub specs: Vec<Spec>,
+    /// A body makes this a procedure and its one implementation.
+    pub body: Option<Body>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct ImplementationDecl {
+    pub attrs: Vec<Attribute>,
+    pub name: Ident,
+    pub ins: Vec<TypedIdent>,
+    pub outs: Vec<TypedIdent>,
+    pub body: Body,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Spec {
+    pub kind: SpecKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum SpecKind {
+    Requires(Contract),
+    Ensures(Contract),
+    Modifies(Vec<Ident>),
+}
+
+/// The clause of a `requires`, `ensures` or `invariant`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Contract {
+    pub free: bool,
+    pub attrs: Vec<Attribute>,
+    pub expr: Expr,
+}
+
+/// An implementation body: local declarations, then statements.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Body {
+    pub locals: Vec<LocalVars>,
+    pub stmts: Block,
+    pub span: Span,
+}
+
+/// One `var ...;` declaration of locals.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LocalVars {
+    pub decl: VarDecl,
+    pub span: Span,
+}
+
+/// A statement list between braces; `span` covers the braces.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Block {
+    pub stmts: Vec<Stmt>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stmt {
+    pub kind: StmtKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum StmtKind {
+    /// `x, a[i] := e1, e2;`
+    Assign(Vec<Lhs>, Vec<Expr>),
+    Assert(Vec<Attribute>, Expr),
+    Assume(Vec<Attribute>, Expr),
+    Havoc(Vec<Ident>),
+    Call(CallStmt),
+    If(IfStmt),
+    While(WhileStmt),
+    /// `break;` or `break L;`
+    Break(Option<Ident>),
+    Return,
+    Goto(Vec<Ident>),
+    /// `L:` labels the statements that follow it.
+    Label(Ident),
+    /// A statement the parser could not read (already reported).
+    Error,
+}
+
+/// The target of an assignment: `x`, `a[i]`, `a[i][j, k]`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Lhs {
+    pub name: Ident,
+    pub indices: Vec<Vec<Expr>>,
+    pub span: Span,
+}
+
+/// `[free] call {:attrs} x, y := P(args);`
+#[derive(Clone, Debug, PartialEq)]
+pub struct CallStmt {
+    pub free: bool,
+    pub attrs: Vec<Attribute>,
+    pub outs: Vec<Ident>,
+    pub callee: Ident,
+    pub args: Vec<Expr>,
+}
+
+/// A loop or conditional guard: an expression, or `*` (either way).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Guard {
+    Expr(Expr),
+    Star(Span),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct IfStmt {
+    pub guard: Guard,
+    pub then: Block,
+    pub els: Option<Else>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Else {
+    /// `else if ...`
+    If(Box<Stmt>),
+    Block(Block),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct WhileStmt {
+    pub guard: Guard,
+    pub invariants: Vec<Invariant>,
+    pub body: Block,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Invariant {
+    pub contract: Contract,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Type {
+    pub kind: TypeKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum TypeKind {
+    Bool,
+    Int,
+    Real,
+    /// `bvN`: the name `bv` followed by a width.
+    Bv(u32),
+    /// `[T1, T2]U`
+    Map(Vec<Type>, Box<Type>),
+    /// A declared type or synonym.
+    Named(Ident),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum ExprKind {
+    Bool(bool),
+    /// A natural number in decimal, as written (any size).
+    Int(String),
+    /// A decimal literal as written: `1.5`, `2e-3`.
+    Real(String),
+    /// `5bv32`: value in decimal, and width.
+    Bv(String, u32),
+    Var(Ident),
+    /// `f(args)`
+    Apply(Ident, Vec<Expr>),
+    Old(Box<Expr>),
+    Unary(UnaryOp, Box<Expr>),
+    Binary(BinaryOp, Box<Expr>, Box<Expr>),
+    /// `m[i, j]`
+    Select(Box<Expr>, Vec<Expr>),
+    /// `m[i, j := v]`
+    Store(Box<Expr>, Vec<Expr>, Box<Expr>),
+    /// `b[hi:lo]`: bits `lo` to `hi - 1`. The bounds are expressions so that
+    /// the checker, not the parser, reports a bound that is not a literal.
+    Extract(Box<Expr>, Box<Expr>, Box<Expr>),
+    IfThenElse(Box<Expr>, Box<Expr>, Box<Expr>),
+    Quant(Box<Quantifier>),
+    /// `(var x, y := e1, e2; body)`
+    Let(Vec<Ident>, Vec<Expr>, Box<Expr>),
+    /// `int(e)` (real to int, rounding down) and `real(e)` (int to real).
+    Convert(Conversion, Box<Expr>),
+    /// An expression the parser could not read (already reported).
+    Error,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Conversion {
+    ToInt,
+    ToReal,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Quantifier {
+    pub kind: QuantKind,
+    pub vars: Vec<TypedIdent>,
+    pub attrs: Vec<Attribute>,
+    /// Each trigger is one multi-pattern `{e1, e2}`.
+    pub triggers: Vec<Trigger>,
+    pub body: Expr,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Trigger {
+    pub exprs: Vec<Expr>,
+    pub span: Span,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QuantKind {
+    Forall,
+    Exists,
+    Lambda,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnaryOp {
+    Not,
+    Neg,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinaryOp {
+    Iff,
+    Implies,
+    Explies,
+    And,
+    Or,
+    Eq,
+    Neq,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Concat,
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Mod,
+    RealDiv,
+    Pow,
+}
+
+impl BinaryOp {
+    pub fn symbol(self) -> &'static str {
+        use BinaryOp::*;
+        match self {
+            Iff => "<==>",
+            Implies => "==>",
+            Explies => "<==",
+            And => "&&",
+            Or => "||",
+            Eq => "==",
+            Neq => "!=",
+            Lt => "<",
+            Le => "<=",
+            Gt => ">",
+            Ge => ">=",
+            Concat => "++",
+            Add => "+",
+            Sub => "-",
+            Mul => "*",
+            Div => "div",
+            Mod => "mod",
+            RealDiv => "/",
+            Pow => "**",
+        }
+    }
+}
+
+impl UnaryOp {
+    pub fn symbol(self) -> &'static str {
+        match self {
+            UnaryOp::Not => "!",
+            UnaryOp::Neg => "-",
+        }
+    }
+}
+
+impl Expr {
+    pub fn new(kind: ExprKind, span: Span) -> Expr {
+        Expr { kind, span }
+    }
+}
+
+impl Type {
+    /// The type a name denotes when written in a type position: `bvN` is a
+    /// bit-vector type, anything else a declared type.
+    pub fn from_name(name: Ident) -> Type {
+        let span = name.span;
+        let kind = match bv_width(&name.name) {
+            Some(w) => TypeKind::Bv(w),
+            None => TypeKind::Named(name),
+        };
+        Type { kind, span }
+    }
+}
+
+/// The width `N` if `name` is `bvN` (N without leading zeros, or `0`).
+pub fn bv_width(name: &str) -> Option<u32> {
+    let digits = name.strip_prefix("bv")?;
+    if digits.is_empty()
+        || !digits.bytes().all(|b| b.is_ascii_digit())
+        || (digits.len() > 1 && digits.starts_with('0'))
+    {
+        return None;
+    }
+    digits.parse().ok()
+}
+
+impl IfStmt {
+    /// The guards and blocks of an `if` / `else if` chain, in order, and the
+    /// final `else` block if there is one.
+    pub fn chain(&self) -> (Vec<(&Guard, &Block)>, Option<&Block>) {
+        let mut arms = vec![(&self.guard, &self.then)];
+        let mut els = &self.els;
+        loop {
+            match els {
+                None => return (arms, None),
+                Some(Else::Block(b)) => return (arms, Some(b)),
+                Some(Else::If(s)) => match &s.kind {
+                    StmtKind::If(inner) => {
+                        arms.push((&inner.guard, &inner.then));
+                        els = &inner.els;
+                    }
+                    _ => return (arms, None),
+                },
+            }
+        }
+    }
+
+    /// Every block of the chain: the branches, then the final `else`.
+    pub fn blocks(&self) -> Vec<&Block> {
+        let (arms, els) = self.chain();
+        arms.into_iter().map(|(_, b)| b).chain(els).collect()
+    }
+}
