@@ -3,7 +3,7 @@
 use crate::diagnostics::Diagnostic;
 use crate::sema::{self, Globals};
 use crate::syntax::ast::Program;
-use crate::syntax::labels;
+use crate::syntax::checks;
 use crate::syntax::parser::{parse_program, Parsed};
 use crate::syntax::span::FileId;
 
@@ -13,12 +13,11 @@ pub struct Checked {
     pub globals: Globals,
 }
 
-/// Parses `src` (file `file`) with its control-flow label checks: the
-/// syntax phase.
+/// Parses `src` (file `file`) and runs the syntax-phase checks.
 pub fn parse(file: FileId, src: &str) -> Parsed<Program> {
     let mut parsed = parse_program(file, src);
     if parsed.errors.is_empty() {
-        parsed.errors = labels::check(&parsed.tree);
+        parsed.errors = checks::check(&parsed.tree);
     }
     parsed
 }

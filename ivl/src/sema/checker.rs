@@ -2,7 +2,7 @@
 //! in which `old` and global variables may appear, and implementation
 //! signatures.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use super::env::{Formal, Globals};
 use super::labels::check_duplicate_labels;
@@ -10,6 +10,7 @@ use super::scope::{LocalKind, Scopes};
 use super::sink::{Explain, Sink};
 use super::types::Ty;
 use crate::syntax::ast::*;
+use crate::syntax::span::Span;
 
 /// Where an expression stands.
 #[derive(Clone, Copy)]
@@ -32,6 +33,8 @@ pub(crate) struct Checker<'a> {
     pub scopes: Scopes,
     pub ctx: Context,
     pub current: Option<ImplContext>,
+    /// `{:id "name"}` of statements seen so far, program-wide.
+    pub statement_ids: HashMap<String, Span>,
 }
 
 const ONE_STATE: Context = Context {
@@ -55,6 +58,7 @@ impl<'a> Checker<'a> {
             scopes: Scopes::default(),
             ctx: ONE_STATE,
             current: None,
+            statement_ids: HashMap::new(),
         }
     }
 

@@ -119,7 +119,11 @@ impl Checker<'_> {
         }
     }
 
+    /// Attribute arguments are resolved and typed where they stand, except
+    /// that they may always mention global variables.
     pub(crate) fn attributes(&mut self, attrs: &[Attribute]) {
+        let saved = self.ctx;
+        self.ctx.globals_allowed = true;
         for a in attrs {
             for arg in &a.args {
                 if let AttrArg::Expr(e) = arg {
@@ -127,6 +131,7 @@ impl Checker<'_> {
                 }
             }
         }
+        self.ctx = saved;
     }
 
     fn variable(&mut self, x: &Ident) -> Ty {
@@ -236,7 +241,7 @@ impl Checker<'_> {
             Lt | Le | Gt | Ge => (at.is_numeric() && at.agrees(&bt)).then_some(Ty::Bool),
             Add | Sub | Mul => (at.is_numeric() && at.agrees(&bt)).then(|| pick(&at, &bt)),
             Div | Mod => (at.agrees(&Ty::Int) && bt.agrees(&Ty::Int)).then_some(Ty::Int),
-            RealDiv => (at.is_numeric() && at.agrees(&bt)).then_some(Ty::Real),
+            RealDiv => (at.is_numeric() && bt.is_numeric()).then_some(Ty::Real),
             Pow => (at.agrees(&Ty::Real) && bt.agrees(&Ty::Real)).then_some(Ty::Real),
             Concat => {
                 return match (&at, &bt) {
@@ -352,6 +357,7 @@ impl Checker<'_> {
             bound.push(ty);
         }
         self.attributes(&q.attrs);
+        self.check_pattern_exclusions(q);
         for v in &q.vars {
             self.attributes(&v.attrs);
         }
@@ -414,6 +420,28 @@ impl Checker<'_> {
         }
     }
 
+    /// `{:nopats e}` excludes `e` as a pattern; like a pattern, it may not be
+    /// a lone variable.
+    fn check_pattern_exclusions(&mut self, q: &Quantifier) {
+        for a in q.attrs.iter().filter(|a| a.name.name == "nopats") {
+            for arg in &a.args {
+                if let AttrArg::Expr(Expr {
+                    kind: ExprKind::Var(x),
+                    span,
+                }) = arg
+                {
+                    self.sink.resolve(
+                        *span,
+                        format!(
+                            "a matching pattern must be more than just a variable by itself: {}",
+                            x.name
+                        ),
+                    );
+                }
+            }
+        }
+    }
+
     fn forbidden_in_trigger(&mut self, e: &Expr) {
         use BinaryOp::*;
         let what = match &e.kind {
@@ -421,7 +449,7 @@ impl Checker<'_> {
             | ExprKind::Unary(UnaryOp::Not, _) => {
                 Some("boolean operators are not allowed in triggers")
             }
-            ExprKind::Binary(Eq | Neq, ..) => Some("equality is not allowed in triggers"),
+            ExprKind::Binary(Eq, ..) => Some("equality is not allowed in triggers"),
             ExprKind::Binary(Lt | Le | Gt | Ge, ..) => {
                 Some("arithmetic comparisons are not allowed in triggers")
             }

@@ -21,11 +21,11 @@ impl Checker<'_> {
         match &s.kind {
             StmtKind::Assign(lhss, rhss) => self.assign(s.span, lhss, rhss),
             StmtKind::Assert(attrs, e) => {
-                self.attributes(attrs);
+                self.statement_attributes(attrs);
                 self.condition(e, "an assertion");
             }
             StmtKind::Assume(attrs, e) => {
-                self.attributes(attrs);
+                self.statement_attributes(attrs);
                 self.condition(e, "an assumption");
             }
             StmtKind::Havoc(names) => {
@@ -47,7 +47,7 @@ impl Checker<'_> {
             StmtKind::While(w) => {
                 self.guard(&w.guard, "a loop condition");
                 for inv in &w.invariants {
-                    self.attributes(&inv.contract.attrs);
+                    self.statement_attributes(&inv.contract.attrs);
                     self.condition(&inv.contract.expr, "a loop invariant");
                 }
                 self.block(&w.body);
@@ -57,6 +57,50 @@ impl Checker<'_> {
             | StmtKind::Goto(_)
             | StmtKind::Label(_)
             | StmtKind::Error => {}
+        }
+    }
+
+    /// The attributes of an assertion, assumption, call or invariant, with
+    /// the rules of the two that have meaning there: `{:id "name"}` is unique
+    /// in the program, and `{:verified_under e}` takes one bool expression.
+    fn statement_attributes(&mut self, attrs: &[Attribute]) {
+        self.attributes(attrs);
+        for a in attrs {
+            match a.name.name.as_str() {
+                "id" => {
+                    let Some(AttrArg::Str(id, _)) = a.args.first() else {
+                        continue;
+                    };
+                    if let Some(first) = self.statement_ids.get(id) {
+                        let first = *first;
+                        self.sink
+                            .resolve(
+                                a.span,
+                                format!("more than one statement with same id: {id}"),
+                            )
+                            .note(first, "first used here");
+                    } else {
+                        self.statement_ids.insert(id.clone(), a.span);
+                    }
+                }
+                "verified_under" => {
+                    match a.args.as_slice() {
+                        [AttrArg::Expr(e)] => {
+                            let t = self.expr(e);
+                            if !t.agrees(&Ty::Bool) {
+                                self.sink.ty(a.span, "attribute :verified_under accepts only one argument of type bool");
+                            }
+                        }
+                        _ => {
+                            self.sink.resolve(
+                                a.span,
+                                "attribute :verified_under accepts only one argument",
+                            );
+                        }
+                    }
+                }
+                _ => {}
+            }
         }
     }
 
@@ -166,7 +210,7 @@ impl Checker<'_> {
     }
 
     fn call(&mut self, span: Span, c: &CallStmt) {
-        self.attributes(&c.attrs);
+        self.statement_attributes(&c.attrs);
         let arg_types: Vec<Ty> = c.args.iter().map(|a| self.expr(a)).collect();
         let mut seen: HashMap<&str, Span> = HashMap::new();
         for o in &c.outs {

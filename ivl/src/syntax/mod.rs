@@ -1,7 +1,7 @@
 //! Syntax: spans, tokens, the AST, and the parser.
 
 pub mod ast;
-pub mod labels;
+pub mod checks;
 pub mod lexer;
 pub mod parser;
 pub mod span;

@@ -1,19 +1,46 @@
-//! Control-flow label checks that belong to the syntax phase (as in Boogie):
-//! every `goto` target is a label of the same body, an unlabelled `break` is
-//! inside a loop, and `break L` names a label of an enclosing statement.
+//! Checks that belong to the syntax phase (as in Boogie) although the
+//! grammar does not express them: every `goto` target is a label of the same
+//! body, an unlabelled `break` is inside a loop, `break L` names a label of
+//! an enclosing statement, an implementation's formals have no `where`
+//! clauses, and a function is not both `{:inline}` and `{:define}`.
 
 use std::collections::HashSet;
 
 use super::ast::*;
 use crate::diagnostics::{Diagnostic, Phase};
 
-/// Checks every body of `program`.
+/// Checks every declaration of `program`.
 pub fn check(program: &Program) -> Vec<Diagnostic> {
     let mut errors = Vec::new();
     for d in &program.decls {
         let body = match &d.kind {
             DeclKind::Procedure(ProcedureDecl { body: Some(b), .. }) => b,
-            DeclKind::Implementation(i) => &i.body,
+            DeclKind::Implementation(i) => {
+                for v in i.ins.iter().chain(&i.outs) {
+                    if let Some(w) = &v.where_clause {
+                        errors.push(
+                            Diagnostic::error(
+                                Phase::Parse,
+                                w.span,
+                                "where clause not allowed on the 'implementation' copies of formals",
+                            )
+                            .with_help("put the where clause on the procedure's parameter"),
+                        );
+                    }
+                }
+                &i.body
+            }
+            DeclKind::Function(f) => {
+                let has = |name: &str| f.attrs.iter().any(|a| a.name.name == name);
+                if has("inline") && has("define") {
+                    errors.push(Diagnostic::error(
+                        Phase::Parse,
+                        f.body.as_ref().map_or(f.name.span, |b| b.span),
+                        "function cannot have both :inline and :define attributes",
+                    ));
+                }
+                continue;
+            }
             _ => continue,
         };
         let mut labels = HashSet::new();
