@@ -6,8 +6,29 @@ mod render;
 
 use std::process::ExitCode;
 
+/// Deeply nested expressions are legal, and the checker recurses over them:
+/// it runs on a thread with a large stack (reserved, touched only as used).
+const STACK_BYTES: usize = 1 << 30;
+
 fn main() -> ExitCode {
-    let code = match args::parse(std::env::args().skip(1)) {
+    let worker = std::thread::Builder::new()
+        .stack_size(STACK_BYTES)
+        .spawn(run);
+    match worker.map(|w| w.join()) {
+        Ok(Ok(code)) => ExitCode::from(code),
+        Ok(Err(_)) => {
+            eprintln!("error: internal error in ivl (a bug: please report it with the input)");
+            ExitCode::from(101)
+        }
+        Err(e) => {
+            eprintln!("error: cannot start ivl's worker thread: {e}");
+            ExitCode::from(101)
+        }
+    }
+}
+
+fn run() -> u8 {
+    match args::parse(std::env::args().skip(1)) {
         Ok(args::Invocation::Help(text)) => {
             print!("{text}");
             commands::EXIT_OK
@@ -22,6 +43,5 @@ fn main() -> ExitCode {
             eprintln!("Run `ivl --help` for usage.");
             commands::EXIT_INPUT
         }
-    };
-    ExitCode::from(code)
+    }
 }
