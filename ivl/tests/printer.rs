@@ -84,7 +84,7 @@ struct Gen {
     rng: Rng,
 }
 
-const NAMES: [&str; 8] = ["x", "y", "m", "f", "a.b", "$t", "q#1", "P"];
+const NAMES: [&str; 10] = ["x", "y", "m", "f", "a.b", "$t", "q#1", "P", "assert", "int"];
 
 fn sp() -> Span {
     Span::default()
@@ -177,7 +177,7 @@ impl Gen {
                     let kinds = [QuantKind::Forall, QuantKind::Exists, QuantKind::Lambda];
                     ExprKind::Quant(Box::new(Quantifier {
                         kind: *self.rng.pick(&kinds),
-                        vars: self.typed_idents(1, false),
+                        vars: self.bound_vars(),
                         attrs: self.attrs(d),
                         triggers: (0..self.rng.below(2))
                             .map(|_| Trigger {
@@ -239,6 +239,18 @@ impl Gen {
                 name: self.ident(),
                 ty: self.ty(2),
                 where_clause: self.rng.chance(20).then(|| self.expr(2)),
+            })
+            .collect()
+    }
+
+    fn bound_vars(&mut self) -> Vec<TypedIdent> {
+        let n = 1 + self.rng.below(2);
+        (0..n)
+            .map(|_| TypedIdent {
+                attrs: self.attrs(1),
+                name: self.ident(),
+                ty: self.ty(2),
+                where_clause: None,
             })
             .collect()
     }

@@ -2,6 +2,7 @@
 //! tree: the printed text parses back to the same AST.
 
 use crate::syntax::ast::*;
+use crate::syntax::lexer::is_keyword;
 
 /// Binding strength, loosest first; `Atom` never needs parentheses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -96,9 +97,9 @@ fn write_expr(out: &mut String, e: &Expr, closed: bool) {
             out.push_str("bv");
             out.push_str(&w.to_string());
         }
-        ExprKind::Var(x) => out.push_str(&x.name),
+        ExprKind::Var(x) => write_ident(out, &x.name),
         ExprKind::Apply(f, args) => {
-            out.push_str(&f.name);
+            write_ident(out, &f.name);
             out.push('(');
             write_list(out, args);
             out.push(')');
@@ -216,12 +217,20 @@ pub(super) fn write_list(out: &mut String, es: &[Expr]) {
     }
 }
 
+/// A name, with a `\\` in front if it would otherwise read as a keyword.
+pub(super) fn write_ident(out: &mut String, name: &str) {
+    if is_keyword(name) {
+        out.push('\\');
+    }
+    out.push_str(name);
+}
+
 pub(super) fn write_names(out: &mut String, names: &[Ident]) {
     for (i, n) in names.iter().enumerate() {
         if i > 0 {
             out.push_str(", ");
         }
-        out.push_str(&n.name);
+        write_ident(out, &n.name);
     }
 }
 
@@ -251,13 +260,13 @@ pub(super) fn write_type(out: &mut String, t: &Type) {
             out.push(']');
             write_type(out, result);
         }
-        TypeKind::Named(n) => out.push_str(&n.name),
+        TypeKind::Named(n) => write_ident(out, &n.name),
     }
 }
 
 pub(super) fn write_attribute(out: &mut String, a: &Attribute) {
     out.push_str("{:");
-    out.push_str(&a.name.name);
+    write_ident(out, &a.name.name);
     for (i, arg) in a.args.iter().enumerate() {
         out.push_str(if i == 0 { " " } else { ", " });
         match arg {
@@ -299,7 +308,7 @@ pub(super) fn write_typed_idents(out: &mut String, vars: &[TypedIdent]) {
             if k > 0 {
                 out.push_str(", ");
             }
-            out.push_str(&w.name.name);
+            write_ident(out, &w.name.name);
         }
         out.push_str(": ");
         write_type(out, &v.ty);

@@ -11,7 +11,8 @@ mod expr;
 pub use expr::{expr_to_string, type_to_string};
 
 use expr::{
-    write_attribute, write_expr_top, write_list, write_names, write_type, write_typed_idents,
+    write_attribute, write_expr_top, write_ident, write_list, write_names, write_type,
+    write_typed_idents,
 };
 
 use crate::syntax::ast::*;
@@ -175,7 +176,7 @@ impl<'a> Printer<'a> {
                     if i > 0 {
                         self.out.push_str(", ");
                     }
-                    self.out.push_str(&def.name.name);
+                    write_ident(&mut self.out, &def.name.name);
                     if let Some(s) = &def.synonym {
                         self.out.push_str(" = ");
                         write_type(&mut self.out, s);
@@ -238,7 +239,7 @@ impl<'a> Printer<'a> {
     fn function(&mut self, f: &FunctionDecl) {
         self.out.push_str("function ");
         self.attrs(&f.attrs);
-        self.out.push_str(&f.name.name);
+        write_ident(&mut self.out, &f.name.name);
         self.out.push('(');
         for (i, p) in f.params.iter().enumerate() {
             if i > 0 {
@@ -268,7 +269,7 @@ impl<'a> Printer<'a> {
     fn function_param(&mut self, p: &FunctionParam) {
         self.attrs(&p.attrs);
         if let Some(n) = &p.name {
-            self.out.push_str(&n.name);
+            write_ident(&mut self.out, &n.name);
             self.out.push_str(": ");
         }
         write_type(&mut self.out, &p.ty);
@@ -282,7 +283,7 @@ impl<'a> Printer<'a> {
         outs: &[TypedIdent],
     ) {
         self.attrs(attrs);
-        self.out.push_str(&name.name);
+        write_ident(&mut self.out, &name.name);
         self.out.push('(');
         write_typed_idents(&mut self.out, ins);
         self.out.push(')');
@@ -370,7 +371,7 @@ impl<'a> Printer<'a> {
                     if i > 0 {
                         self.out.push_str(", ");
                     }
-                    self.out.push_str(&l.name.name);
+                    write_ident(&mut self.out, &l.name.name);
                     for ix in &l.indices {
                         self.out.push('[');
                         write_list(&mut self.out, ix);
@@ -398,7 +399,7 @@ impl<'a> Printer<'a> {
                     write_names(&mut self.out, &c.outs);
                     self.out.push_str(" := ");
                 }
-                self.out.push_str(&c.callee.name);
+                write_ident(&mut self.out, &c.callee.name);
                 self.out.push('(');
                 write_list(&mut self.out, &c.args);
                 self.out.push_str(");");
@@ -426,7 +427,7 @@ impl<'a> Printer<'a> {
                 self.out.push_str("break");
                 if let Some(l) = label {
                     self.out.push(' ');
-                    self.out.push_str(&l.name);
+                    write_ident(&mut self.out, &l.name);
                 }
                 self.out.push(';');
             }
@@ -437,7 +438,7 @@ impl<'a> Printer<'a> {
                 self.out.push(';');
             }
             StmtKind::Label(l) => {
-                self.out.push_str(&l.name);
+                write_ident(&mut self.out, &l.name);
                 self.out.push(':');
             }
             StmtKind::Error => self.out.push_str("assert false; // unreadable statement"),

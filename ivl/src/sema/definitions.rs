@@ -1,11 +1,11 @@
 //! Program-wide checks on function definitions: a function that is expanded
-//! (`{:inline}`) or defined to the solver (`{:define}`) needs a body, and
-//! such functions may not call each other in a cycle.
+//! (`{:inline}`) or defined to the solver (`{:define}`) needs a body, such
+//! functions may not call each other in a cycle, and a `{:bvbuiltin}`
+//! function has no body.
 
 use std::collections::HashMap;
 
-use super::expr::for_each_child;
-use super::sink::Sink;
+use super::sink::{Explain, Sink};
 use crate::syntax::ast::*;
 
 /// The attributes that make a function's body a definition to expand.
@@ -17,6 +17,15 @@ pub(crate) fn check(program: &Program, sink: &mut Sink) {
         let DeclKind::Function(f) = &d.kind else {
             continue;
         };
+        if let Some(body) = &f.body {
+            if f.attrs.iter().any(|a| a.name.name == "bvbuiltin") {
+                sink.program(
+                    body.span,
+                    "a function with :bvbuiltin attribute cannot have a body",
+                )
+                .help("the SMT-LIB operation defines it; remove the body or the attribute");
+            }
+        }
         let Some(attr) = defining_attribute(f) else {
             continue;
         };
@@ -91,7 +100,7 @@ fn called(e: &Expr, index: &HashMap<&str, usize>, out: &mut Vec<usize>) {
             out.push(i);
         }
     }
-    for_each_child(e, &mut |c| called(c, index, out));
+    e.for_each_child(&mut |c| called(c, index, out));
 }
 
 /// Tarjan's algorithm (iterative), components in reverse topological order.

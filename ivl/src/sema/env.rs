@@ -69,7 +69,10 @@ impl Globals {
             TypeKind::Bool => Ty::Bool,
             TypeKind::Int => Ty::Int,
             TypeKind::Real => Ty::Real,
-            TypeKind::Bv(w) => Ty::Bv(*w),
+            TypeKind::Bv(w) => {
+                check_width(*w, t.span, sink);
+                Ty::Bv(*w)
+            }
             TypeKind::Map(args, result) => Ty::map(
                 args.iter().map(|a| self.resolve_type(a, sink)).collect(),
                 self.resolve_type(result, sink),
@@ -88,11 +91,24 @@ impl Globals {
     }
 }
 
+/// The widest bit-vector type.
+pub const MAX_BV_WIDTH: u32 = (1 << 31) - 1;
+
+pub(crate) fn check_width(width: u32, span: Span, sink: &mut Sink) {
+    if width > MAX_BV_WIDTH {
+        sink.ty(
+            span,
+            format!("bit-vector width {width} is too large (at most {MAX_BV_WIDTH})"),
+        );
+    }
+}
+
 /// Collects the global names of `program`.
 pub(crate) fn collect(program: &Program, sink: &mut Sink) -> Globals {
     let mut globals = Globals::default();
     collect_types(program, &mut globals, sink);
-    let mut callables: HashMap<String, Span> = HashMap::new();
+    let mut functions: HashMap<String, Span> = HashMap::new();
+    let mut procedures: HashMap<String, Span> = HashMap::new();
     for (index, decl) in program.decls.iter().enumerate() {
         match &decl.kind {
             DeclKind::Const(c) => {
@@ -108,7 +124,7 @@ pub(crate) fn collect(program: &Program, sink: &mut Sink) -> Globals {
                 }
             }
             DeclKind::Function(f) => {
-                if !declare_callable(&mut callables, sink, &f.name) {
+                if !declare_callable(&mut functions, sink, &f.name, "function") {
                     continue;
                 }
                 let params = f
@@ -128,7 +144,7 @@ pub(crate) fn collect(program: &Program, sink: &mut Sink) -> Globals {
                 );
             }
             DeclKind::Procedure(p) => {
-                if !declare_callable(&mut callables, sink, &p.name) {
+                if !declare_callable(&mut procedures, sink, &p.name, "procedure") {
                     continue;
                 }
                 let ins = formals(&globals, &p.ins, sink);
@@ -189,15 +205,17 @@ fn add_var(
     );
 }
 
-/// Functions and procedures share one namespace.
-fn declare_callable(seen: &mut HashMap<String, Span>, sink: &mut Sink, name: &ast::Ident) -> bool {
+/// Functions and procedures have a namespace each (as in Boogie).
+fn declare_callable(
+    seen: &mut HashMap<String, Span>,
+    sink: &mut Sink,
+    name: &ast::Ident,
+    kind: &str,
+) -> bool {
     if let Some(previous) = seen.get(&name.name) {
         sink.resolve(
             name.span,
-            format!(
-                "more than one declaration of function/procedure name: {}",
-                name.name
-            ),
+            format!("more than one declaration of {kind} name: {}", name.name),
         )
         .note(*previous, "first declared here");
         return false;

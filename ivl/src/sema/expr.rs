@@ -3,6 +3,7 @@
 use std::collections::HashSet;
 
 use super::checker::Checker;
+use super::env::{check_width, MAX_BV_WIDTH};
 use super::scope::{Local, LocalKind};
 use super::sink::Explain;
 use super::types::Ty;
@@ -16,7 +17,8 @@ impl Checker<'_> {
             ExprKind::Int(_) => Ty::Int,
             ExprKind::Real(_) => Ty::Real,
             ExprKind::Bv(value, width) => {
-                if !fits_in_bits(value, *width) {
+                check_width(*width, e.span, self.sink);
+                if *width <= MAX_BV_WIDTH && !fits_in_bits(value, *width) {
                     self.sink.ty(
                         e.span,
                         format!("bit-vector literal {value}bv{width} does not fit in {width} bits"),
@@ -76,7 +78,7 @@ impl Checker<'_> {
                     at
                 }
             }
-            ExprKind::Quant(q) => self.quantifier(e, q),
+            ExprKind::Quant(q) => self.quantifier(q),
             ExprKind::Let(names, values, body) => {
                 let types: Vec<Ty> = values.iter().map(|v| self.expr(v)).collect();
                 if names.len() != values.len() {
@@ -348,7 +350,7 @@ impl Checker<'_> {
         }
     }
 
-    fn quantifier(&mut self, e: &Expr, q: &Quantifier) -> Ty {
+    fn quantifier(&mut self, q: &Quantifier) -> Ty {
         self.scopes.push();
         let mut bound = Vec::new();
         for v in &q.vars {
@@ -365,7 +367,12 @@ impl Checker<'_> {
             for p in &t.exprs {
                 self.expr(p);
             }
-            self.check_trigger(q, t);
+            if q.kind == QuantKind::Lambda {
+                self.sink
+                    .resolve(t.span, "triggers are not allowed on lambda expressions");
+            } else {
+                self.check_trigger(q, t);
+            }
         }
         let body = self.expr(&q.body);
         self.scopes.pop();
@@ -378,7 +385,6 @@ impl Checker<'_> {
                         format!("the body of a quantifier must be bool, not {body}"),
                     );
                 }
-                let _ = e;
                 Ty::Bool
             }
         }
@@ -409,7 +415,7 @@ impl Checker<'_> {
             .map(|v| v.name.name.as_str())
             .filter(|n| !mentioned.contains(*n))
             .collect();
-        if !missing.is_empty() && q.kind != QuantKind::Lambda {
+        if !missing.is_empty() {
             self.sink.resolve(
                 t.span,
                 format!(
@@ -460,7 +466,7 @@ impl Checker<'_> {
             self.sink.resolve(e.span, what);
             return;
         }
-        for_each_child(e, &mut |c| self.forbidden_in_trigger(c));
+        e.for_each_child(&mut |c| self.forbidden_in_trigger(c));
     }
 
     pub(crate) fn declare(&mut self, name: &Ident, ty: Ty, kind: LocalKind) {
@@ -520,52 +526,5 @@ fn collect_vars<'a>(e: &'a Expr, out: &mut HashSet<&'a str>) {
     if let ExprKind::Var(x) = &e.kind {
         out.insert(&x.name);
     }
-    for_each_child(e, &mut |c| collect_vars(c, out));
-}
-
-/// Calls `f` on each direct subexpression of `e`.
-pub(crate) fn for_each_child<'a>(e: &'a Expr, f: &mut impl FnMut(&'a Expr)) {
-    match &e.kind {
-        ExprKind::Bool(_)
-        | ExprKind::Int(_)
-        | ExprKind::Real(_)
-        | ExprKind::Bv(..)
-        | ExprKind::Var(_)
-        | ExprKind::Error => {}
-        ExprKind::Apply(_, args) => args.iter().for_each(f),
-        ExprKind::Old(x) | ExprKind::Unary(_, x) | ExprKind::Convert(_, x) => f(x),
-        ExprKind::Binary(_, a, b) => {
-            f(a);
-            f(b);
-        }
-        ExprKind::Select(m, ix) => {
-            f(m);
-            ix.iter().for_each(f);
-        }
-        ExprKind::Store(m, ix, v) => {
-            f(m);
-            ix.iter().for_each(&mut *f);
-            f(v);
-        }
-        ExprKind::Extract(b, hi, lo) => {
-            f(b);
-            f(hi);
-            f(lo);
-        }
-        ExprKind::IfThenElse(c, a, b) => {
-            f(c);
-            f(a);
-            f(b);
-        }
-        ExprKind::Quant(q) => {
-            for t in &q.triggers {
-                t.exprs.iter().for_each(&mut *f);
-            }
-            f(&q.body);
-        }
-        ExprKind::Let(_, values, body) => {
-            values.iter().for_each(&mut *f);
-            f(body);
-        }
-    }
+    e.for_each_child(&mut |c| collect_vars(c, out));
 }

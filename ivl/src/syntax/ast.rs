@@ -410,6 +410,53 @@ impl Expr {
     pub fn new(kind: ExprKind, span: Span) -> Expr {
         Expr { kind, span }
     }
+
+    /// Calls `f` on each direct subexpression of `e`.
+    pub fn for_each_child<'a>(&'a self, f: &mut impl FnMut(&'a Expr)) {
+        match &self.kind {
+            ExprKind::Bool(_)
+            | ExprKind::Int(_)
+            | ExprKind::Real(_)
+            | ExprKind::Bv(..)
+            | ExprKind::Var(_)
+            | ExprKind::Error => {}
+            ExprKind::Apply(_, args) => args.iter().for_each(f),
+            ExprKind::Old(x) | ExprKind::Unary(_, x) | ExprKind::Convert(_, x) => f(x),
+            ExprKind::Binary(_, a, b) => {
+                f(a);
+                f(b);
+            }
+            ExprKind::Select(m, ix) => {
+                f(m);
+                ix.iter().for_each(f);
+            }
+            ExprKind::Store(m, ix, v) => {
+                f(m);
+                ix.iter().for_each(&mut *f);
+                f(v);
+            }
+            ExprKind::Extract(b, hi, lo) => {
+                f(b);
+                f(hi);
+                f(lo);
+            }
+            ExprKind::IfThenElse(c, a, b) => {
+                f(c);
+                f(a);
+                f(b);
+            }
+            ExprKind::Quant(q) => {
+                for t in &q.triggers {
+                    t.exprs.iter().for_each(&mut *f);
+                }
+                f(&q.body);
+            }
+            ExprKind::Let(_, values, body) => {
+                values.iter().for_each(&mut *f);
+                f(body);
+            }
+        }
+    }
 }
 
 impl Type {

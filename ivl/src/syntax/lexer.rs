@@ -169,12 +169,14 @@ pub enum Tok<'a> {
     Nat(&'a str),
     #[regex(r"[0-9]+bv[0-9]+", |lex| lex.slice())]
     BvLit(&'a str),
-    #[regex(r"[0-9]+\.[0-9]+([eE]-?[0-9]+)?", |lex| lex.slice())]
-    #[regex(r"[0-9]+[eE]-?[0-9]+", |lex| lex.slice())]
+    #[regex(r"[0-9]+\.[0-9]+(e-?[0-9]+)?", |lex| lex.slice())]
+    #[regex(r"[0-9]+e-?[0-9]+", |lex| lex.slice())]
     Decimal(&'a str),
     #[regex(r#""[^"\n]*""#, |lex| { let s = lex.slice(); &s[1..s.len() - 1] })]
     Str(&'a str),
-    #[regex(r"\\?[A-Za-z'~#$^_.?`][A-Za-z0-9'~#$^_.?`]*", |lex| lex.slice())]
+    /// A leading `\` lets a keyword be a name (`\assert`); it is not part
+    /// of the name.
+    #[regex(r"\\?[A-Za-z'~#$^_.?`][A-Za-z0-9'~#$^_.?`]*", |lex| lex.slice().trim_start_matches('\\'))]
     Ident(&'a str),
     // Kept out of the parser's stream by `Lexer`.
     #[regex(r"//[^\n]*", allow_greedy = true)]
@@ -272,6 +274,13 @@ impl<'a> Iterator for Lexer<'a, '_> {
             }
         }
     }
+}
+
+/// Whether `name` would be read as a keyword (and so needs a `\` to be
+/// written as a name).
+pub fn is_keyword(name: &str) -> bool {
+    let mut lexer = Tok::lexer(name);
+    !matches!(lexer.next(), Some(Ok(Tok::Ident(_)))) || lexer.next().is_some()
 }
 
 /// Tokens only, without positions or comments (for tests and fuzzing).
