@@ -7,6 +7,7 @@ use std::collections::HashMap;
 use indexmap::IndexMap;
 
 use super::sink::{Explain, Sink};
+use super::suggest::closest;
 use super::types::Ty;
 use crate::syntax::ast::{self, bv_width, DeclKind, Program, SpecKind, TypeKind};
 use crate::syntax::span::Span;
@@ -83,7 +84,10 @@ impl Globals {
                     .clone()
                     .unwrap_or_else(|| Ty::Named(name.name.as_str().into())),
                 None => {
-                    sink.resolve(name.span, format!("undeclared type: {}", name.name));
+                    let d = sink.resolve(name.span, format!("undeclared type: {}", name.name));
+                    if let Some(hint) = closest(&name.name, self.types.keys().map(String::as_str)) {
+                        d.help(format!("did you mean `{hint}`?"));
+                    }
                     Ty::Error
                 }
             },

@@ -6,6 +6,7 @@ use super::checker::Checker;
 use super::env::{check_width, MAX_BV_WIDTH};
 use super::scope::{Local, LocalKind};
 use super::sink::Explain;
+use super::suggest::closest;
 use super::types::Ty;
 use crate::syntax::ast::*;
 
@@ -155,12 +156,24 @@ impl Checker<'_> {
                 }
                 g.ty.clone()
             }
-            None => {
-                self.sink
-                    .resolve(x.span, format!("undeclared identifier: {}", x.name));
-                Ty::Error
-            }
+            None => self.undeclared_variable(x),
         }
+    }
+
+    /// Reports `x` as undeclared, suggesting a close name in scope.
+    pub(crate) fn undeclared_variable(&mut self, x: &Ident) -> Ty {
+        let in_scope = self.scopes.names();
+        let hint = closest(
+            &x.name,
+            in_scope.chain(self.globals.vars.keys().map(String::as_str)),
+        );
+        let d = self
+            .sink
+            .resolve(x.span, format!("undeclared identifier: {}", x.name));
+        if let Some(hint) = hint {
+            d.help(format!("did you mean `{hint}`?"));
+        }
+        Ty::Error
     }
 
     fn apply(&mut self, e: &Expr, f: &Ident, args: &[Expr]) -> Ty {
@@ -174,6 +187,10 @@ impl Checker<'_> {
                     "{} is a procedure: use `call {}(...);`",
                     f.name, f.name
                 ));
+            } else if let Some(hint) =
+                closest(&f.name, self.globals.functions.keys().map(String::as_str))
+            {
+                d.help(format!("did you mean `{hint}`?"));
             }
             return Ty::Error;
         };

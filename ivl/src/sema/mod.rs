@@ -13,6 +13,7 @@ mod labels;
 mod scope;
 mod sink;
 mod stmt;
+mod suggest;
 pub mod types;
 
 pub use env::{FunctionInfo, GlobalVar, Globals, ProcedureInfo, TypeInfo};

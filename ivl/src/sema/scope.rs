@@ -45,6 +45,13 @@ impl Scopes {
         Ok(())
     }
 
+    /// Every name in scope (for suggestions).
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        self.frames
+            .iter()
+            .flat_map(|f| f.keys().map(String::as_str))
+    }
+
     pub fn lookup(&self, name: &str) -> Option<&Local> {
         self.frames.iter().rev().find_map(|f| f.get(name))
     }

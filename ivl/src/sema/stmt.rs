@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use super::checker::Checker;
 use super::scope::LocalKind;
 use super::sink::Explain;
+use super::suggest::closest;
 use super::types::Ty;
 use crate::syntax::ast::*;
 use crate::syntax::span::Span;
@@ -178,9 +179,7 @@ impl Checker<'_> {
             return ty;
         }
         let Some(g) = self.globals.vars.get(&x.name) else {
-            self.sink
-                .resolve(x.span, format!("undeclared identifier: {}", x.name));
-            return Ty::Error;
+            return self.undeclared_variable(x);
         };
         if g.is_const {
             self.sink
@@ -235,6 +234,11 @@ impl Checker<'_> {
                     "{} is a function: apply it in an expression",
                     c.callee.name
                 ));
+            } else if let Some(hint) = closest(
+                &c.callee.name,
+                self.globals.procedures.keys().map(String::as_str),
+            ) {
+                d.help(format!("did you mean `{hint}`?"));
             }
             return;
         };
