@@ -111,6 +111,13 @@ impl<'a> Checker<'a> {
                 self.declare(name, ty, LocalKind::In);
             }
         }
+        // A named result shares the parameters' scope, as in Boogie.
+        if let Some(name) = &f.result.name {
+            let ty = info
+                .filter(|info| info.decl_is(f))
+                .map_or(Ty::Error, |i| i.result.clone());
+            self.declare(name, ty, LocalKind::Bound);
+        }
         self.with_context(CONSTANT, |c| {
             c.attributes(&f.attrs);
             for p in f.params.iter().chain([&f.result]) {
@@ -272,6 +279,8 @@ impl<'a> Checker<'a> {
         self.condition(&c.expr, what);
     }
 
+    /// The body's locals share the scope of the formals (a local may not
+    /// repeat a formal's name).
     fn body(&mut self, procedure: &str, body: &Body) {
         let modifies = self
             .globals
@@ -283,7 +292,6 @@ impl<'a> Checker<'a> {
             procedure: procedure.to_string(),
             modifies,
         });
-        self.scopes.push();
         for l in &body.locals {
             self.with_context(ONE_STATE, |c| c.attributes(&l.decl.attrs));
             for v in &l.decl.vars {
@@ -301,7 +309,6 @@ impl<'a> Checker<'a> {
         }
         check_duplicate_labels(&body.stmts, self.sink);
         self.with_context(TWO_STATE, |c| c.block(&body.stmts));
-        self.scopes.pop();
         self.current = None;
     }
 }

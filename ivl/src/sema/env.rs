@@ -9,7 +9,7 @@ use indexmap::IndexMap;
 use super::sink::{Explain, Sink};
 use super::suggest::closest;
 use super::types::Ty;
-use crate::syntax::ast::{self, bv_width, DeclKind, Program, SpecKind, TypeKind};
+use crate::syntax::ast::{self, DeclKind, Program, SpecKind, TypeKind};
 use crate::syntax::span::Span;
 
 /// Every global name of a program, resolved.
@@ -71,8 +71,11 @@ impl Globals {
             TypeKind::Int => Ty::Int,
             TypeKind::Real => Ty::Real,
             TypeKind::Bv(w) => {
-                check_width(*w, t.span, sink);
-                Ty::Bv(*w)
+                if check_width(*w, t.span, sink) {
+                    Ty::Bv(*w)
+                } else {
+                    Ty::Error
+                }
             }
             TypeKind::Map(args, result) => Ty::map(
                 args.iter().map(|a| self.resolve_type(a, sink)).collect(),
@@ -98,13 +101,17 @@ impl Globals {
 /// The widest bit-vector type.
 pub const MAX_BV_WIDTH: u32 = (1 << 31) - 1;
 
-pub(crate) fn check_width(width: u32, span: Span, sink: &mut Sink) {
+/// Reports a width over [`MAX_BV_WIDTH`] (the parser saturates widths that
+/// do not fit in `u32`); returns whether the width is valid.
+pub(crate) fn check_width(width: u32, span: Span, sink: &mut Sink) -> bool {
     if width > MAX_BV_WIDTH {
         sink.ty(
             span,
-            format!("bit-vector width {width} is too large (at most {MAX_BV_WIDTH})"),
+            format!("bit-vector width too large (at most {MAX_BV_WIDTH})"),
         );
+        return false;
     }
+    true
 }
 
 /// Collects the global names of `program`.
@@ -266,6 +273,12 @@ fn collect_modifies(program: &Program, globals: &mut Globals, sink: &mut Sink) {
     }
 }
 
+/// `bv` followed by digits (any digits: `bv08` too) names no declared type.
+fn is_reserved_bv_name(name: &str) -> bool {
+    name.strip_prefix("bv")
+        .is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+}
+
 /// Declares every type name, then expands synonyms (which may refer to types
 /// declared later), reporting cycles.
 fn collect_types(program: &Program, globals: &mut Globals, sink: &mut Sink) {
@@ -275,7 +288,7 @@ fn collect_types(program: &Program, globals: &mut Globals, sink: &mut Sink) {
             continue;
         };
         for def in &t.defs {
-            if bv_width(&def.name.name).is_some() {
+            if is_reserved_bv_name(&def.name.name) {
                 sink.resolve(
                     def.name.span,
                     format!("type name: {} is registered for bitvectors", def.name.name),

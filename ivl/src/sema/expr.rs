@@ -3,7 +3,7 @@
 use std::collections::HashSet;
 
 use super::checker::Checker;
-use super::env::{check_width, MAX_BV_WIDTH};
+use super::env::check_width;
 use super::scope::{Local, LocalKind};
 use super::sink::Explain;
 use super::suggest::closest;
@@ -18,11 +18,16 @@ impl Checker<'_> {
             ExprKind::Int(_) => Ty::Int,
             ExprKind::Real(_) => Ty::Real,
             ExprKind::Bv(value, width) => {
-                check_width(*width, e.span, self.sink);
-                if *width <= MAX_BV_WIDTH && !fits_in_bits(value, *width) {
+                if !check_width(*width, e.span, self.sink) {
+                    return Ty::Error;
+                }
+                if !fits_in_bits(value, *width) {
                     self.sink.ty(
                         e.span,
-                        format!("bit-vector literal {value}bv{width} does not fit in {width} bits"),
+                        format!(
+                            "bit-vector literal {value}bv{width} does not fit in {width} bit{}",
+                            if *width == 1 { "" } else { "s" }
+                        ),
                     );
                 }
                 Ty::Bv(*width)
@@ -339,19 +344,22 @@ impl Checker<'_> {
 
     fn extract(&mut self, e: &Expr, b: &Expr, hi: &Expr, lo: &Expr) -> Ty {
         let bt = self.expr(b);
-        let (Some(h), Some(l)) = (literal_bound(hi), literal_bound(lo)) else {
+        let (Some((h, hi_text)), Some((l, lo_text))) = (literal_bound(hi), literal_bound(lo))
+        else {
             self.sink
                 .resolve(e.span, "bit-vector extract bounds must be integer literals")
                 .help("write b[hi:lo] with numbers, e.g. x[8:0] for the low 8 bits");
             return Ty::Error;
         };
         match bt {
-            Ty::Bv(w) if l <= h && h <= w => Ty::Bv(h - l),
+            Ty::Bv(w) if l <= h && h <= u64::from(w) => Ty::Bv((h - l) as u32),
             Ty::Bv(w) => {
                 self.sink
                     .ty(
                         e.span,
-                        format!("bit-vector extract [{h}:{l}] is out of range for bv{w}"),
+                        format!(
+                            "bit-vector extract [{hi_text}:{lo_text}] is out of range for bv{w}"
+                        ),
                     )
                     .help(format!("the bounds must satisfy 0 <= lo <= hi <= {w}"));
                 Ty::Error
@@ -411,6 +419,7 @@ impl Checker<'_> {
     /// no pattern is a lone variable; patterns contain no logical operators,
     /// equalities, comparisons or quantifiers.
     fn check_trigger(&mut self, q: &Quantifier, t: &Trigger) {
+        let errors_before = self.sink.resolve.len();
         let mut mentioned = HashSet::new();
         for p in &t.exprs {
             if let ExprKind::Var(x) = &p.kind {
@@ -425,6 +434,10 @@ impl Checker<'_> {
             }
             self.forbidden_in_trigger(p);
             collect_vars(p, &mut mentioned);
+        }
+        // A malformed pattern says enough (as in Boogie).
+        if self.sink.resolve.len() > errors_before {
+            return;
         }
         let missing: Vec<&str> = q
             .vars
@@ -511,9 +524,11 @@ fn pick(a: &Ty, b: &Ty) -> Ty {
     }
 }
 
-fn literal_bound(e: &Expr) -> Option<u32> {
+/// The value of an extract bound written as a literal (saturated), and its
+/// text.
+fn literal_bound(e: &Expr) -> Option<(u64, &str)> {
     match &e.kind {
-        ExprKind::Int(n) => n.parse().ok(),
+        ExprKind::Int(n) => Some((n.parse().unwrap_or(u64::MAX), n)),
         _ => None,
     }
 }

@@ -472,7 +472,8 @@ impl Type {
     }
 }
 
-/// The width `N` if `name` is `bvN` (N without leading zeros, or `0`).
+/// The width `N` if `name` is `bvN` (N without leading zeros, or `0`); a
+/// width too large for `u32` is saturated, for the checker to reject.
 pub fn bv_width(name: &str) -> Option<u32> {
     let digits = name.strip_prefix("bv")?;
     if digits.is_empty()
@@ -481,7 +482,7 @@ pub fn bv_width(name: &str) -> Option<u32> {
     {
         return None;
     }
-    digits.parse().ok()
+    Some(digits.parse().unwrap_or(u32::MAX))
 }
 
 impl IfStmt {
