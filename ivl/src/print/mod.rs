@@ -94,18 +94,7 @@ impl<'a> Printer<'a> {
     /// Starts a new item (declaration, spec, statement) that begins at byte
     /// `offset`: comments before it come first, each on its own line.
     fn item(&mut self, offset: u32) {
-        while let Some(c) = self.comments.get(self.next_comment) {
-            if c.span.lo >= offset {
-                break;
-            }
-            if self.blank_before(c.span.lo) {
-                self.blank_line();
-            }
-            self.line_start();
-            self.out.push_str(&c.text);
-            self.newline();
-            self.next_comment += 1;
-        }
+        self.flush_comments(offset);
         if self.blank_before(offset) {
             self.blank_line();
         }
@@ -125,7 +114,8 @@ impl<'a> Printer<'a> {
         self.newline();
     }
 
-    /// Comments left before byte `end` (the end of a block or the file).
+    /// The comments not yet printed that start before byte `end`, each on
+    /// its own line.
     fn flush_comments(&mut self, end: u32) {
         while let Some(c) = self.comments.get(self.next_comment) {
             if c.span.lo >= end {

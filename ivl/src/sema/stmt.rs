@@ -4,6 +4,7 @@
 use std::collections::HashMap;
 
 use super::checker::Checker;
+use super::env::Formal;
 use super::scope::LocalKind;
 use super::sink::Explain;
 use super::suggest::closest;
@@ -101,6 +102,28 @@ impl Checker<'_> {
                     }
                 }
                 _ => {}
+            }
+        }
+    }
+
+    /// Reports each actual whose type differs from its formal's.
+    fn positional_types(
+        &mut self,
+        spans: impl Iterator<Item = Span>,
+        actual: &[Ty],
+        formals: &[Formal],
+        what: &str,
+        callee: &str,
+    ) {
+        for (i, (span, (t, f))) in spans.zip(actual.iter().zip(formals)).enumerate() {
+            if !t.agrees(&f.ty) {
+                self.sink.ty(
+                    span,
+                    format!(
+                        "invalid type for {what} {i} in call to {callee}: {t} (expected: {})",
+                        f.ty
+                    ),
+                );
             }
         }
     }
@@ -274,38 +297,17 @@ impl Checker<'_> {
                 );
             return;
         }
-        for (i, (a, (at, f))) in c
-            .args
-            .iter()
-            .zip(arg_types.iter().zip(&callee.ins))
-            .enumerate()
-        {
-            if !at.agrees(&f.ty) {
-                self.sink.ty(
-                    a.span,
-                    format!(
-                        "invalid type for argument {i} in call to {}: {at} (expected: {})",
-                        c.callee.name, f.ty
-                    ),
-                );
-            }
-        }
-        for (i, (o, (ot, f))) in c
-            .outs
-            .iter()
-            .zip(out_types.iter().zip(&callee.outs))
-            .enumerate()
-        {
-            if !ot.agrees(&f.ty) {
-                self.sink.ty(
-                    o.span,
-                    format!(
-                        "invalid type for out-parameter {i} in call to {}: {ot} (expected: {})",
-                        c.callee.name, f.ty
-                    ),
-                );
-            }
-        }
+        let callee_name = c.callee.name.as_str();
+        let arg_spans = c.args.iter().map(|a| a.span);
+        self.positional_types(arg_spans, &arg_types, &callee.ins, "argument", callee_name);
+        let out_spans = c.outs.iter().map(|o| o.span);
+        self.positional_types(
+            out_spans,
+            &out_types,
+            &callee.outs,
+            "out-parameter",
+            callee_name,
+        );
         for g in &callee.modifies {
             self.check_modifies(span, g);
         }
