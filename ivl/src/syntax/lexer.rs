@@ -282,11 +282,3 @@ pub fn is_keyword(name: &str) -> bool {
     let mut lexer = Tok::lexer(name);
     !matches!(lexer.next(), Some(Ok(Tok::Ident(_)))) || lexer.next().is_some()
 }
-
-/// Tokens only, without positions or comments (for tests and fuzzing).
-pub fn tokens(src: &str) -> Vec<Tok<'_>> {
-    Tok::lexer(src)
-        .map(|t| t.unwrap_or(Tok::Error))
-        .filter(|t| !matches!(t, Tok::LineComment | Tok::BlockComment))
-        .collect()
-}

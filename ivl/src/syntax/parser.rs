@@ -6,7 +6,7 @@
 
 use lalrpop_util::{lalrpop_mod, ErrorRecovery, ParseError};
 
-use super::ast::{Expr, Program};
+use super::ast::Program;
 use super::lexer::{Comment, LexOutput, Lexer, Tok};
 use super::span::{FileId, Span};
 use crate::diagnostics::{Diagnostic, Phase};
@@ -35,16 +35,6 @@ pub fn parse_program(file: FileId, src: &str) -> Parsed<Program> {
         Lexer::new(src, file, &mut lexed),
     );
     finish(file, src, result, recovered, lexed, Program::default())
-}
-
-/// Parses one expression (for tests and tools).
-pub fn parse_expr(file: FileId, src: &str) -> Parsed<Option<Expr>> {
-    let mut lexed = LexOutput::default();
-    let mut recovered = Vec::new();
-    let result = grammar::ExprParser::new()
-        .parse(file, &mut recovered, Lexer::new(src, file, &mut lexed))
-        .map(Some);
-    finish(file, src, result, recovered, lexed, None)
 }
 
 type LalrError<'a> = ParseError<usize, Tok<'a>, ()>;

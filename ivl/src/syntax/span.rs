@@ -31,15 +31,6 @@ impl Span {
         }
     }
 
-    /// The smallest span covering both `self` and `other` (same file).
-    pub fn to(self, other: Span) -> Span {
-        Span {
-            file: self.file,
-            lo: self.lo.min(other.lo),
-            hi: self.hi.max(other.hi),
-        }
-    }
-
     /// Positional equality (the derived `==` ignores positions).
     pub fn same_as(self, other: Span) -> bool {
         (self.file, self.lo, self.hi) == (other.file, other.lo, other.hi)
