@@ -74,11 +74,6 @@ impl Diagnostic {
         self
     }
 
-    pub fn with_related(mut self, span: Span, text: impl Into<String>) -> Diagnostic {
-        self.related.push((span, text.into()));
-        self
-    }
-
     pub fn with_help(mut self, help: impl Into<String>) -> Diagnostic {
         self.help = Some(help.into());
         self
