@@ -10,6 +10,7 @@ Usage: ivl <COMMAND> [OPTIONS] FILE...
 Commands:
   check    Parse, resolve and type-check IVL files
   fmt      Print IVL files in canonical form (keeps comments)
+  verify   Prove or refute every implementation with an SMT solver
 
 Options:
   --diagnostics=human|short  How to print problems: annotated source
@@ -27,6 +28,7 @@ Exit codes:
   3  solver failure or timeout: no verdict
 
 Examples:
+  ivl verify tests/verify/ok/tour.ivl
   ivl check tests/core/ok/frame.ivl
   ivl check --diagnostics=short a.ivl b.ivl
   ivl fmt proof.ivl > proof.formatted.ivl
@@ -66,6 +68,39 @@ Examples:
   ivl fmt --check tests/**/*.ivl
 ";
 
+pub const VERIFY_HELP: &str = "\
+ivl verify: prove or refute every implementation with an SMT solver
+
+Usage: ivl verify [OPTIONS] FILE...
+
+Checks each implementation against its procedure's contract: assertions,
+preconditions of calls, postconditions, loop invariants. Each failure is
+reported at its source position with the values that make it fail and the
+path taken; the output ends with Boogie's summary line
+`ivl finished with N verified, M errors`.
+
+Options:
+  --solver=z3|cvc5       The solver (default z3)
+  --solver-path=PATH     Its executable (default: $IVL_Z3 or $IVL_CVC5, then
+                         PATH, then .venv/bin where scripts/setup.sh puts z3)
+  --timeout=SECONDS      Limit per solver check (default 30)
+  --error-limit=N        Failures reported per implementation (default 5)
+  --jobs=N               Implementations checked in parallel (default: cores)
+  --dump-smt=DIR         Write each implementation's query to DIR as a
+                         self-contained .smt2 file (`z3 FILE` replays it)
+  --json                 Print a JSON report on standard output (schema in
+                         spec/ivl.md) instead of diagnostics
+  --diagnostics=human|short
+
+Exit codes: 0 all verified, 1 some failure found, 2 input error,
+3 no verdict for some implementation (timeout, unknown, solver crash).
+
+Examples:
+  ivl verify proof.ivl
+  ivl verify --timeout=5 --dump-smt=/tmp/vc proof.ivl
+  ivl verify --json --solver=cvc5 proof.ivl
+";
+
 pub enum Invocation {
     Help(&'static str),
     Version,
@@ -82,6 +117,21 @@ pub enum Command {
         format: Format,
         mode: FmtMode,
     },
+    Verify {
+        files: Vec<String>,
+        format: Format,
+        settings: VerifySettings,
+    },
+}
+
+pub struct VerifySettings {
+    pub solver: ivl::smt::SolverKind,
+    pub solver_path: Option<std::path::PathBuf>,
+    pub timeout: std::time::Duration,
+    pub error_limit: usize,
+    pub jobs: usize,
+    pub dump_smt: Option<std::path::PathBuf>,
+    pub json: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -103,8 +153,7 @@ pub fn parse(mut args: impl Iterator<Item = String>) -> Result<Invocation, Strin
             if wants_help(&rest) {
                 return Ok(Invocation::Help(CHECK_HELP));
             }
-            let (files, format, flags) = split(rest, &[])?;
-            debug_assert!(flags.is_empty());
+            let (files, format, _) = split(rest, &[])?;
             Ok(Invocation::Run(Command::Check {
                 files: need_files(files, "check")?,
                 format,
@@ -115,7 +164,8 @@ pub fn parse(mut args: impl Iterator<Item = String>) -> Result<Invocation, Strin
                 return Ok(Invocation::Help(FMT_HELP));
             }
             let (files, format, flags) = split(rest, &["--check", "--write"])?;
-            let mode = match (flags.contains(&"--check"), flags.contains(&"--write")) {
+            let given = |f: &str| flags.iter().any(|(g, _)| *g == f);
+            let mode = match (given("--check"), given("--write")) {
                 (true, true) => return Err("`--check` and `--write` cannot be combined".into()),
                 (true, false) => FmtMode::Check,
                 (false, true) => FmtMode::Write,
@@ -131,8 +181,32 @@ pub fn parse(mut args: impl Iterator<Item = String>) -> Result<Invocation, Strin
                 mode,
             }))
         }
+        "verify" => {
+            if wants_help(&rest) {
+                return Ok(Invocation::Help(VERIFY_HELP));
+            }
+            let (files, format, flags) = split(
+                rest,
+                &[
+                    "--solver=",
+                    "--solver-path=",
+                    "--timeout=",
+                    "--error-limit=",
+                    "--jobs=",
+                    "--dump-smt=",
+                    "--json",
+                ],
+            )?;
+            Ok(Invocation::Run(Command::Verify {
+                files: need_files(files, "verify")?,
+                format,
+                settings: verify_settings(&flags)?,
+            }))
+        }
         other if other.starts_with('-') => Err(format!("expected a command before `{other}`")),
-        other => Err(format!("unknown command `{other}` (commands: check, fmt)")),
+        other => Err(format!(
+            "unknown command `{other}` (commands: check, fmt, verify)"
+        )),
     }
 }
 
@@ -140,12 +214,55 @@ fn wants_help(args: &[String]) -> bool {
     args.iter().any(|a| a == "-h" || a == "--help")
 }
 
+fn verify_settings(flags: &[(&str, String)]) -> Result<VerifySettings, String> {
+    let mut settings = VerifySettings {
+        solver: ivl::smt::SolverKind::Z3,
+        solver_path: None,
+        timeout: std::time::Duration::from_secs(30),
+        error_limit: 5,
+        jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        dump_smt: None,
+        json: false,
+    };
+    let number = |flag: &str, v: &str| -> Result<usize, String> {
+        v.parse::<usize>()
+            .ok()
+            .filter(|n| *n > 0)
+            .ok_or_else(|| format!("`{flag}` needs a positive whole number, not `{v}`"))
+    };
+    for (flag, value) in flags {
+        match *flag {
+            "--solver=" => {
+                settings.solver = match value.as_str() {
+                    "z3" => ivl::smt::SolverKind::Z3,
+                    "cvc5" => ivl::smt::SolverKind::Cvc5,
+                    _ => return Err(format!("unknown solver `{value}` (use z3 or cvc5)")),
+                }
+            }
+            "--solver-path=" => settings.solver_path = Some(value.into()),
+            "--timeout=" => {
+                settings.timeout =
+                    std::time::Duration::from_secs(number("--timeout", value)? as u64)
+            }
+            "--error-limit=" => settings.error_limit = number("--error-limit", value)?,
+            "--jobs=" => settings.jobs = number("--jobs", value)?,
+            "--dump-smt=" => settings.dump_smt = Some(value.into()),
+            _ => settings.json = true,
+        }
+    }
+    Ok(settings)
+}
+
+/// Options given, with their values (empty for a bare flag).
+type Flags = Vec<(&'static str, String)>;
+
 /// Splits arguments into files, the diagnostics format, and the flags of
-/// `allowed` that were given.
+/// `allowed` that were given, with their values (`allowed` entries that
+/// end in `=` take one).
 fn split(
     args: Vec<String>,
     allowed: &[&'static str],
-) -> Result<(Vec<String>, Format, Vec<&'static str>), String> {
+) -> Result<(Vec<String>, Format, Flags), String> {
     let mut files = Vec::new();
     let mut format = Format::Human;
     let mut flags = Vec::new();
@@ -166,7 +283,19 @@ fn split(
                 }
             };
         } else if let Some(flag) = allowed.iter().find(|f| **f == a) {
-            flags.push(*flag);
+            if flag.ends_with('=') {
+                return Err(format!("`{a}` needs a value: `{a}VALUE`"));
+            }
+            flags.push((*flag, String::new()));
+        } else if let Some(flag) = allowed
+            .iter()
+            .find(|f| f.ends_with('=') && a.starts_with(**f))
+        {
+            let value = a[flag.len()..].to_string();
+            if value.is_empty() {
+                return Err(format!("`{a}` needs a value: `{a}VALUE`"));
+            }
+            flags.push((*flag, value));
         } else {
             return Err(format!("unknown option `{a}`"));
         }

@@ -6,12 +6,32 @@ use ivl::diagnostics::{Diagnostic, Phase};
 use ivl::pipeline;
 use ivl::syntax::span::{FileId, SourceFile, SourceMap};
 
-use crate::args::{Command, FmtMode};
+use ivl::smt::SolverConfig;
+use ivl::verify::{self, json, report};
+
+use crate::args::{Command, FmtMode, VerifySettings};
 use crate::render::{self, Format};
 
 pub const EXIT_OK: u8 = 0;
 pub const EXIT_FAILED: u8 = 1;
 pub const EXIT_INPUT: u8 = 2;
+pub const EXIT_NO_VERDICT: u8 = 3;
+
+/// The exit code of several outcomes: an input error over a failure over
+/// a missing verdict over success.
+fn worst(a: u8, b: u8) -> u8 {
+    let rank = |c: u8| match c {
+        EXIT_OK => 0,
+        EXIT_NO_VERDICT => 1,
+        EXIT_FAILED => 2,
+        _ => 3,
+    };
+    if rank(a) >= rank(b) {
+        a
+    } else {
+        b
+    }
+}
 
 pub fn run(command: Command) -> u8 {
     match command {
@@ -29,7 +49,86 @@ pub fn run(command: Command) -> u8 {
             .map(|f| fmt(f, format, mode))
             .max()
             .unwrap_or(EXIT_OK),
+        Command::Verify {
+            files,
+            format,
+            settings,
+        } => verify_files(&files, format, &settings),
     }
+}
+
+fn verify_files(files: &[String], format: Format, settings: &VerifySettings) -> u8 {
+    let solver = match SolverConfig::locate(
+        settings.solver,
+        settings.solver_path.clone(),
+        settings.timeout,
+    ) {
+        Ok(solver) => solver,
+        Err(message) => {
+            eprintln!("error: {message}");
+            return EXIT_NO_VERDICT;
+        }
+    };
+    let options = verify::Options {
+        solver,
+        error_limit: settings.error_limit,
+        jobs: settings.jobs,
+        dump_smt: settings.dump_smt.clone(),
+    };
+    let mut code = EXIT_OK;
+    let mut objects = Vec::new();
+    for path in files {
+        let (sources, file) = match load(path) {
+            Ok(loaded) => loaded,
+            Err(c) => {
+                code = worst(code, c);
+                continue;
+            }
+        };
+        let name = sources.file(file).name.clone();
+        let checked = match pipeline::check(file, &sources.file(file).text) {
+            Ok(checked) => checked,
+            Err(errors) => {
+                if settings.json {
+                    objects.push(json::file_errors(&name, &errors, &sources));
+                } else {
+                    report_input_errors(format, &sources, file, &errors);
+                }
+                code = worst(code, EXIT_INPUT);
+                continue;
+            }
+        };
+        let result = verify::verify(&checked, &options);
+        if settings.json {
+            objects.push(json::file_report(&name, &result, &sources));
+        } else {
+            let mut diagnostics = Vec::new();
+            for r in &result.implementations {
+                for f in &r.failures {
+                    diagnostics.push(report::failure_diagnostic(f, &sources));
+                }
+                diagnostics.extend(report::outcome_diagnostic(r));
+            }
+            render::diagnostics(format, &sources, &diagnostics);
+            println!("{}", report::summary(&result));
+        }
+        let outcome = if result.errors() > 0 {
+            EXIT_FAILED
+        } else if result.verified() < result.implementations.len() {
+            EXIT_NO_VERDICT
+        } else {
+            EXIT_OK
+        };
+        code = worst(code, outcome);
+    }
+    if settings.json {
+        println!(
+            "{{\"version\":{},\"files\":[{}]}}",
+            json::VERSION,
+            objects.join(",")
+        );
+    }
+    code
 }
 
 /// Reads a file (or standard input for `-`) into a fresh source map.
@@ -54,7 +153,7 @@ fn load(path: &str) -> Result<(SourceMap, FileId), u8> {
     }
 }
 
-fn report(format: Format, sources: &SourceMap, file: FileId, errors: &[Diagnostic]) {
+fn report_input_errors(format: Format, sources: &SourceMap, file: FileId, errors: &[Diagnostic]) {
     render::diagnostics(format, sources, errors);
     let phase = errors.first().map_or(Phase::Parse, |d| d.phase);
     let what = match phase {
@@ -62,6 +161,7 @@ fn report(format: Format, sources: &SourceMap, file: FileId, errors: &[Diagnosti
         Phase::Resolve => "name resolution",
         Phase::Type => "type checking",
         Phase::Program => "program",
+        Phase::Verify => "verification",
     };
     let n = errors.len();
     eprintln!(
@@ -79,7 +179,7 @@ fn check(path: &str, format: Format) -> u8 {
     match pipeline::check(file, &sources.file(file).text) {
         Ok(_) => EXIT_OK,
         Err(errors) => {
-            report(format, &sources, file, &errors);
+            report_input_errors(format, &sources, file, &errors);
             EXIT_INPUT
         }
     }
@@ -94,7 +194,7 @@ fn fmt(path: &str, format: Format, mode: FmtMode) -> u8 {
     let formatted = match pipeline::format(file, text) {
         Ok(formatted) => formatted,
         Err(errors) => {
-            report(format, &sources, file, &errors);
+            report_input_errors(format, &sources, file, &errors);
             return EXIT_INPUT;
         }
     };

@@ -17,6 +17,8 @@ pub enum Phase {
     Type,
     /// Checks on the program as a whole (e.g. cycles among inlined functions).
     Program,
+    /// A proof obligation that failed (or got no verdict).
+    Verify,
 }
 
 impl Phase {
@@ -26,6 +28,7 @@ impl Phase {
             Phase::Resolve => "resolve",
             Phase::Type => "type",
             Phase::Program => "program",
+            Phase::Verify => "verify",
         }
     }
 }
@@ -84,7 +87,8 @@ impl Diagnostic {
     }
 
     /// `file:line:col: error[phase]: message`, then one indented
-    /// `file:line:col: note: text` line per related place.
+    /// `file:line:col: note: text` line per related place and one
+    /// `help: text` line per line of help.
     pub fn render_short(&self, sources: &SourceMap) -> String {
         let mut out = format!(
             "{}: {}[{}]: {}",
@@ -95,6 +99,9 @@ impl Diagnostic {
         );
         for (span, text) in &self.related {
             out.push_str(&format!("\n  {}: note: {}", location(sources, *span), text));
+        }
+        for line in self.help.iter().flat_map(|h| h.lines()) {
+            out.push_str(&format!("\n  help: {line}"));
         }
         out
     }

@@ -2,11 +2,18 @@
 //!
 //! The pipeline, in module order: [`syntax`] (source text to AST, with the
 //! syntax-phase label checks), [`sema`] (name resolution, type checking,
-//! frame rules), [`print`] (AST back to canonical text). [`pipeline`] chains
-//! them; [`diagnostics`] is what every phase reports.
+//! frame rules), [`cfg`] (an implementation as basic blocks, loops cut),
+//! [`vc`] (passification and the weakest-precondition VC in SMT-LIB),
+//! [`smt`] (solver processes), [`verify`] (the driver, counterexamples and
+//! reports). [`print`] turns ASTs back into canonical text; [`pipeline`]
+//! chains the front end; [`diagnostics`] is what every phase reports.
 
+pub mod cfg;
 pub mod diagnostics;
 pub mod pipeline;
 pub mod print;
 pub mod sema;
+pub mod smt;
 pub mod syntax;
+pub mod vc;
+pub mod verify;

@@ -64,6 +64,11 @@ pub struct Formal {
 }
 
 impl Globals {
+    /// The type a written type denotes in a checked program.
+    pub fn type_of(&self, t: &ast::Type) -> Ty {
+        self.resolve_type(t, &mut Sink::default())
+    }
+
     /// Resolves a written type against the declared types.
     pub(crate) fn resolve_type(&self, t: &ast::Type, sink: &mut Sink) -> Ty {
         match &t.kind {

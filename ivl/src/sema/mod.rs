@@ -7,11 +7,11 @@
 
 mod checker;
 mod definitions;
-mod env;
+pub mod env;
 mod expr;
 mod labels;
 mod scope;
-mod sink;
+pub(crate) mod sink;
 mod stmt;
 mod suggest;
 pub mod types;

@@ -2,7 +2,7 @@
 //! type synonyms expanded.
 
 use std::fmt;
-use std::rc::Rc;
+use std::sync::Arc;
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Ty {
@@ -10,9 +10,9 @@ pub enum Ty {
     Int,
     Real,
     Bv(u32),
-    Map(Rc<MapTy>),
+    Map(Arc<MapTy>),
     /// An uninterpreted type, by its declared name.
-    Named(Rc<str>),
+    Named(Arc<str>),
     /// The type of an expression already reported as wrong; it agrees with
     /// every type, so one mistake gives one message.
     Error,
@@ -26,7 +26,7 @@ pub struct MapTy {
 
 impl Ty {
     pub fn map(args: Vec<Ty>, result: Ty) -> Ty {
-        Ty::Map(Rc::new(MapTy { args, result }))
+        Ty::Map(Arc::new(MapTy { args, result }))
     }
 
     /// Equality where [`Ty::Error`] agrees with everything.

@@ -1,0 +1,296 @@
+//! Loop cutting: makes the graph acyclic, Boogie's way.
+//!
+//! A loop head is the target of a back edge (an edge to a block on the
+//! depth-first stack, so irreducible loops are found too). The assertions
+//! and assumptions at the top of a head are its invariants. Each invariant
+//! is checked where the loop is entered, the loop's targets (every variable
+//! assigned on a path from the head back to it) are havocked and the
+//! invariants assumed; each back edge becomes a check that the invariants
+//! are maintained, and is removed.
+//!
+//! In an irreducible loop the head does not dominate its back edges, so a
+//! path can reach the back edge without passing the head; cutting the edge
+//! would then lose states. Such a head havocs every variable instead of the
+//! loop's targets, which covers every state the lost paths could bring.
+
+use std::collections::BTreeSet;
+
+use super::*;
+
+struct Loop {
+    head: BlockId,
+    sources: Vec<BlockId>,
+    /// Length of the head's invariant prefix.
+    prefix: usize,
+    targets: Vec<String>,
+}
+
+/// Cuts every loop of `cfg`; afterwards the graph reachable from the entry
+/// is acyclic.
+pub fn cut(cfg: &mut Cfg) {
+    let back_edges = back_edges(cfg);
+    let mut loops: Vec<Loop> = Vec::new();
+    for (source, head) in back_edges {
+        match loops.iter_mut().find(|l| l.head == head) {
+            Some(l) => l.sources.push(source),
+            None => loops.push(Loop {
+                head,
+                sources: vec![source],
+                prefix: 0,
+                targets: Vec::new(),
+            }),
+        }
+    }
+    let dominators = dominators(cfg);
+    for l in &mut loops {
+        l.prefix = cfg.blocks[l.head]
+            .cmds
+            .iter()
+            .take_while(|c| matches!(c, Cmd::Assert { .. } | Cmd::Assume { .. }))
+            .count();
+        let reducible = l.sources.iter().all(|&s| dominates(&dominators, l.head, s));
+        l.targets = if reducible {
+            targets(cfg, l)
+        } else {
+            cfg.vars.keys().cloned().collect()
+        };
+    }
+    for l in loops {
+        cut_loop(cfg, l);
+    }
+}
+
+fn cut_loop(cfg: &mut Cfg, l: Loop) {
+    let old = std::mem::take(&mut cfg.blocks[l.head].cmds);
+    let mut cmds = old.into_iter();
+    let invariants: Vec<Cmd> = cmds.by_ref().take(l.prefix).collect();
+    let rest: Vec<Cmd> = cmds.collect();
+
+    let mut head = Vec::new();
+    let mut assumed = Vec::new();
+    let mut maintained = Vec::new();
+    for inv in invariants {
+        match inv {
+            Cmd::Assert { expr, frame, site } => {
+                let original = cfg.sites[site].clone();
+                let entry = cfg.add_site(Site {
+                    kind: SiteKind::InvariantEntry,
+                    ..original.clone()
+                });
+                let kept = cfg.add_site(Site {
+                    kind: SiteKind::InvariantMaintained,
+                    ..original
+                });
+                head.push(Cmd::Assert {
+                    expr: expr.clone(),
+                    frame,
+                    site: entry,
+                });
+                maintained.push((expr.clone(), frame, kept));
+                assumed.push(Cmd::Assume { expr, frame });
+            }
+            Cmd::Assume { expr, frame } => {
+                head.push(Cmd::Assume {
+                    expr: expr.clone(),
+                    frame,
+                });
+                assumed.push(Cmd::Assume { expr, frame });
+            }
+            other => head.push(other),
+        }
+    }
+    let wheres = cfg.where_assumptions(&l.targets);
+    if !l.targets.is_empty() {
+        head.push(Cmd::Havoc(l.targets));
+    }
+    head.extend(wheres);
+    head.extend(assumed);
+    head.extend(rest);
+    cfg.blocks[l.head].cmds = head;
+
+    for source in l.sources {
+        let block = &mut cfg.blocks[source];
+        if let Some(i) = block.succs.iter().position(|&s| s == l.head) {
+            block.succs.remove(i);
+        }
+        for (expr, frame, site) in &maintained {
+            block.cmds.push(Cmd::Assert {
+                expr: expr.clone(),
+                frame: *frame,
+                site: *site,
+            });
+        }
+    }
+}
+
+/// Edges from a block to one on the depth-first stack, in discovery order.
+fn back_edges(cfg: &Cfg) -> Vec<(BlockId, BlockId)> {
+    #[derive(Clone, Copy, PartialEq)]
+    enum State {
+        New,
+        OnStack,
+        Done,
+    }
+    let mut state = vec![State::New; cfg.blocks.len()];
+    let mut edges = Vec::new();
+    let mut stack = vec![(cfg.entry, 0usize)];
+    state[cfg.entry] = State::OnStack;
+    while let Some((block, next)) = stack.last_mut() {
+        let b = *block;
+        if let Some(&s) = cfg.blocks[b].succs.get(*next) {
+            *next += 1;
+            match state[s] {
+                State::New => {
+                    state[s] = State::OnStack;
+                    stack.push((s, 0));
+                }
+                State::OnStack => edges.push((b, s)),
+                State::Done => {}
+            }
+        } else {
+            state[b] = State::Done;
+            stack.pop();
+        }
+    }
+    edges
+}
+
+/// The variables assigned in blocks that lie on a path from the head back
+/// to one of its back edges.
+fn targets(cfg: &Cfg, l: &Loop) -> Vec<String> {
+    let n = cfg.blocks.len();
+    let mut forward = vec![false; n];
+    let mut work = vec![l.head];
+    forward[l.head] = true;
+    while let Some(b) = work.pop() {
+        for &s in &cfg.blocks[b].succs {
+            if !forward[s] {
+                forward[s] = true;
+                work.push(s);
+            }
+        }
+    }
+    let mut preds = vec![Vec::new(); n];
+    for (b, block) in cfg.blocks.iter().enumerate() {
+        for &s in &block.succs {
+            preds[s].push(b);
+        }
+    }
+    let mut in_loop = vec![false; n];
+    in_loop[l.head] = true;
+    let mut work: Vec<BlockId> = l.sources.clone();
+    while let Some(b) = work.pop() {
+        if in_loop[b] || !forward[b] {
+            continue;
+        }
+        in_loop[b] = true;
+        work.extend(&preds[b]);
+    }
+    let mut assigned = BTreeSet::new();
+    for (b, block) in cfg.blocks.iter().enumerate() {
+        if !in_loop[b] {
+            continue;
+        }
+        for cmd in &block.cmds {
+            match cmd {
+                Cmd::Assign { targets, .. } => {
+                    assigned.extend(targets.iter().map(|(k, _)| k.as_str()))
+                }
+                Cmd::Havoc(vars) => assigned.extend(vars.iter().map(String::as_str)),
+                _ => {}
+            }
+        }
+    }
+    // Declaration order, for a stable VC.
+    cfg.vars
+        .keys()
+        .filter(|k| assigned.contains(k.as_str()))
+        .cloned()
+        .collect()
+}
+
+/// The immediate dominator of each block reachable from the entry (the
+/// entry is its own; unreachable blocks have none), by the iterative
+/// algorithm of Cooper, Harvey and Kennedy.
+fn dominators(cfg: &Cfg) -> Vec<Option<BlockId>> {
+    let n = cfg.blocks.len();
+    // Reverse postorder.
+    let mut visited = vec![false; n];
+    let mut post = Vec::new();
+    let mut stack = vec![(cfg.entry, 0usize)];
+    visited[cfg.entry] = true;
+    while let Some((b, next)) = stack.last_mut() {
+        let block = *b;
+        if let Some(&s) = cfg.blocks[block].succs.get(*next) {
+            *next += 1;
+            if !visited[s] {
+                visited[s] = true;
+                stack.push((s, 0));
+            }
+        } else {
+            post.push(block);
+            stack.pop();
+        }
+    }
+    let mut order = vec![usize::MAX; n];
+    for (i, &b) in post.iter().enumerate() {
+        order[b] = i;
+    }
+    let mut preds = vec![Vec::new(); n];
+    for (b, block) in cfg.blocks.iter().enumerate() {
+        if visited[b] {
+            for &s in &block.succs {
+                preds[s].push(b);
+            }
+        }
+    }
+    let mut idom: Vec<Option<BlockId>> = vec![None; n];
+    idom[cfg.entry] = Some(cfg.entry);
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in post.iter().rev() {
+            if b == cfg.entry {
+                continue;
+            }
+            let mut new: Option<BlockId> = None;
+            for &p in &preds[b] {
+                if idom[p].is_none() {
+                    continue;
+                }
+                new = Some(match new {
+                    None => p,
+                    Some(mut a) => {
+                        let mut c = p;
+                        while a != c {
+                            while order[a] < order[c] {
+                                a = idom[a].expect("processed");
+                            }
+                            while order[c] < order[a] {
+                                c = idom[c].expect("processed");
+                            }
+                        }
+                        a
+                    }
+                });
+            }
+            if new.is_some() && idom[b] != new {
+                idom[b] = new;
+                changed = true;
+            }
+        }
+    }
+    idom
+}
+
+fn dominates(idom: &[Option<BlockId>], a: BlockId, mut b: BlockId) -> bool {
+    loop {
+        if a == b {
+            return true;
+        }
+        match idom[b] {
+            Some(d) if d != b => b = d,
+            _ => return false,
+        }
+    }
+}

@@ -1,0 +1,197 @@
+//! From a checked implementation to a control-flow graph of basic blocks.
+//!
+//! [`build`] lowers structured statements, labels and `goto`s to blocks,
+//! desugars calls (modular, or inlined for `{:inline N}` procedures), and
+//! makes the contract explicit: requires and `where` clauses assumed at
+//! entry, ensures asserted at the single exit. [`loops`] then cuts the back
+//! edges so that the graph is acyclic, Boogie's way.
+//!
+//! Commands keep the source expressions; a [`Frame`] says which variable each
+//! source name denotes, so a callee's contract can be read in the caller.
+
+pub mod build;
+mod calls;
+pub mod loops;
+
+use std::collections::HashMap;
+
+use indexmap::IndexMap;
+
+use crate::sema::types::Ty;
+use crate::syntax::ast::Expr;
+use crate::syntax::span::Span;
+
+pub type BlockId = usize;
+pub type FrameId = usize;
+pub type SiteId = usize;
+
+/// The body of one implementation as a graph.
+pub struct Cfg {
+    pub name: String,
+    pub blocks: Vec<BasicBlock>,
+    pub entry: BlockId,
+    /// Every mutable variable of the body, by key: the implementation's
+    /// globals, formals and locals, and the temporaries of calls.
+    pub vars: IndexMap<String, VarInfo>,
+    pub frames: Vec<Frame>,
+    pub sites: Vec<Site>,
+}
+
+pub struct BasicBlock {
+    pub label: String,
+    pub cmds: Vec<Cmd>,
+    pub succs: Vec<BlockId>,
+    /// What reaching this block means for a reader of a trace.
+    pub origin: Origin,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct Origin {
+    pub span: Span,
+    pub kind: OriginKind,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OriginKind {
+    Entry,
+    Then,
+    Else,
+    LoopHead,
+    LoopBody,
+    LoopExit,
+    Label,
+    /// A `return`, the end of the body, or a path that leaves the body.
+    Return,
+    /// The exit, where postconditions are checked.
+    Exit,
+    /// Inside an inlined callee.
+    Inlined,
+    /// A block with nothing to say (after a join, after `goto`).
+    Plain,
+}
+
+pub enum Cmd {
+    Assert {
+        expr: Expr,
+        frame: FrameId,
+        site: SiteId,
+    },
+    Assume {
+        expr: Expr,
+        frame: FrameId,
+    },
+    /// A simultaneous assignment to variable keys.
+    Assign {
+        targets: Vec<(String, Expr)>,
+        frame: FrameId,
+    },
+    Havoc(Vec<String>),
+}
+
+/// A mutable variable: its type and its `where` clause (read in `frame`).
+pub struct VarInfo {
+    pub ty: Ty,
+    pub source_name: String,
+    pub where_clause: Option<(Expr, FrameId)>,
+    pub is_global: bool,
+}
+
+/// How source names read in one scope: a name found in `names` denotes that
+/// variable key, any other name a global. `old` reads globals at entry, or
+/// (in a callee's contract) the snapshots taken at the call.
+#[derive(Default)]
+pub struct Frame {
+    pub names: HashMap<String, String>,
+    pub old: Option<HashMap<String, String>>,
+}
+
+/// An assertion whose failure is reported.
+#[derive(Clone, Debug)]
+pub struct Site {
+    pub kind: SiteKind,
+    /// Where the failure is reported.
+    pub span: Span,
+    /// The expression as written, for the report.
+    pub text: String,
+}
+
+#[derive(Clone, Debug)]
+pub enum SiteKind {
+    Assert,
+    /// A callee's `requires` at a call.
+    Precondition {
+        requires: Span,
+    },
+    /// An `ensures`, checked at the exit.
+    Postcondition {
+        ensures: Span,
+    },
+    /// An `ensures` of an inlined callee, checked where the callee returns.
+    InlinedPostcondition {
+        ensures: Span,
+    },
+    /// A loop invariant (or an assertion at the head of a `goto` loop),
+    /// before cutting.
+    Invariant,
+    InvariantEntry,
+    InvariantMaintained,
+}
+
+impl Cfg {
+    pub fn add_frame(&mut self, frame: Frame) -> FrameId {
+        self.frames.push(frame);
+        self.frames.len() - 1
+    }
+
+    pub fn add_site(&mut self, site: Site) -> SiteId {
+        self.sites.push(site);
+        self.sites.len() - 1
+    }
+
+    /// Puts an empty block on every edge from a block with several
+    /// successors to one with several predecessors, so that passification
+    /// has a place for the copies that join one path's incarnations, seen by
+    /// that path only.
+    pub fn split_critical_edges(&mut self) {
+        let mut preds = vec![0usize; self.blocks.len()];
+        for b in &self.blocks {
+            for &s in &b.succs {
+                preds[s] += 1;
+            }
+        }
+        for b in 0..self.blocks.len() {
+            if self.blocks[b].succs.len() < 2 {
+                continue;
+            }
+            for i in 0..self.blocks[b].succs.len() {
+                let s = self.blocks[b].succs[i];
+                if preds[s] < 2 {
+                    continue;
+                }
+                let id = self.blocks.len();
+                let origin = Origin {
+                    span: self.blocks[s].origin.span,
+                    kind: OriginKind::Plain,
+                };
+                self.blocks.push(BasicBlock {
+                    label: format!("{}%to%{}", self.blocks[b].label, self.blocks[s].label),
+                    cmds: Vec::new(),
+                    succs: vec![s],
+                    origin,
+                });
+                self.blocks[b].succs[i] = id;
+            }
+        }
+    }
+
+    /// Assumes the `where` clause of each variable in `vars`.
+    pub fn where_assumptions(&self, vars: &[String]) -> Vec<Cmd> {
+        vars.iter()
+            .filter_map(|v| self.vars.get(v)?.where_clause.as_ref())
+            .map(|(expr, frame)| Cmd::Assume {
+                expr: expr.clone(),
+                frame: *frame,
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,223 @@
+//! One solver process, driven incrementally over pipes.
+//!
+//! A reader thread splits the solver's output into complete responses, so
+//! every wait has a deadline: a solver that hangs past its timeout is
+//! killed and reported, and one that dies is reported with what it printed
+//! on standard error.
+
+use std::io::{Read, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use super::sexp::{self, Sexp};
+use super::SolverConfig;
+
+/// How long past its own timeout a solver may take to answer.
+const GRACE: Duration = Duration::from_secs(5);
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SolverError {
+    /// The solver could not be started.
+    Start(String),
+    /// The solver exited or closed its pipes.
+    Died(String),
+    /// No answer within the timeout (the process was killed).
+    Timeout,
+    /// The solver answered `(error "...")`.
+    Rejected(String),
+    /// An answer we cannot read.
+    Protocol(String),
+}
+
+impl std::fmt::Display for SolverError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SolverError::Start(m) => write!(f, "cannot start the solver: {m}"),
+            SolverError::Died(m) if m.is_empty() => f.write_str("the solver died"),
+            SolverError::Died(m) => write!(f, "the solver died: {m}"),
+            SolverError::Timeout => f.write_str("the solver did not answer in time"),
+            SolverError::Rejected(m) => write!(f, "the solver rejected the query: {m}"),
+            SolverError::Protocol(m) => write!(f, "unexpected answer from the solver: {m}"),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CheckResult {
+    Sat,
+    Unsat,
+    /// `unknown`, with the solver's reason (`timeout`, `incomplete`, ...).
+    Unknown(String),
+}
+
+pub struct Solver {
+    config: SolverConfig,
+    child: Child,
+    stdin: ChildStdin,
+    responses: Receiver<String>,
+    stderr: Arc<Mutex<String>>,
+    /// Time spent waiting for answers, summed.
+    pub busy: Duration,
+}
+
+impl Solver {
+    pub fn start(config: &SolverConfig) -> Result<Solver, SolverError> {
+        let mut child = Command::new(&config.path)
+            .args(config.kind.arguments())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .map_err(|e| SolverError::Start(format!("{}: {e}", config.path.display())))?;
+        let stdin = child.stdin.take().expect("piped");
+        let stdout = child.stdout.take().expect("piped");
+        let mut err_pipe = child.stderr.take().expect("piped");
+        let stderr = Arc::new(Mutex::new(String::new()));
+        let sink = Arc::clone(&stderr);
+        std::thread::spawn(move || {
+            let mut text = String::new();
+            let _ = err_pipe.read_to_string(&mut text);
+            if let Ok(mut s) = sink.lock() {
+                s.push_str(&text);
+            }
+        });
+        let (tx, responses) = mpsc::channel();
+        std::thread::spawn(move || read_responses(stdout, tx));
+        let mut solver = Solver {
+            config: config.clone(),
+            child,
+            stdin,
+            responses,
+            stderr,
+            busy: Duration::ZERO,
+        };
+        solver.send(&config.kind.setup(config.timeout))?;
+        Ok(solver)
+    }
+
+    pub fn send(&mut self, text: &str) -> Result<(), SolverError> {
+        self.stdin
+            .write_all(text.as_bytes())
+            .and_then(|_| self.stdin.flush())
+            .map_err(|_| self.died())
+    }
+
+    fn died(&mut self) -> SolverError {
+        let text = self.stderr.lock().map(|s| s.trim().to_string());
+        SolverError::Died(text.unwrap_or_default())
+    }
+
+    /// The next response, within the timeout.
+    fn response(&mut self) -> Result<String, SolverError> {
+        let started = Instant::now();
+        let result = self.responses.recv_timeout(self.config.timeout + GRACE);
+        self.busy += started.elapsed();
+        match result {
+            Ok(r) if r.starts_with("(error") => {
+                let message = sexp::parse(&r)
+                    .and_then(|s| s.list().and_then(|l| l.get(1).cloned()))
+                    .and_then(|m| m.atom().map(|a| a.trim_matches('"').to_string()))
+                    .unwrap_or(r);
+                Err(SolverError::Rejected(message))
+            }
+            Ok(r) => Ok(r),
+            Err(RecvTimeoutError::Timeout) => {
+                let _ = self.child.kill();
+                Err(SolverError::Timeout)
+            }
+            Err(RecvTimeoutError::Disconnected) => {
+                // Give the stderr reader a moment to collect the last words.
+                std::thread::sleep(Duration::from_millis(20));
+                Err(self.died())
+            }
+        }
+    }
+
+    /// `check-sat-assuming` the literals (plain `check-sat` if none).
+    pub fn check(&mut self, assumptions: &[String]) -> Result<CheckResult, SolverError> {
+        let command = if assumptions.is_empty() {
+            "(check-sat)\n".to_string()
+        } else {
+            format!("(check-sat-assuming ({}))\n", assumptions.join(" "))
+        };
+        self.send(&command)?;
+        match self.response()?.trim() {
+            "sat" => Ok(CheckResult::Sat),
+            "unsat" => Ok(CheckResult::Unsat),
+            "unknown" => {
+                self.send("(get-info :reason-unknown)\n")?;
+                let reason = self.response()?;
+                let reason = sexp::parse(&reason)
+                    .and_then(|s| s.list().and_then(|l| l.get(1).cloned()))
+                    .map_or(reason, |r| r.to_string());
+                Ok(CheckResult::Unknown(reason.trim_matches('"').to_string()))
+            }
+            other => Err(SolverError::Protocol(other.to_string())),
+        }
+    }
+
+    /// The model's values of `terms`, in order.
+    pub fn values(&mut self, terms: &[String]) -> Result<Vec<Sexp>, SolverError> {
+        if terms.is_empty() {
+            return Ok(Vec::new());
+        }
+        self.send(&format!("(get-value ({}))\n", terms.join(" ")))?;
+        let answer = self.response()?;
+        let pairs = sexp::parse(&answer)
+            .and_then(|s| s.list().map(<[Sexp]>::to_vec))
+            .ok_or_else(|| SolverError::Protocol(answer.clone()))?;
+        if pairs.len() != terms.len() {
+            return Err(SolverError::Protocol(answer));
+        }
+        pairs
+            .into_iter()
+            .map(|p| match p {
+                Sexp::List(mut pair) if pair.len() == 2 => Ok(pair.pop().expect("two items")),
+                other => Err(SolverError::Protocol(other.to_string())),
+            })
+            .collect()
+    }
+}
+
+impl Drop for Solver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Splits the solver's output into responses: complete s-expressions or
+/// bare words. Lines of z3's `WARNING:` chatter are dropped.
+fn read_responses(mut stdout: impl Read, tx: mpsc::Sender<String>) {
+    let mut buffer = String::new();
+    let mut chunk = [0u8; 1 << 16];
+    loop {
+        let n = match stdout.read(&mut chunk) {
+            Ok(0) | Err(_) => return,
+            Ok(n) => n,
+        };
+        buffer.push_str(&String::from_utf8_lossy(&chunk[..n]));
+        loop {
+            let trimmed = buffer.trim_start();
+            if trimmed.starts_with("WARNING") {
+                match trimmed.find('\n') {
+                    Some(end) => {
+                        let skip = buffer.len() - trimmed.len() + end + 1;
+                        buffer.drain(..skip);
+                        continue;
+                    }
+                    None => break,
+                }
+            }
+            let Some(end) = sexp::complete_length(&buffer) else {
+                break;
+            };
+            let response: String = buffer.drain(..end).collect();
+            if tx.send(response.trim().to_string()).is_err() {
+                return;
+            }
+        }
+    }
+}

@@ -1,0 +1,144 @@
+//! The machine-readable report of `ivl verify --json` (schema in
+//! `spec/ivl.md`, section "JSON report").
+
+use std::fmt::Write;
+
+use super::report::{kind_name, message};
+use super::{Failure, ImplResult, Outcome, Report};
+use crate::diagnostics::Diagnostic;
+use crate::syntax::span::{SourceMap, Span};
+
+/// The format's version; bumped on incompatible changes.
+pub const VERSION: u32 = 1;
+
+/// A JSON string literal.
+pub fn string(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+fn position(span: Span, sources: &SourceMap) -> String {
+    let file = sources.file(span.file);
+    let lc = file.line_col(span.lo);
+    format!(
+        "\"file\":{},\"line\":{},\"column\":{}",
+        string(&file.name),
+        lc.line,
+        lc.col
+    )
+}
+
+/// The object for one file that was verified.
+pub fn file_report(name: &str, report: &Report, sources: &SourceMap) -> String {
+    let impls: Vec<String> = report
+        .implementations
+        .iter()
+        .map(|r| implementation(r, sources))
+        .collect();
+    format!(
+        "{{\"file\":{},\"status\":\"checked\",\"verified\":{},\"errors\":{},\"inconclusive\":{},\
+         \"timeouts\":{},\"solver_errors\":{},\"implementations\":[{}]}}",
+        string(name),
+        report.verified(),
+        report.errors(),
+        report.inconclusive(),
+        report.timeouts(),
+        report.solver_errors(),
+        impls.join(",")
+    )
+}
+
+/// The object for a file with input errors (it was not verified).
+pub fn file_errors(name: &str, errors: &[Diagnostic], sources: &SourceMap) -> String {
+    let items: Vec<String> = errors
+        .iter()
+        .map(|d| {
+            format!(
+                "{{\"phase\":{},\"message\":{},{}}}",
+                string(d.phase.name()),
+                string(&d.message),
+                position(d.span, sources)
+            )
+        })
+        .collect();
+    format!(
+        "{{\"file\":{},\"status\":\"input-error\",\"diagnostics\":[{}]}}",
+        string(name),
+        items.join(",")
+    )
+}
+
+fn implementation(r: &ImplResult, sources: &SourceMap) -> String {
+    let (outcome, reason) = match &r.outcome {
+        Outcome::Verified => ("verified", None),
+        Outcome::Failed => ("failed", None),
+        Outcome::Inconclusive(why) => ("inconclusive", Some(why.as_str())),
+        Outcome::TimedOut => ("timeout", None),
+        Outcome::SolverError(why) => ("solver-error", Some(why.as_str())),
+    };
+    let failures: Vec<String> = r.failures.iter().map(|f| failure(f, sources)).collect();
+    format!(
+        "{{\"name\":{},{},\"outcome\":\"{outcome}\",\"reason\":{},\"solver_ms\":{:.3},\
+         \"own_ms\":{:.3},\"vc_bytes\":{},\"failures\":[{}]}}",
+        string(&r.name),
+        position(r.span, sources),
+        reason.map_or("null".to_string(), string),
+        r.solver_time.as_secs_f64() * 1e3,
+        r.own_time.as_secs_f64() * 1e3,
+        r.vc_size,
+        failures.join(",")
+    )
+}
+
+fn failure(f: &Failure, sources: &SourceMap) -> String {
+    let span = f.return_span.unwrap_or(f.site.span);
+    let related = match &f.site.kind {
+        crate::cfg::SiteKind::Precondition { requires: s }
+        | crate::cfg::SiteKind::Postcondition { ensures: s }
+        | crate::cfg::SiteKind::InlinedPostcondition { ensures: s } => {
+            format!("{{{}}}", position(*s, sources))
+        }
+        _ => "null".into(),
+    };
+    let values: Vec<String> = f
+        .values
+        .iter()
+        .map(|(e, v)| format!("{{\"expr\":{},\"value\":{}}}", string(e), string(v)))
+        .collect();
+    let trace: Vec<String> = f
+        .trace
+        .iter()
+        .map(|t| {
+            format!(
+                "{{\"kind\":{},{}}}",
+                string(&format!("{:?}", t.kind).to_lowercase()),
+                position(t.span, sources)
+            )
+        })
+        .collect();
+    format!(
+        "{{\"kind\":\"{}\",\"message\":{},{},\"related\":{related},\"expression\":{},\
+         \"values\":[{}],\"trace\":[{}]}}",
+        kind_name(&f.site.kind),
+        string(message(&f.site.kind)),
+        position(span, sources),
+        string(&f.site.text),
+        values.join(","),
+        trace.join(",")
+    )
+}

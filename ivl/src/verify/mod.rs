@@ -1,0 +1,236 @@
+//! `ivl verify`: every implementation of a checked program, proved or
+//! refuted, in parallel.
+//!
+//! Each worker thread owns one solver process, which gets the program's
+//! declarations once; each implementation is checked between `push` and
+//! `pop`. Results come back in declaration order whatever the scheduling.
+
+mod check;
+pub mod json;
+pub mod report;
+mod values;
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use crate::cfg::{build, loops, OriginKind, Site};
+use crate::pipeline::Checked;
+use crate::smt::process::Solver;
+use crate::smt::SolverConfig;
+use crate::syntax::span::Span;
+use crate::vc::names::Names;
+use crate::vc::term::Translator;
+use crate::vc::{passify, program, wp};
+
+pub struct Options {
+    pub solver: SolverConfig,
+    /// Failures reported per implementation at most (Boogie's 5).
+    pub error_limit: usize,
+    pub jobs: usize,
+    /// Write each implementation's query here as a replayable `.smt2`.
+    pub dump_smt: Option<PathBuf>,
+}
+
+pub struct Report {
+    pub implementations: Vec<ImplResult>,
+}
+
+pub struct ImplResult {
+    pub name: String,
+    pub span: Span,
+    pub outcome: Outcome,
+    pub failures: Vec<Failure>,
+    /// Our time: building the VC, and reading models into reports.
+    pub own_time: Duration,
+    pub solver_time: Duration,
+    /// Bytes of SMT-LIB in the implementation's query.
+    pub vc_size: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Verified,
+    /// Failures were found (all of them, up to the limit).
+    Failed,
+    /// The solver answered `unknown` for a reason other than time.
+    Inconclusive(String),
+    TimedOut,
+    SolverError(String),
+}
+
+/// A failing assertion, with the path that fails it and the values that
+/// explain why.
+pub struct Failure {
+    pub site: Site,
+    /// For a postcondition: where the failing path leaves the body.
+    pub return_span: Option<Span>,
+    pub trace: Vec<TraceStep>,
+    /// Source expression and value, in the order they occur.
+    pub values: Vec<(String, String)>,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct TraceStep {
+    pub span: Span,
+    pub kind: OriginKind,
+}
+
+impl Report {
+    pub fn count(&self, f: impl Fn(&ImplResult) -> bool) -> usize {
+        self.implementations.iter().filter(|r| f(r)).count()
+    }
+
+    pub fn verified(&self) -> usize {
+        self.count(|r| r.outcome == Outcome::Verified)
+    }
+
+    pub fn errors(&self) -> usize {
+        self.implementations.iter().map(|r| r.failures.len()).sum()
+    }
+
+    pub fn inconclusive(&self) -> usize {
+        self.count(|r| matches!(r.outcome, Outcome::Inconclusive(_)))
+    }
+
+    pub fn timeouts(&self) -> usize {
+        self.count(|r| r.outcome == Outcome::TimedOut)
+    }
+
+    pub fn solver_errors(&self) -> usize {
+        self.count(|r| matches!(r.outcome, Outcome::SolverError(_)))
+    }
+}
+
+/// Everything shared by the workers of one run.
+struct Shared<'a> {
+    checked: &'a Checked,
+    inlined: &'a HashMap<&'a str, (&'a build::Implementation<'a>, u32)>,
+    translator: &'a Translator<'a>,
+    declarations: &'a str,
+    options: &'a Options,
+}
+
+pub fn verify(checked: &Checked, options: &Options) -> Report {
+    let impls = build::implementations(&checked.program);
+    let inlined = build::inlined(&impls);
+    let names = Names::new(&checked.program, &checked.globals);
+    let translator = Translator::new(&names, &checked.globals);
+    let declarations = program::declarations(&checked.program, &translator);
+    let shared = Shared {
+        checked,
+        inlined: &inlined,
+        translator: &translator,
+        declarations: &declarations,
+        options,
+    };
+    let todo: Vec<&build::Implementation> = impls.iter().filter(|i| i.is_verified()).collect();
+    let results: Mutex<Vec<Option<ImplResult>>> =
+        Mutex::new((0..todo.len()).map(|_| None).collect());
+    let next = AtomicUsize::new(0);
+    let workers = options.jobs.clamp(1, todo.len().max(1));
+    std::thread::scope(|scope| {
+        for _ in 0..workers {
+            scope.spawn(|| {
+                let mut solver: Option<Solver> = None;
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(imp) = todo.get(i) else { break };
+                    let result = verify_one(&shared, imp, i, &mut solver);
+                    results.lock().expect("no worker panics")[i] = Some(result);
+                }
+            });
+        }
+    });
+    Report {
+        implementations: results
+            .into_inner()
+            .expect("no worker panics")
+            .into_iter()
+            .flatten()
+            .collect(),
+    }
+}
+
+/// Builds the VC of `imp` and asks the solver (started on first use, and
+/// again after a crash or a kill).
+fn verify_one(
+    shared: &Shared,
+    imp: &build::Implementation,
+    index: usize,
+    solver: &mut Option<Solver>,
+) -> ImplResult {
+    let started = Instant::now();
+    let mut cfg = build::build(
+        &shared.checked.program,
+        &shared.checked.globals,
+        shared.inlined,
+        imp,
+    );
+    loops::cut(&mut cfg);
+    cfg.split_critical_edges();
+    let passive = passify::passify(&cfg, shared.translator);
+    let vc = wp::generate(&passive);
+    let mut result = ImplResult {
+        name: imp.name.name.clone(),
+        span: imp.name.span,
+        outcome: Outcome::Verified,
+        failures: Vec::new(),
+        own_time: Duration::ZERO,
+        solver_time: Duration::ZERO,
+        vc_size: vc.text.len(),
+    };
+    if let Some(dir) = &shared.options.dump_smt {
+        if let Err(e) = dump(dir, index, imp, shared, &vc) {
+            result.outcome = Outcome::SolverError(e);
+            result.own_time = started.elapsed();
+            return result;
+        }
+    }
+    if !vc.sites.is_empty() {
+        let checked = check::run(shared, solver, &cfg, &passive, &vc, &mut result);
+        if let Err(e) = checked {
+            result.outcome = e;
+            *solver = None;
+        }
+    }
+    result.own_time = started.elapsed().saturating_sub(result.solver_time);
+    result
+}
+
+/// Writes `NNN-name.smt2`: the whole query, replayable with `z3 FILE`.
+fn dump(
+    dir: &std::path::Path,
+    index: usize,
+    imp: &build::Implementation,
+    shared: &Shared,
+    vc: &wp::Vc,
+) -> Result<(), String> {
+    let safe: String = imp
+        .name
+        .name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    let path = dir.join(format!("{index:03}-{safe}.smt2"));
+    let options = shared.options;
+    let mut text = format!("; implementation {}\n", imp.name.name);
+    text.push_str(&options.solver.kind.setup(options.solver.timeout));
+    text.push_str(shared.declarations);
+    text.push_str(&vc.text);
+    for site in &vc.sites {
+        text.push_str(&format!("(assert (not {}))\n", passify::skip_symbol(*site)));
+    }
+    text.push_str("(check-sat)\n");
+    std::fs::create_dir_all(dir)
+        .and_then(|_| std::fs::write(&path, text))
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+}

@@ -1,0 +1,121 @@
+//! Verification results as diagnostics, with Boogie's messages, and the
+//! summary line.
+
+use super::{Failure, ImplResult, Outcome, Report, TraceStep};
+use crate::cfg::{OriginKind, SiteKind};
+use crate::diagnostics::{Diagnostic, Phase};
+use crate::syntax::span::SourceMap;
+
+/// Boogie's message for a failure of this kind.
+pub fn message(kind: &SiteKind) -> &'static str {
+    match kind {
+        SiteKind::Assert => "this assertion could not be proved",
+        SiteKind::Precondition { .. } => "a precondition for this call could not be proved",
+        SiteKind::Postcondition { .. } | SiteKind::InlinedPostcondition { .. } => {
+            "a postcondition could not be proved on this return path"
+        }
+        SiteKind::InvariantEntry | SiteKind::Invariant => {
+            "this loop invariant could not be proved on entry"
+        }
+        SiteKind::InvariantMaintained => {
+            "this invariant could not be proved to be maintained by the loop"
+        }
+    }
+}
+
+/// A short name for the kind, as in the JSON report.
+pub fn kind_name(kind: &SiteKind) -> &'static str {
+    match kind {
+        SiteKind::Assert => "assert",
+        SiteKind::Precondition { .. } => "precondition",
+        SiteKind::Postcondition { .. } | SiteKind::InlinedPostcondition { .. } => "postcondition",
+        SiteKind::InvariantEntry | SiteKind::Invariant => "invariant-entry",
+        SiteKind::InvariantMaintained => "invariant-maintained",
+    }
+}
+
+pub fn failure_diagnostic(f: &Failure, sources: &SourceMap) -> Diagnostic {
+    let span = f.return_span.unwrap_or(f.site.span);
+    let mut d = Diagnostic::error(Phase::Verify, span, message(&f.site.kind));
+    match &f.site.kind {
+        SiteKind::Precondition { requires } => d.related.push((
+            *requires,
+            "this is the precondition that could not be proved".into(),
+        )),
+        SiteKind::Postcondition { ensures } | SiteKind::InlinedPostcondition { ensures } => {
+            d.related.push((
+                *ensures,
+                "this is the postcondition that could not be proved".into(),
+            ))
+        }
+        _ => {}
+    }
+    let mut help = Vec::new();
+    if !f.values.is_empty() {
+        let values: Vec<String> = f.values.iter().map(|(e, v)| format!("{e} = {v}")).collect();
+        help.push(format!("counterexample: {}", values.join(", ")));
+    }
+    if !f.trace.is_empty() {
+        let steps: Vec<String> = f.trace.iter().map(|t| step(t, sources)).collect();
+        help.push(format!("path: {}", steps.join(", ")));
+    }
+    if !help.is_empty() {
+        d.help = Some(help.join("\n"));
+    }
+    d
+}
+
+fn step(t: &TraceStep, sources: &SourceMap) -> String {
+    let line = sources.file(t.span.file).line_col(t.span.lo).line;
+    let what = match t.kind {
+        OriginKind::Then => "then branch",
+        OriginKind::Else => "else branch",
+        OriginKind::LoopHead => "loop head",
+        OriginKind::LoopBody => "loop body",
+        OriginKind::LoopExit => "loop exit",
+        OriginKind::Label => "label",
+        OriginKind::Return => "return",
+        OriginKind::Inlined => "inlined call",
+        OriginKind::Entry | OriginKind::Exit | OriginKind::Plain => "block",
+    };
+    format!("{what} at line {line}")
+}
+
+/// A diagnostic for an implementation without a verdict.
+pub fn outcome_diagnostic(r: &ImplResult) -> Option<Diagnostic> {
+    let message = match &r.outcome {
+        Outcome::Verified | Outcome::Failed => return None,
+        Outcome::TimedOut => format!("verification of {} timed out", r.name),
+        Outcome::Inconclusive(reason) => {
+            format!("the solver could not decide {} (unknown: {reason})", r.name)
+        }
+        Outcome::SolverError(e) => format!("verification of {} failed: {e}", r.name),
+    };
+    Some(
+        Diagnostic::error(Phase::Verify, r.span, message)
+            .with_help("this implementation is neither verified nor refuted"),
+    )
+}
+
+/// `ivl finished with N verified, M errors` (Boogie's trailer), with the
+/// counts of implementations without a verdict when there are any.
+pub fn summary(report: &Report) -> String {
+    let errors = report.errors();
+    let mut line = format!(
+        "ivl finished with {} verified, {} error{}",
+        report.verified(),
+        errors,
+        if errors == 1 { "" } else { "s" }
+    );
+    let extra = [
+        (report.inconclusive(), "inconclusive", "inconclusive"),
+        (report.timeouts(), "time out", "time outs"),
+        (report.solver_errors(), "solver error", "solver errors"),
+    ];
+    for (n, one, many) in extra {
+        if n > 0 {
+            line.push_str(&format!(", {n} {}", if n == 1 { one } else { many }));
+        }
+    }
+    line
+}
