@@ -87,7 +87,8 @@ Options:
   --error-limit=N        Failures reported per implementation (default 5)
   --jobs=N               Implementations checked in parallel (default: cores)
   --dump-smt=DIR         Write each implementation's query to DIR as a
-                         self-contained .smt2 file (`z3 FILE` replays it)
+                         self-contained .smt2 file (`z3 FILE`, or `cvc5
+                         FILE` under --solver=cvc5, replays it)
   --json                 Print a JSON report on standard output (schema in
                          spec/ivl.md) instead of diagnostics
   --diagnostics=human|short

@@ -58,29 +58,28 @@ pub fn run(command: Command) -> u8 {
 }
 
 fn verify_files(files: &[String], format: Format, settings: &VerifySettings) -> u8 {
-    let solver = match SolverConfig::locate(
+    // A missing solver is reported once the first file needs it, so that
+    // input errors are still found.
+    let options = SolverConfig::locate(
         settings.solver,
         settings.solver_path.clone(),
         settings.timeout,
-    ) {
-        Ok(solver) => solver,
-        Err(message) => {
-            eprintln!("error: {message}");
-            return EXIT_NO_VERDICT;
-        }
-    };
-    let options = verify::Options {
+    )
+    .map(|solver| verify::Options {
         solver,
         error_limit: settings.error_limit,
         jobs: settings.jobs,
         dump_smt: settings.dump_smt.clone(),
-    };
+    });
     let mut code = EXIT_OK;
     let mut objects = Vec::new();
     for path in files {
         let (sources, file) = match load(path) {
             Ok(loaded) => loaded,
             Err(c) => {
+                if settings.json {
+                    objects.push(json::file_unreadable(path));
+                }
                 code = worst(code, c);
                 continue;
             }
@@ -98,7 +97,18 @@ fn verify_files(files: &[String], format: Format, settings: &VerifySettings) -> 
                 continue;
             }
         };
-        let result = verify::verify(&checked, &options);
+        let options = match &options {
+            Ok(options) => options,
+            Err(message) => {
+                eprintln!("error: {message}");
+                if settings.json {
+                    objects.push(json::file_no_solver(&name, message));
+                }
+                code = worst(code, EXIT_NO_VERDICT);
+                continue;
+            }
+        };
+        let result = verify::verify(&checked, options);
         if settings.json {
             objects.push(json::file_report(&name, &result, &sources));
         } else {

@@ -16,9 +16,17 @@ struct Expectation {
 struct TestFile {
     path: PathBuf,
     args: Vec<String>,
-    /// `None` for `ok`, else the phase name (`parse`, `resolve`, ...).
+    /// `None` for `ok` and `verified`, else the phase name (`parse`,
+    /// `resolve`, ..., `verify`).
     phase: Option<String>,
+    exit_code: i32,
     errors: Vec<Expectation>,
+    /// `// note:` lines: a related location of some diagnostic.
+    notes: Vec<Expectation>,
+    /// `// cex:` lines: the counterexample of the diagnostic on that line.
+    counterexamples: Vec<Expectation>,
+    /// `// summary:` text that standard output must contain.
+    summary: Option<String>,
 }
 
 #[derive(Debug)]
@@ -26,6 +34,8 @@ struct Reported {
     line: usize,
     phase: String,
     message: String,
+    notes: Vec<(usize, String)>,
+    help: Vec<String>,
 }
 
 fn corpus_root() -> PathBuf {
@@ -51,7 +61,11 @@ fn parse_test(path: &Path) -> Result<TestFile, String> {
     let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
     let mut args = None;
     let mut phase = None;
+    let mut exit_code = 0;
     let mut errors = Vec::new();
+    let mut notes = Vec::new();
+    let mut counterexamples = Vec::new();
+    let mut summary = None;
     for (i, line) in text.lines().enumerate() {
         let trimmed = line.trim();
         if let Some(rest) = trimmed.strip_prefix("// test:") {
@@ -61,13 +75,24 @@ fn parse_test(path: &Path) -> Result<TestFile, String> {
                     .collect::<Vec<_>>(),
             );
         } else if let Some(rest) = trimmed.strip_prefix("// expect:") {
-            phase = Some(match rest.trim() {
-                "ok" => None,
+            (phase, exit_code) = match rest.trim() {
+                "ok" | "verified" => (Some(None), 0),
+                "verify errors" => (Some(Some("verify".to_string())), 1),
+                "no verdict" => (Some(Some("verify".to_string())), 3),
                 other => match other.strip_suffix(" error") {
-                    Some(p @ ("parse" | "resolve" | "type" | "program")) => Some(p.to_string()),
+                    Some(p @ ("parse" | "resolve" | "type" | "program")) => {
+                        (Some(Some(p.to_string())), 2)
+                    }
                     _ => return Err(format!("line {}: unknown expectation `{other}`", i + 1)),
                 },
-            });
+            };
+        } else if let Some(rest) = trimmed.strip_prefix("// summary:") {
+            summary = Some(rest.trim().to_string());
+        }
+        for (tag, list) in [("// note", &mut notes), ("// cex", &mut counterexamples)] {
+            if let Some(e) = expectation(line, i + 1, tag)? {
+                list.push(e);
+            }
         }
         if let Some(at) = line.find("// error@") {
             let rest = &line[at + "// error@".len()..];
@@ -101,45 +126,141 @@ fn parse_test(path: &Path) -> Result<TestFile, String> {
         path: path.to_path_buf(),
         args,
         phase,
+        exit_code,
         errors,
+        notes,
+        counterexamples,
+        summary,
     })
 }
 
-/// Diagnostic lines `PATH:LINE:COL: error[PHASE]: MESSAGE` of `stderr`.
+/// `TAG: FRAGMENT` at the end of line `line`, or `TAG@N: FRAGMENT` for
+/// line N.
+fn expectation(text: &str, line: usize, tag: &str) -> Result<Option<Expectation>, String> {
+    let Some(at) = text.find(tag) else {
+        return Ok(None);
+    };
+    let rest = &text[at + tag.len()..];
+    if let Some(fragment) = rest.strip_prefix(':') {
+        return Ok(Some(Expectation {
+            line,
+            fragment: fragment.trim().to_string(),
+        }));
+    }
+    let Some(rest) = rest.strip_prefix('@') else {
+        return Ok(None);
+    };
+    let (n, fragment) = rest
+        .split_once(':')
+        .ok_or_else(|| format!("line {line}: `{tag}@LINE: text` expected"))?;
+    let n = n
+        .trim()
+        .parse()
+        .map_err(|_| format!("line {line}: bad line number `{n}`"))?;
+    Ok(Some(Expectation {
+        line: n,
+        fragment: fragment.trim().to_string(),
+    }))
+}
+
+/// Diagnostics `PATH:LINE:COL: error[PHASE]: MESSAGE` of `stderr`, each
+/// with its indented `PATH:LINE:COL: note: TEXT` and `help: TEXT` lines.
 fn reported(stderr: &str, path: &str) -> Vec<Reported> {
     let prefix = format!("{path}:");
-    stderr
-        .lines()
-        .filter_map(|l| {
-            let rest = l.strip_prefix(&prefix)?;
-            let (line, rest) = rest.split_once(':')?;
-            let (_col, rest) = rest.split_once(": error[")?;
-            let (phase, message) = rest.split_once("]: ")?;
-            Some(Reported {
-                line: line.parse().ok()?,
-                phase: phase.to_string(),
-                message: message.to_string(),
-            })
-        })
-        .collect()
+    let mut out: Vec<Reported> = Vec::new();
+    for l in stderr.lines() {
+        if let Some(help) = l.strip_prefix("  help: ") {
+            if let Some(last) = out.last_mut() {
+                last.help.push(help.to_string());
+            }
+            continue;
+        }
+        let indented = l.starts_with("  ");
+        let Some(rest) = l.trim_start().strip_prefix(&prefix) else {
+            continue;
+        };
+        let Some((line, rest)) = rest.split_once(':') else {
+            continue;
+        };
+        let Ok(line) = line.parse() else { continue };
+        if indented {
+            if let (Some(last), Some((_, note))) = (out.last_mut(), rest.split_once(": note: ")) {
+                last.notes.push((line, note.to_string()));
+            }
+            continue;
+        }
+        let Some((_col, rest)) = rest.split_once(": error[") else {
+            continue;
+        };
+        let Some((phase, message)) = rest.split_once("]: ") else {
+            continue;
+        };
+        out.push(Reported {
+            line,
+            phase: phase.to_string(),
+            message: message.to_string(),
+            notes: Vec::new(),
+            help: Vec::new(),
+        });
+    }
+    out
 }
 
 fn run(test: &TestFile) -> Result<(), String> {
     let path = test.path.to_str().expect("utf-8 path");
-    let output = Command::new(env!("CARGO_BIN_EXE_ivl"))
+    let mut command = Command::new(env!("CARGO_BIN_EXE_ivl"));
+    let venv_z3 = corpus_root().join("../.venv/bin/z3");
+    if std::env::var_os("IVL_Z3").is_none() && venv_z3.is_file() {
+        command.env("IVL_Z3", venv_z3);
+    }
+    let output = command
         .args(&test.args)
         .arg("--diagnostics=short")
         .arg(path)
         .output()
         .map_err(|e| format!("cannot run ivl: {e}"))?;
     let stderr = String::from_utf8_lossy(&output.stderr);
+    let stdout = String::from_utf8_lossy(&output.stdout);
     let code = output.status.code();
-    let expected_code = if test.phase.is_some() { 2 } else { 0 };
+    let expected_code = test.exit_code;
     let mut problems = Vec::new();
     if code != Some(expected_code) {
         problems.push(format!("exit code {code:?}, expected {expected_code}"));
     }
+    if let Some(summary) = &test.summary {
+        if !stdout.contains(summary.as_str()) {
+            problems.push(format!(
+                "standard output lacks `{summary}`: {}",
+                stdout.trim()
+            ));
+        }
+    }
     let got = reported(&stderr, path);
+    for n in &test.notes {
+        if !got
+            .iter()
+            .flat_map(|r| &r.notes)
+            .any(|(line, text)| *line == n.line && text.contains(&n.fragment))
+        {
+            problems.push(format!(
+                "line {}: missing note containing `{}`",
+                n.line, n.fragment
+            ));
+        }
+    }
+    for c in &test.counterexamples {
+        if !got.iter().any(|r| {
+            r.line == c.line
+                && r.help
+                    .iter()
+                    .any(|h| h.starts_with("counterexample:") && h.contains(&c.fragment))
+        }) {
+            problems.push(format!(
+                "line {}: no counterexample containing `{}`",
+                c.line, c.fragment
+            ));
+        }
+    }
     for r in &got {
         if test.phase.as_deref() != Some(r.phase.as_str()) {
             problems.push(format!(
@@ -169,9 +290,10 @@ fn run(test: &TestFile) -> Result<(), String> {
         Ok(())
     } else {
         Err(format!(
-            "{}\n  --- ivl said:\n{}",
+            "{}\n  --- ivl said:\n{}{}",
             problems.join("\n"),
-            indent(&stderr)
+            indent(&stderr),
+            indent(&stdout)
         ))
     }
 }

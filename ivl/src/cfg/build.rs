@@ -79,17 +79,19 @@ impl Implementation<'_> {
     }
 }
 
+/// N of `{:inline N}` for a positive literal N.
 fn inline_attribute(attrs: &[ast::Attribute]) -> Option<u32> {
     attrs
         .iter()
         .find(|a| a.name.name == "inline")
-        .map(|a| match a.args.first() {
+        .and_then(|a| match a.args.first() {
             Some(ast::AttrArg::Expr(Expr {
                 kind: ExprKind::Int(n),
                 ..
-            })) => n.parse().unwrap_or(u32::MAX),
-            _ => 1,
+            })) => Some(n.parse().unwrap_or(u32::MAX)),
+            _ => None,
         })
+        .filter(|n| *n > 0)
 }
 
 /// The state of lowering one body (the implementation's, or an inlined

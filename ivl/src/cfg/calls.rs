@@ -140,6 +140,15 @@ impl Builder<'_> {
         let wheres = self.cfg.where_assumptions(&havocked);
         self.emit(Cmd::Havoc(havocked));
         self.emit_all(wheres);
+        // The callee's out-parameters' where clauses hold of the results.
+        for out in &callee.outs {
+            if let Some(w) = &out.where_clause {
+                self.emit(Cmd::Assume {
+                    expr: w.clone(),
+                    frame,
+                });
+            }
+        }
         for spec in &callee.specs {
             if let SpecKind::Ensures(e) = &spec.kind {
                 self.emit(Cmd::Assume {
@@ -209,7 +218,7 @@ impl Builder<'_> {
             let SpecKind::Requires(r) = &spec.kind else {
                 continue;
             };
-            if r.free {
+            if r.free || c.free {
                 continue;
             }
             let site = self.cfg.add_site(Site {

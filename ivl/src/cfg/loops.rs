@@ -43,10 +43,18 @@ pub fn cut(cfg: &mut Cfg) {
     }
     let dominators = dominators(cfg);
     for l in &mut loops {
+        // A call's checks are not invariants, even at the top of a head.
         l.prefix = cfg.blocks[l.head]
             .cmds
             .iter()
-            .take_while(|c| matches!(c, Cmd::Assert { .. } | Cmd::Assume { .. }))
+            .take_while(|c| match c {
+                Cmd::Assert { site, .. } => matches!(
+                    cfg.sites[*site].kind,
+                    SiteKind::Assert | SiteKind::Invariant
+                ),
+                Cmd::Assume { .. } => true,
+                _ => false,
+            })
             .count();
         let reducible = l.sources.iter().all(|&s| dominates(&dominators, l.head, s));
         l.targets = if reducible {

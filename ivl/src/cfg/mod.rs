@@ -148,6 +148,24 @@ impl Cfg {
         self.sites.len() - 1
     }
 
+    /// Ends every block at its first `assert false` or `assume false`: no
+    /// execution goes on from there (so, as in Boogie, a `goto` after it is
+    /// no back edge).
+    pub fn cut_after_false(&mut self) {
+        for block in &mut self.blocks {
+            let stop = block.cmds.iter().position(|c| match c {
+                Cmd::Assert { expr, .. } | Cmd::Assume { expr, .. } => {
+                    expr.kind == crate::syntax::ast::ExprKind::Bool(false)
+                }
+                _ => false,
+            });
+            if let Some(i) = stop {
+                block.cmds.truncate(i + 1);
+                block.succs.clear();
+            }
+        }
+    }
+
     /// Puts an empty block on every edge from a block with several
     /// successors to one with several predecessors, so that passification
     /// has a place for the copies that join one path's incarnations, seen by

@@ -60,8 +60,9 @@ pub struct SolverConfig {
 
 impl SolverConfig {
     /// Finds the solver's executable: `explicit` if given, else the
-    /// environment variable `IVL_Z3` / `IVL_CVC5`, else `PATH`, else the
-    /// project's `.venv/bin` (where `scripts/setup.sh` installs z3).
+    /// environment variable `IVL_Z3` / `IVL_CVC5`, else `PATH`, else
+    /// `.venv/bin` (where `scripts/setup.sh` installs z3) in the current
+    /// directory or in the project that built the running binary.
     pub fn locate(
         kind: SolverKind,
         explicit: Option<PathBuf>,
@@ -70,9 +71,11 @@ impl SolverConfig {
         let found = explicit
             .or_else(|| std::env::var_os(kind.env_var()).map(PathBuf::from))
             .or_else(|| search_path(kind.name()))
+            .or_else(|| venv(Path::new("."), kind))
             .or_else(|| {
-                let local = Path::new(".venv/bin").join(kind.name());
-                local.is_file().then_some(local)
+                // target/{debug,release}/ivl in the project's tree.
+                let exe = std::env::current_exe().ok()?;
+                venv(exe.parent()?.parent()?.parent()?, kind)
             });
         match found {
             Some(path) => Ok(SolverConfig {
@@ -88,6 +91,11 @@ impl SolverConfig {
             )),
         }
     }
+}
+
+fn venv(project: &Path, kind: SolverKind) -> Option<PathBuf> {
+    let path = project.join(".venv/bin").join(kind.name());
+    path.is_file().then_some(path)
 }
 
 fn search_path(program: &str) -> Option<PathBuf> {

@@ -14,7 +14,8 @@ use std::time::{Duration, Instant};
 use super::sexp::{self, Sexp};
 use super::SolverConfig;
 
-/// How long past its own timeout a solver may take to answer.
+/// How long past its own timeout a solver may take to answer (at most
+/// the timeout itself again).
 const GRACE: Duration = Duration::from_secs(5);
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -112,7 +113,8 @@ impl Solver {
     /// The next response, within the timeout.
     fn response(&mut self) -> Result<String, SolverError> {
         let started = Instant::now();
-        let result = self.responses.recv_timeout(self.config.timeout + GRACE);
+        let limit = self.config.timeout + GRACE.min(self.config.timeout);
+        let result = self.responses.recv_timeout(limit);
         self.busy += started.elapsed();
         match result {
             Ok(r) if r.starts_with("(error") => {

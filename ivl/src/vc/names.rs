@@ -16,6 +16,12 @@ pub enum FunctionSymbol {
     Builtin(String),
 }
 
+/// SMT-LIB has no zero-width bit-vectors: `bv0` is a datatype with one
+/// value.
+pub const ZERO_WIDTH_SORT: &str = "|bv0%|";
+pub const ZERO_WIDTH_VALUE: &str = "|bv0%zero|";
+pub const ZERO_WIDTH_DECLARATION: &str = "(declare-datatypes ((|bv0%| 0)) (((|bv0%zero|))))\n";
+
 pub struct Names {
     pub functions: HashMap<String, (FunctionSymbol, Ty)>,
     /// Global constants: symbol and type.
@@ -90,6 +96,7 @@ impl Names {
             Ty::Bool | Ty::Error => "Bool".into(),
             Ty::Int => "Int".into(),
             Ty::Real => "Real".into(),
+            Ty::Bv(0) => ZERO_WIDTH_SORT.into(),
             Ty::Bv(w) => format!("(_ BitVec {w})"),
             Ty::Map(m) => {
                 let mut sort = self.sort(&m.result);

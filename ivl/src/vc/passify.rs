@@ -221,8 +221,10 @@ fn shown_values(expr: &Expr, tr: &Translator, env: &dyn Env) -> Vec<(String, Str
     fn collect<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {
         match &e.kind {
             ExprKind::Var(_) | ExprKind::Old(_) => out.push(e),
-            ExprKind::Select(_, ix) => {
+            ExprKind::Select(m, ix) => {
                 out.push(e);
+                // Map-valued parts are left out later; their indices stay.
+                collect(m, out);
                 ix.iter().for_each(|i| collect(i, out));
             }
             ExprKind::Quant(_) | ExprKind::Let(..) => {}

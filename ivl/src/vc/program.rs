@@ -4,7 +4,7 @@
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 
-use super::names::{symbol, FunctionSymbol};
+use super::names::{symbol, FunctionSymbol, ZERO_WIDTH_DECLARATION};
 use super::term::{NoVars, Translator};
 use crate::sema::types::Ty;
 use crate::syntax::ast::{DeclKind, Expr, ExprKind, FunctionDecl, Program};
@@ -12,7 +12,7 @@ use crate::syntax::ast::{DeclKind, Expr, ExprKind, FunctionDecl, Program};
 /// SMT-LIB declarations and assertions for `program`'s global part.
 pub fn declarations(program: &Program, tr: &Translator) -> String {
     let names = tr.names;
-    let mut out = String::new();
+    let mut out = String::from(ZERO_WIDTH_DECLARATION);
     let mut sorts: Vec<&String> = names.sorts.values().collect();
     sorts.sort();
     for s in sorts {
@@ -106,11 +106,19 @@ pub fn declarations(program: &Program, tr: &Translator) -> String {
     out
 }
 
-/// `{:inline}` and `{:define}` functions become `define-fun`s.
+/// `{:inline}` and `{:define}` functions become `define-fun`s (not when
+/// the attribute's argument is `false`).
 fn is_macro(f: &FunctionDecl) -> bool {
-    f.attrs
-        .iter()
-        .any(|a| a.name.name == "inline" || a.name.name == "define")
+    f.attrs.iter().any(|a| {
+        (a.name.name == "inline" || a.name.name == "define")
+            && !matches!(
+                a.args.first(),
+                Some(crate::syntax::ast::AttrArg::Expr(Expr {
+                    kind: ExprKind::Bool(false),
+                    ..
+                }))
+            )
+    })
 }
 
 /// `((|x| Int) (|y| Bool))` and the bound names for the body.

@@ -2,7 +2,7 @@
 
 use std::fmt::Write;
 
-use super::names::{symbol, FunctionSymbol, Names};
+use super::names::{symbol, FunctionSymbol, Names, ZERO_WIDTH_VALUE};
 use crate::sema::env::Globals;
 use crate::sema::types::Ty;
 use crate::syntax::ast::{BinaryOp, Conversion, Expr, ExprKind, QuantKind, UnaryOp};
@@ -96,6 +96,10 @@ impl Walk<'_, '_> {
                 self.out.push_str(&real_literal(r));
                 Ty::Real
             }
+            ExprKind::Bv(_, 0) => {
+                self.out.push_str(ZERO_WIDTH_VALUE);
+                Ty::Bv(0)
+            }
             ExprKind::Bv(v, w) => {
                 let _ = write!(self.out, "(_ bv{v} {w})");
                 Ty::Bv(*w)
@@ -139,6 +143,10 @@ impl Walk<'_, '_> {
                 let (value, _) = self.separate(v);
                 self.out.push_str(&store(&base, &indices, &value));
                 ty
+            }
+            ExprKind::Extract(_, hi, lo) if literal(hi) <= literal(lo) => {
+                self.out.push_str(ZERO_WIDTH_VALUE);
+                Ty::Bv(0)
             }
             ExprKind::Extract(b, hi, lo) => {
                 let (hi, lo) = (literal(hi), literal(lo));
@@ -304,7 +312,13 @@ impl Walk<'_, '_> {
                 let (x, tx) = self.separate(a);
                 let (y, ty) = self.separate(b);
                 let width = |t: &Ty| if let Ty::Bv(w) = t { *w } else { 0 };
-                let _ = write!(self.out, "(concat {x} {y})");
+                match (width(&tx), width(&ty)) {
+                    (0, _) => self.out.push_str(&y),
+                    (_, 0) => self.out.push_str(&x),
+                    _ => {
+                        let _ = write!(self.out, "(concat {x} {y})");
+                    }
+                }
                 return Ty::Bv(width(&tx) + width(&ty));
             }
             RealDiv | Pow => {

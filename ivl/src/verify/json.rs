@@ -83,6 +83,20 @@ pub fn file_errors(name: &str, errors: &[Diagnostic], sources: &SourceMap) -> St
     )
 }
 
+/// The object for a file that could not be read.
+pub fn file_unreadable(name: &str) -> String {
+    format!("{{\"file\":{},\"status\":\"unreadable\"}}", string(name))
+}
+
+/// The object for a checked file that no solver could verify.
+pub fn file_no_solver(name: &str, message: &str) -> String {
+    format!(
+        "{{\"file\":{},\"status\":\"no-solver\",\"message\":{}}}",
+        string(name),
+        string(message)
+    )
+}
+
 fn implementation(r: &ImplResult, sources: &SourceMap) -> String {
     let (outcome, reason) = match &r.outcome {
         Outcome::Verified => ("verified", None),

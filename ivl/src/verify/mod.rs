@@ -163,16 +163,8 @@ fn verify_one(
     solver: &mut Option<Solver>,
 ) -> ImplResult {
     let started = Instant::now();
-    let mut cfg = build::build(
-        &shared.checked.program,
-        &shared.checked.globals,
-        shared.inlined,
-        imp,
-    );
-    loops::cut(&mut cfg);
-    cfg.split_critical_edges();
-    let passive = passify::passify(&cfg, shared.translator);
-    let vc = wp::generate(&passive);
+    let (cfg, passive, vc) =
+        implementation_vc(shared.checked, shared.inlined, shared.translator, imp);
     let mut result = ImplResult {
         name: imp.name.name.clone(),
         span: imp.name.span,
@@ -198,6 +190,41 @@ fn verify_one(
     }
     result.own_time = started.elapsed().saturating_sub(result.solver_time);
     result
+}
+
+/// The graph, passive form and VC of one implementation.
+fn implementation_vc(
+    checked: &Checked,
+    inlined: &HashMap<&str, (&build::Implementation, u32)>,
+    translator: &Translator,
+    imp: &build::Implementation,
+) -> (crate::cfg::Cfg, passify::Passive, wp::Vc) {
+    let mut cfg = build::build(&checked.program, &checked.globals, inlined, imp);
+    cfg.cut_after_false();
+    loops::cut(&mut cfg);
+    cfg.split_critical_edges();
+    let passive = passify::passify(&cfg, translator);
+    let vc = wp::generate(&passive);
+    (cfg, passive, vc)
+}
+
+/// The SMT-LIB text of the program's declarations and of each verified
+/// implementation's VC, without a solver (for benchmarks and inspection).
+pub fn vc_texts(checked: &Checked) -> (String, Vec<(String, String)>) {
+    let impls = build::implementations(&checked.program);
+    let inlined = build::inlined(&impls);
+    let names = Names::new(&checked.program, &checked.globals);
+    let translator = Translator::new(&names, &checked.globals);
+    let declarations = program::declarations(&checked.program, &translator);
+    let vcs = impls
+        .iter()
+        .filter(|i| i.is_verified())
+        .map(|i| {
+            let (_, _, vc) = implementation_vc(checked, &inlined, &translator, i);
+            (i.name.name.clone(), vc.text)
+        })
+        .collect();
+    (declarations, vcs)
 }
 
 /// Writes `NNN-name.smt2`: the whole query, replayable with `z3 FILE`.

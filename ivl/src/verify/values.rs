@@ -1,6 +1,7 @@
 //! Model values, as IVL writes them: `-5`, `1.5`, `10bv32`, `true`.
 
 use crate::smt::sexp::Sexp;
+use crate::vc::names::ZERO_WIDTH_VALUE;
 
 pub fn show(v: &Sexp) -> String {
     match v {
@@ -22,13 +23,19 @@ pub fn show(v: &Sexp) -> String {
 }
 
 fn atom(a: &str) -> String {
+    if a == ZERO_WIDTH_VALUE {
+        return "0bv0".into();
+    }
     if let Some(hex) = a.strip_prefix("#x") {
         return format!("{}bv{}", to_decimal(hex, 16), hex.len() * 4);
     }
     if let Some(bin) = a.strip_prefix("#b") {
         return format!("{}bv{}", to_decimal(bin, 2), bin.len());
     }
-    a.trim_matches('|').to_string()
+    // z3's `|T:Ref!val!0|`, cvc5's `@T:Ref_0`: drop our sort prefix.
+    let a = a.trim_matches('|');
+    let a = a.strip_prefix('@').unwrap_or(a);
+    a.strip_prefix("T:").unwrap_or(a).to_string()
 }
 
 /// The decimal digits of a number written in base 2 or 16 (any length).
@@ -67,7 +74,8 @@ mod tests {
             ("#b101", "5bv3"),
             ("(_ bv7 8)", "7bv8"),
             ("(/ 1.0 2.0)", "1.0/2.0"),
-            ("T!val!0", "T!val!0"),
+            ("|T:Ref!val!0|", "Ref!val!0"),
+            ("(as @T:Ref_0 |T:Ref|)", "Ref_0"),
             (
                 "#xffffffffffffffffffffffffffffffff",
                 "340282366920938463463374607431768211455bv128",
