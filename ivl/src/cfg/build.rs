@@ -79,7 +79,8 @@ impl Implementation<'_> {
     }
 }
 
-/// N of `{:inline N}` for a positive literal N.
+/// N of `{:inline N}` for a natural literal N (0: every call is
+/// `assume false`).
 fn inline_attribute(attrs: &[ast::Attribute]) -> Option<u32> {
     attrs
         .iter()
@@ -91,7 +92,6 @@ fn inline_attribute(attrs: &[ast::Attribute]) -> Option<u32> {
             })) => Some(n.parse().unwrap_or(u32::MAX)),
             _ => None,
         })
-        .filter(|n| *n > 0)
 }
 
 /// The state of lowering one body (the implementation's, or an inlined

@@ -135,12 +135,15 @@ impl Builder<'_> {
                 });
             }
         }
-        let mut havocked = self.globals.procedures[&callee.name.name].modifies.clone();
+        // The modified globals' where clauses are assumed again; the
+        // results get the callee's out-parameters' where clauses, not their
+        // own (Boogie havocs copies of the results, then assigns them).
+        let modified = self.globals.procedures[&callee.name.name].modifies.clone();
+        let wheres = self.cfg.where_assumptions(&modified);
+        let mut havocked = modified;
         havocked.extend(outs);
-        let wheres = self.cfg.where_assumptions(&havocked);
         self.emit(Cmd::Havoc(havocked));
         self.emit_all(wheres);
-        // The callee's out-parameters' where clauses hold of the results.
         for out in &callee.outs {
             if let Some(w) = &out.where_clause {
                 self.emit(Cmd::Assume {
@@ -208,9 +211,9 @@ impl Builder<'_> {
                 fresh_state.push(key);
             }
         }
+        // As in Boogie, the arguments are not assumed to meet the
+        // in-parameters' where clauses.
         self.bind_arguments(&ins, &c.args, ctx.frame);
-        let wheres = self.cfg.where_assumptions(&ins);
-        self.emit_all(wheres);
         let wheres = self.cfg.where_assumptions(&fresh_state);
         self.emit(Cmd::Havoc(fresh_state));
         self.emit_all(wheres);

@@ -23,7 +23,7 @@ pub fn show(v: &Sexp) -> String {
 }
 
 fn atom(a: &str) -> String {
-    if a == ZERO_WIDTH_VALUE {
+    if a == ZERO_WIDTH_VALUE.trim_matches('|') || a == ZERO_WIDTH_VALUE {
         return "0bv0".into();
     }
     if let Some(hex) = a.strip_prefix("#x") {
