@@ -212,23 +212,7 @@ pub fn build<'a>(
     }
 
     let exit = b.new_block("exit", imp.body.span, OriginKind::Exit);
-    for spec in &imp.procedure.specs {
-        if let SpecKind::Ensures(c) = &spec.kind {
-            if c.free {
-                continue;
-            }
-            let site = b.cfg.add_site(Site {
-                kind: SiteKind::Postcondition { ensures: spec.span },
-                span: spec.span,
-                text: expr_to_string(&c.expr),
-            });
-            b.cfg.blocks[exit].cmds.push(Cmd::Assert {
-                expr: c.expr.clone(),
-                frame: contract_frame,
-                site,
-            });
-        }
-    }
+    b.contract_checks(exit, imp.procedure, false, None, contract_frame);
     let mut ctx = BodyCtx {
         labels: HashMap::new(),
         breaks: Vec::new(),
@@ -297,6 +281,49 @@ impl<'a> Builder<'a> {
             origin: Origin { span, kind },
         });
         id
+    }
+
+    /// Appends to `block` a check of each non-free `requires` (at the call
+    /// `at`) or `ensures` (at the exit, or at the return point of an inlined
+    /// call `at`) of `procedure`, read in `frame`.
+    pub fn contract_checks(
+        &mut self,
+        block: BlockId,
+        procedure: &ProcedureDecl,
+        requires: bool,
+        at: Option<Span>,
+        frame: FrameId,
+    ) {
+        for spec in &procedure.specs {
+            let (c, kind) = match (&spec.kind, requires, at) {
+                (SpecKind::Requires(c), true, _) => (
+                    c,
+                    SiteKind::Precondition {
+                        requires: spec.span,
+                    },
+                ),
+                (SpecKind::Ensures(c), false, None) => {
+                    (c, SiteKind::Postcondition { ensures: spec.span })
+                }
+                (SpecKind::Ensures(c), false, Some(_)) => {
+                    (c, SiteKind::InlinedPostcondition { ensures: spec.span })
+                }
+                _ => continue,
+            };
+            if c.free {
+                continue;
+            }
+            let site = self.cfg.add_site(Site {
+                kind,
+                span: at.unwrap_or(spec.span),
+                text: expr_to_string(&c.expr),
+            });
+            self.cfg.blocks[block].cmds.push(Cmd::Assert {
+                expr: c.expr.clone(),
+                frame,
+                site,
+            });
+        }
     }
 
     pub fn emit(&mut self, cmd: Cmd) {

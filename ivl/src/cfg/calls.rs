@@ -5,7 +5,6 @@ use std::collections::HashMap;
 
 use super::build::{BodyCtx, Builder, Implementation, GLOBAL_FRAME};
 use super::*;
-use crate::print::expr_to_string;
 use crate::syntax::ast::{
     CallStmt, DeclKind, ExprKind, Ident, ProcedureDecl, SpecKind, TypedIdent,
 };
@@ -114,26 +113,7 @@ impl Builder<'_> {
         let frame = self.cfg.add_frame(frame);
 
         if !c.free {
-            for spec in &callee.specs {
-                let SpecKind::Requires(r) = &spec.kind else {
-                    continue;
-                };
-                if r.free {
-                    continue;
-                }
-                let site = self.cfg.add_site(Site {
-                    kind: SiteKind::Precondition {
-                        requires: spec.span,
-                    },
-                    span,
-                    text: expr_to_string(&r.expr),
-                });
-                self.emit(Cmd::Assert {
-                    expr: r.expr.clone(),
-                    frame,
-                    site,
-                });
-            }
+            self.contract_checks(self.current, callee, true, Some(span), frame);
         }
         // The modified globals' where clauses are assumed again; the
         // results get the callee's out-parameters' where clauses, not their
@@ -217,46 +197,12 @@ impl Builder<'_> {
         let wheres = self.cfg.where_assumptions(&fresh_state);
         self.emit(Cmd::Havoc(fresh_state));
         self.emit_all(wheres);
-        for spec in &callee.specs {
-            let SpecKind::Requires(r) = &spec.kind else {
-                continue;
-            };
-            if r.free || c.free {
-                continue;
-            }
-            let site = self.cfg.add_site(Site {
-                kind: SiteKind::Precondition {
-                    requires: spec.span,
-                },
-                span,
-                text: expr_to_string(&r.expr),
-            });
-            self.emit(Cmd::Assert {
-                expr: r.expr.clone(),
-                frame: contract_frame,
-                site,
-            });
+        if !c.free {
+            self.contract_checks(self.current, callee, true, Some(span), contract_frame);
         }
 
         let returned = self.new_block(&format!("{prefix}return"), span, OriginKind::Inlined);
-        for spec in &callee.specs {
-            let SpecKind::Ensures(e) = &spec.kind else {
-                continue;
-            };
-            if e.free {
-                continue;
-            }
-            let site = self.cfg.add_site(Site {
-                kind: SiteKind::InlinedPostcondition { ensures: spec.span },
-                span,
-                text: expr_to_string(&e.expr),
-            });
-            self.cfg.blocks[returned].cmds.push(Cmd::Assert {
-                expr: e.expr.clone(),
-                frame: contract_frame,
-                site,
-            });
-        }
+        self.contract_checks(returned, callee, false, Some(span), contract_frame);
         let mut inner = BodyCtx {
             labels: HashMap::new(),
             breaks: Vec::new(),

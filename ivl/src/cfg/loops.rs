@@ -41,6 +41,9 @@ pub fn cut(cfg: &mut Cfg) {
             }),
         }
     }
+    if loops.is_empty() {
+        return;
+    }
     let dominators = dominators(cfg);
     for l in &mut loops {
         // A call's checks are not invariants, even at the top of a head.
@@ -222,23 +225,10 @@ fn targets(cfg: &Cfg, l: &Loop) -> Vec<String> {
 /// algorithm of Cooper, Harvey and Kennedy.
 fn dominators(cfg: &Cfg) -> Vec<Option<BlockId>> {
     let n = cfg.blocks.len();
-    // Reverse postorder.
+    let post = cfg.postorder();
     let mut visited = vec![false; n];
-    let mut post = Vec::new();
-    let mut stack = vec![(cfg.entry, 0usize)];
-    visited[cfg.entry] = true;
-    while let Some((b, next)) = stack.last_mut() {
-        let block = *b;
-        if let Some(&s) = cfg.blocks[block].succs.get(*next) {
-            *next += 1;
-            if !visited[s] {
-                visited[s] = true;
-                stack.push((s, 0));
-            }
-        } else {
-            post.push(block);
-            stack.pop();
-        }
+    for &b in &post {
+        visited[b] = true;
     }
     let mut order = vec![usize::MAX; n];
     for (i, &b) in post.iter().enumerate() {

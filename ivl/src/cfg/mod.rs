@@ -202,6 +202,28 @@ impl Cfg {
         }
     }
 
+    /// The blocks reachable from the entry, in depth-first postorder.
+    pub fn postorder(&self) -> Vec<BlockId> {
+        let mut visited = vec![false; self.blocks.len()];
+        let mut post = Vec::new();
+        let mut stack = vec![(self.entry, 0usize)];
+        visited[self.entry] = true;
+        while let Some((b, next)) = stack.last_mut() {
+            let block = *b;
+            if let Some(&s) = self.blocks[block].succs.get(*next) {
+                *next += 1;
+                if !visited[s] {
+                    visited[s] = true;
+                    stack.push((s, 0));
+                }
+            } else {
+                post.push(block);
+                stack.pop();
+            }
+        }
+        post
+    }
+
     /// Assumes the `where` clause of each variable in `vars`.
     pub fn where_assumptions(&self, vars: &[String]) -> Vec<Cmd> {
         vars.iter()

@@ -76,7 +76,8 @@ impl Env for FrameEnv<'_> {
 
 /// Passifies the (acyclic) graph `cfg`.
 pub fn passify(cfg: &Cfg, tr: &Translator) -> Passive {
-    let order = topological_order(cfg);
+    let mut order = cfg.postorder();
+    order.reverse();
     let position: HashMap<usize, usize> = order.iter().enumerate().map(|(i, &b)| (b, i)).collect();
     let mut constants: Vec<(String, String)> = Vec::new();
     let mut next: Vec<u32> = vec![1; cfg.vars.len()];
@@ -245,29 +246,6 @@ fn shown_values(expr: &Expr, tr: &Translator, env: &dyn Env) -> Vec<(String, Str
         }
     }
     shown
-}
-
-/// The blocks reachable from the entry, in topological order.
-fn topological_order(cfg: &Cfg) -> Vec<usize> {
-    let mut visited = vec![false; cfg.blocks.len()];
-    let mut post = Vec::new();
-    let mut stack = vec![(cfg.entry, 0usize)];
-    visited[cfg.entry] = true;
-    while let Some((b, next)) = stack.last_mut() {
-        let block = *b;
-        if let Some(&s) = cfg.blocks[block].succs.get(*next) {
-            *next += 1;
-            if !visited[s] {
-                visited[s] = true;
-                stack.push((s, 0));
-            }
-        } else {
-            post.push(block);
-            stack.pop();
-        }
-    }
-    post.reverse();
-    post
 }
 
 /// The switch of a site: when true, the site is assumed, not checked.
