@@ -97,6 +97,22 @@ fn verify_files(files: &[String], format: Format, settings: &VerifySettings) -> 
                 continue;
             }
         };
+        if let Some(at) = checked.globals.gpu_use {
+            // Verifying a kernel as sequential code would miss races.
+            let d = Diagnostic::error(
+                Phase::Verify,
+                at,
+                "unsupported: verifying a kernel program needs the two-thread reduction, which is not built yet",
+            )
+            .with_help("`ivl check` checks kernel programs; `ivl verify` takes core IVL only for now");
+            if settings.json {
+                objects.push(json::file_errors(&name, std::slice::from_ref(&d), &sources));
+            } else {
+                render::diagnostics(format, &sources, std::slice::from_ref(&d));
+            }
+            code = worst(code, EXIT_INPUT);
+            continue;
+        }
         let options = match &options {
             Ok(options) => options,
             Err(message) => {

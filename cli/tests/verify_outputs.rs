@@ -86,3 +86,15 @@ fn json_report_has_the_documented_shape() {
     assert!(impls[0]["solver_ms"].as_f64().is_some());
     assert!(impls[0]["vc_bytes"].as_u64().is_some_and(|n| n > 0));
 }
+
+#[test]
+fn kernel_programs_are_not_verified_as_sequential_code() {
+    let file = repo().join("tests/gpu/check/syntax.ivl");
+    let out = ivl(&["verify", "--diagnostics=short", file.to_str().expect("utf-8")]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("syntax.ivl:7:1: error[verify]: unsupported: verifying a kernel program"),
+        "{stderr}"
+    );
+}

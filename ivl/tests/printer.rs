@@ -84,7 +84,9 @@ struct Gen {
     rng: Rng,
 }
 
-const NAMES: [&str; 10] = ["x", "y", "m", "f", "a.b", "$t", "q#1", "P", "assert", "int"];
+const NAMES: [&str; 12] = [
+    "x", "y", "m", "f", "a.b", "$t", "q#1", "P", "assert", "int", "barrier", "global",
+];
 
 fn sp() -> Span {
     Span::default()
@@ -346,6 +348,7 @@ impl Gen {
                     decl: VarDecl {
                         attrs: self.attrs(1),
                         vars: self.typed_idents(1, false),
+                        space: MemorySpace::Plain,
                     },
                     span: sp(),
                 })
@@ -409,8 +412,11 @@ impl Gen {
             4 => DeclKind::Var(VarDecl {
                 attrs: self.attrs(1),
                 vars: self.typed_idents(1, false),
+                space: [MemorySpace::Plain, MemorySpace::Shared, MemorySpace::Global]
+                    [self.rng.below(3)],
             }),
             5 => DeclKind::Procedure(ProcedureDecl {
+                kernel: self.rng.below(4) == 0,
                 attrs: self.attrs(1),
                 name: self.ident(),
                 ins: self.typed_idents(0, true),

@@ -452,6 +452,9 @@ impl<'a> Builder<'a> {
                 self.current = self.new_block("", s.span, OriginKind::Plain);
             }
             StmtKind::Label(_) | StmtKind::Error => {}
+            StmtKind::Barrier(_) | StmtKind::Atomic(_) => {
+                unreachable!("kernel programs are lowered to core IVL before verification")
+            }
         }
     }
 

@@ -193,12 +193,20 @@ impl<'a> Printer<'a> {
                 self.out.push(';');
             }
             DeclKind::Var(v) => {
+                self.out.push_str(match v.space {
+                    MemorySpace::Plain => "",
+                    MemorySpace::Shared => "shared ",
+                    MemorySpace::Global => "global ",
+                });
                 self.out.push_str("var ");
                 self.attrs(&v.attrs);
                 write_typed_idents(&mut self.out, &v.vars);
                 self.out.push(';');
             }
             DeclKind::Procedure(p) => {
+                if p.kernel {
+                    self.out.push_str("kernel ");
+                }
                 self.out.push_str("procedure ");
                 self.signature(&p.attrs, &p.name, &p.ins, &p.outs);
                 if p.body.is_none() {
@@ -221,6 +229,19 @@ impl<'a> Printer<'a> {
                 self.end_item(d.span.lo);
                 self.body(&imp.body);
                 return;
+            }
+            DeclKind::Geometry(g) => {
+                self.out.push_str(g.kind.keyword());
+                self.out.push(' ');
+                let dims: Vec<&str> = g.dims.iter().map(|(d, _)| d.as_str()).collect();
+                if dims.len() == 1 {
+                    self.out.push_str(dims[0]);
+                } else {
+                    self.out.push('(');
+                    self.out.push_str(&dims.join(", "));
+                    self.out.push(')');
+                }
+                self.out.push(';');
             }
         }
         self.end_item(d.span.hi);
@@ -342,6 +363,51 @@ impl<'a> Printer<'a> {
         self.flush_comments(block.span.hi);
     }
 
+    /// `barrier shared` and its invariants, one per line, then `;`.
+    fn barrier(&mut self, b: &BarrierStmt) {
+        if b.grid {
+            self.out.push_str("grid ");
+        }
+        self.out.push_str("barrier");
+        for (i, word) in b.scope.iter().enumerate() {
+            self.out.push_str(if i == 0 { " " } else { ", " });
+            self.out.push_str(&word.name);
+        }
+        self.indent += 1;
+        for inv in &b.invariants {
+            self.newline();
+            self.item(inv.span.lo);
+            if inv.binary {
+                self.out.push_str("binary ");
+            }
+            self.out.push_str("invariant ");
+            self.attrs(&inv.attrs);
+            self.expr(&inv.expr);
+            for (i, instance) in inv.instances.iter().enumerate() {
+                self.out.push_str(if i == 0 { " for " } else { ", " });
+                self.instance(instance);
+            }
+        }
+        self.indent -= 1;
+        self.out.push(';');
+    }
+
+    fn instance(&mut self, i: &Instance) {
+        match i {
+            Instance::Expr(e) => self.expr(e),
+            Instance::Tuple(items, _) => {
+                self.out.push('(');
+                for (k, item) in items.iter().enumerate() {
+                    if k > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.instance(item);
+                }
+                self.out.push(')');
+            }
+        }
+    }
+
     /// `{`, the statements, `}` (the caller has written what precedes `{`).
     fn block(&mut self, block: &Block) {
         self.out.push('{');
@@ -395,6 +461,21 @@ impl<'a> Printer<'a> {
                 self.out.push_str(");");
             }
             StmtKind::If(i) => self.if_stmt(i),
+            StmtKind::Barrier(b) => self.barrier(b),
+            StmtKind::Atomic(a) => {
+                self.out.push_str("atomic ");
+                if let Some(t) = &a.target {
+                    write_ident(&mut self.out, &t.name);
+                    self.out.push_str(" := ");
+                }
+                write_ident(&mut self.out, &a.location.name.name);
+                for ix in &a.location.indices {
+                    self.out.push('[');
+                    write_list(&mut self.out, ix);
+                    self.out.push(']');
+                }
+                self.out.push(';');
+            }
             StmtKind::While(w) => {
                 self.out.push_str("while ");
                 self.guard(&w.guard);

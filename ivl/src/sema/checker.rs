@@ -35,6 +35,10 @@ pub(crate) struct Checker<'a> {
     pub current: Option<ImplContext>,
     /// `{:id "name"}` of statements seen so far, program-wide.
     pub statement_ids: HashMap<String, Span>,
+    /// The `group_size` and `num_groups` declarations seen so far.
+    pub geometry_seen: [Option<Span>; 2],
+    /// The first use of the GPU layer, if any.
+    pub gpu_use: Option<Span>,
 }
 
 const ONE_STATE: Context = Context {
@@ -59,6 +63,8 @@ impl<'a> Checker<'a> {
             ctx: ONE_STATE,
             current: None,
             statement_ids: HashMap::new(),
+            geometry_seen: [None; 2],
+            gpu_use: None,
         }
     }
 
@@ -85,6 +91,9 @@ impl<'a> Checker<'a> {
                 c.condition(&a.expr, "an axiom");
             }),
             DeclKind::Var(v) => self.with_context(ONE_STATE, |c| {
+                if v.space != MemorySpace::Plain {
+                    c.note_gpu_use(decl.span);
+                }
                 c.attributes(&v.attrs);
                 for var in &v.vars {
                     c.attributes(&var.attrs);
@@ -96,6 +105,7 @@ impl<'a> Checker<'a> {
             DeclKind::Function(f) => self.function(f),
             DeclKind::Procedure(p) => self.procedure(p),
             DeclKind::Implementation(i) => self.implementation(i),
+            DeclKind::Geometry(g) => self.geometry(g, decl.span),
         }
     }
 
@@ -144,6 +154,9 @@ impl<'a> Checker<'a> {
     }
 
     fn procedure(&mut self, p: &ProcedureDecl) {
+        if p.kernel {
+            self.kernel(p);
+        }
         let info = self.globals.procedures.get(&p.name.name);
         let ins = info.map(|i| i.ins.clone()).unwrap_or_default();
         let outs = info.map(|i| i.outs.clone()).unwrap_or_default();

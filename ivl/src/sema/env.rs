@@ -9,7 +9,7 @@ use indexmap::IndexMap;
 use super::sink::{Explain, Sink};
 use super::suggest::closest;
 use super::types::Ty;
-use crate::syntax::ast::{self, DeclKind, Program, SpecKind, TypeKind};
+use crate::syntax::ast::{self, DeclKind, MemorySpace, Program, SpecKind, TypeKind};
 use crate::syntax::span::Span;
 
 /// Every global name of a program, resolved.
@@ -20,6 +20,9 @@ pub struct Globals {
     pub vars: IndexMap<String, GlobalVar>,
     pub functions: IndexMap<String, FunctionInfo>,
     pub procedures: IndexMap<String, ProcedureInfo>,
+    /// Where the program first uses the GPU layer (a kernel, a memory
+    /// space, a barrier, a relational builtin ...), if it does.
+    pub gpu_use: Option<Span>,
 }
 
 #[derive(Debug)]
@@ -35,6 +38,8 @@ pub struct GlobalVar {
     pub ty: Ty,
     pub is_const: bool,
     pub unique: bool,
+    /// GPU layer: where a variable lives (`Plain` for constants).
+    pub space: MemorySpace,
 }
 
 #[derive(Debug)]
@@ -130,13 +135,27 @@ pub(crate) fn collect(program: &Program, sink: &mut Sink) -> Globals {
             DeclKind::Const(c) => {
                 let ty = globals.resolve_type(&c.ty, sink);
                 for name in &c.names {
-                    add_var(&mut globals, sink, name, ty.clone(), true, c.unique);
+                    let var = GlobalVar {
+                        span: name.span,
+                        ty: ty.clone(),
+                        is_const: true,
+                        unique: c.unique,
+                        space: MemorySpace::Plain,
+                    };
+                    add_var(&mut globals, sink, name, var);
                 }
             }
             DeclKind::Var(v) => {
                 for var in &v.vars {
                     let ty = globals.resolve_type(&var.ty, sink);
-                    add_var(&mut globals, sink, &var.name, ty, false, false);
+                    let global = GlobalVar {
+                        span: var.name.span,
+                        ty,
+                        is_const: false,
+                        unique: false,
+                        space: v.space,
+                    };
+                    add_var(&mut globals, sink, &var.name, global);
                 }
             }
             DeclKind::Function(f) => {
@@ -176,7 +195,10 @@ pub(crate) fn collect(program: &Program, sink: &mut Sink) -> Globals {
                     },
                 );
             }
-            DeclKind::Type(_) | DeclKind::Axiom(_) | DeclKind::Implementation(_) => {}
+            DeclKind::Type(_)
+            | DeclKind::Axiom(_)
+            | DeclKind::Implementation(_)
+            | DeclKind::Geometry(_) => {}
         }
     }
     collect_modifies(program, &mut globals, sink);
@@ -193,14 +215,7 @@ fn formals(globals: &Globals, vars: &[ast::TypedIdent], sink: &mut Sink) -> Vec<
         .collect()
 }
 
-fn add_var(
-    globals: &mut Globals,
-    sink: &mut Sink,
-    name: &ast::Ident,
-    ty: Ty,
-    is_const: bool,
-    unique: bool,
-) {
+fn add_var(globals: &mut Globals, sink: &mut Sink, name: &ast::Ident, var: GlobalVar) {
     if let Some(previous) = globals.vars.get(&name.name) {
         let previous = previous.span;
         sink.resolve(
@@ -210,15 +225,7 @@ fn add_var(
         .note(previous, "first declared here");
         return;
     }
-    globals.vars.insert(
-        name.name.clone(),
-        GlobalVar {
-            span: name.span,
-            ty,
-            is_const,
-            unique,
-        },
-    );
+    globals.vars.insert(name.name.clone(), var);
 }
 
 /// Functions and procedures have a namespace each (as in Boogie).

@@ -161,7 +161,10 @@ impl Checker<'_> {
                 }
                 g.ty.clone()
             }
-            None => self.undeclared_variable(x),
+            None => match self.gpu_variable(x) {
+                Some(ty) => ty,
+                None => self.undeclared_variable(x),
+            },
         }
     }
 
@@ -182,6 +185,11 @@ impl Checker<'_> {
     }
 
     fn apply(&mut self, e: &Expr, f: &Ident, args: &[Expr]) -> Ty {
+        if !self.globals.functions.contains_key(&f.name) {
+            if let Some(ty) = self.gpu_apply(e, f, args) {
+                return ty;
+            }
+        }
         let arg_types: Vec<Ty> = args.iter().map(|a| self.expr(a)).collect();
         let Some(info) = self.globals.functions.get(&f.name) else {
             let d = self

@@ -9,6 +9,7 @@ mod checker;
 mod definitions;
 pub mod env;
 mod expr;
+mod gpu;
 mod labels;
 mod scope;
 pub(crate) mod sink;
@@ -24,8 +25,11 @@ use crate::syntax::ast::Program;
 /// Checks a parsed program.
 pub fn check(program: &Program) -> Result<Globals, Vec<Diagnostic>> {
     let mut sink = sink::Sink::default();
-    let globals = env::collect(program, &mut sink);
-    checker::Checker::new(&globals, &mut sink).program(program);
+    let mut globals = env::collect(program, &mut sink);
+    let mut checker = checker::Checker::new(&globals, &mut sink);
+    checker.program(program);
+    let gpu_use = checker.gpu_use;
+    globals.gpu_use = gpu_use;
     if sink.resolve.is_empty() && sink.types.is_empty() {
         definitions::check(program, &mut sink);
     }

@@ -54,6 +54,8 @@ impl Checker<'_> {
                 }
                 self.block(&w.body);
             }
+            StmtKind::Barrier(b) => self.barrier(s.span, b),
+            StmtKind::Atomic(a) => self.atomic(s.span, a),
             StmtKind::Break(_)
             | StmtKind::Return
             | StmtKind::Goto(_)
@@ -83,6 +85,19 @@ impl Checker<'_> {
                             .note(first, "first used here");
                     } else {
                         self.statement_ids.insert(id.clone(), a.span);
+                    }
+                }
+                "source" => {
+                    let ok = matches!(
+                        a.args.as_slice(),
+                        [AttrArg::Str(..), AttrArg::Expr(l), AttrArg::Expr(c)]
+                            if is_positive_literal(l) && is_positive_literal(c)
+                    );
+                    if !ok {
+                        self.sink.ty(
+                            a.span,
+                            "attribute :source takes a file name, a line and a column: {:source \"k.cu\", 12, 5}",
+                        );
                     }
                 }
                 "verified_under" => {
@@ -187,7 +202,7 @@ impl Checker<'_> {
 
     /// Resolves a variable that is assigned or havocked, reporting constants,
     /// in-parameters and globals outside the modifies clause.
-    fn target(&mut self, x: &Ident) -> Ty {
+    pub(crate) fn target(&mut self, x: &Ident) -> Ty {
         if let Some(local) = self.scopes.lookup(&x.name) {
             let ty = local.ty.clone();
             if matches!(local.kind, LocalKind::In | LocalKind::Bound) {
@@ -217,7 +232,7 @@ impl Checker<'_> {
         g.ty.clone()
     }
 
-    fn check_modifies(&mut self, span: Span, global: &str) {
+    pub(crate) fn check_modifies(&mut self, span: Span, global: &str) {
         let Some(current) = &self.current else {
             return;
         };
@@ -312,4 +327,8 @@ impl Checker<'_> {
             self.check_modifies(span, g);
         }
     }
+}
+
+fn is_positive_literal(e: &Expr) -> bool {
+    matches!(&e.kind, ExprKind::Int(n) if n.parse::<u64>().is_ok_and(|v| v > 0))
 }

@@ -47,6 +47,41 @@ pub enum DeclKind {
     Var(VarDecl),
     Procedure(ProcedureDecl),
     Implementation(ImplementationDecl),
+    /// GPU layer: `group_size 64;`, `num_groups (4, 4);`
+    Geometry(GeometryDecl),
+}
+
+/// The thread geometry of the kernels, in up to three dimensions.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GeometryDecl {
+    pub kind: GeometryKind,
+    /// The sizes as written (decimal), x first.
+    pub dims: Vec<(String, Span)>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GeometryKind {
+    GroupSize,
+    NumGroups,
+}
+
+impl GeometryKind {
+    pub fn keyword(self) -> &'static str {
+        match self {
+            GeometryKind::GroupSize => "group_size",
+            GeometryKind::NumGroups => "num_groups",
+        }
+    }
+}
+
+/// Where a global variable lives: `var` (plain), `shared var` (one copy
+/// per group), `global var` (one copy for the whole grid).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum MemorySpace {
+    #[default]
+    Plain,
+    Shared,
+    Global,
 }
 
 /// `type {:attrs} T;`, `type T = int;`, or several: `type A, B;`
@@ -103,6 +138,8 @@ pub struct AxiomDecl {
 pub struct VarDecl {
     pub attrs: Vec<Attribute>,
     pub vars: Vec<TypedIdent>,
+    /// For global variables; `Plain` for locals.
+    pub space: MemorySpace,
 }
 
 /// `x: T` with an optional `where` clause; one per declared name.
@@ -116,6 +153,8 @@ pub struct TypedIdent {
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct ProcedureDecl {
+    /// GPU layer: `kernel procedure`, an entry point run by every thread.
+    pub kernel: bool,
     pub attrs: Vec<Attribute>,
     pub name: Ident,
     pub ins: Vec<TypedIdent>,
@@ -199,8 +238,49 @@ pub enum StmtKind {
     Goto(Vec<Ident>),
     /// `L:` labels the statements that follow it.
     Label(Ident),
+    /// GPU layer: `barrier shared invariant e for i;`, `grid barrier;`
+    Barrier(BarrierStmt),
+    /// GPU layer: `atomic x := A[i];`
+    Atomic(AtomicStmt),
     /// A statement the parser could not read (already reported).
     Error,
+}
+
+/// `[grid] barrier [shared | global | shared, global] {invariant}* ;`
+#[derive(Clone, Debug, PartialEq)]
+pub struct BarrierStmt {
+    pub grid: bool,
+    /// The fence scope words as written (`shared`, `global`); none means
+    /// both.
+    pub scope: Vec<Ident>,
+    pub invariants: Vec<BarrierInvariant>,
+}
+
+/// `[binary] invariant {:attrs} e [for i1, i2, ...]`
+#[derive(Clone, Debug, PartialEq)]
+pub struct BarrierInvariant {
+    pub binary: bool,
+    pub attrs: Vec<Attribute>,
+    pub expr: Expr,
+    pub instances: Vec<Instance>,
+    pub span: Span,
+}
+
+/// An instantiation: an expression, or a parenthesised tuple of
+/// instantiations (a local id in several dimensions; a pair for a binary
+/// invariant).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Instance {
+    Expr(Expr),
+    Tuple(Vec<Instance>, Span),
+}
+
+/// `atomic [x :=] A[i];`: reads `A[i]` into `x`, leaves an arbitrary value
+/// there, as one indivisible step.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AtomicStmt {
+    pub target: Option<Ident>,
+    pub location: Lhs,
 }
 
 /// The target of an assignment: `x`, `a[i]`, `a[i][j, k]`.

@@ -42,6 +42,28 @@ pub enum Tok<'a> {
     Modifies,
     #[token("free")]
     Free,
+    // The GPU layer's words: keywords only where the grammar expects them,
+    // names everywhere else (see `Name` in the grammar).
+    #[token("kernel")]
+    Kernel,
+    #[token("shared")]
+    Shared,
+    #[token("global")]
+    Global,
+    #[token("group_size")]
+    GroupSize,
+    #[token("num_groups")]
+    NumGroups,
+    #[token("barrier")]
+    Barrier,
+    #[token("grid")]
+    Grid,
+    #[token("binary")]
+    Binary,
+    #[token("for")]
+    For,
+    #[token("atomic")]
+    Atomic,
     // Statements.
     #[token("assert")]
     Assert,
@@ -277,8 +299,31 @@ impl<'a> Iterator for Lexer<'a, '_> {
 }
 
 /// Whether `name` would be read as a keyword (and so needs a `\` to be
-/// written as a name).
+/// written as a name). The GPU layer's contextual words are names.
 pub fn is_keyword(name: &str) -> bool {
     let mut lexer = Tok::lexer(name);
-    !matches!(lexer.next(), Some(Ok(Tok::Ident(_)))) || lexer.next().is_some()
+    let first = lexer.next();
+    let name_like = matches!(first, Some(Ok(tok)) if tok.contextual_name().is_some());
+    !name_like || lexer.next().is_some()
+}
+
+impl<'a> Tok<'a> {
+    /// The name this token stands for where a name is expected: an
+    /// identifier, or one of the GPU layer's contextual words.
+    pub fn contextual_name(self) -> Option<&'a str> {
+        Some(match self {
+            Tok::Ident(name) => name,
+            Tok::Kernel => "kernel",
+            Tok::Shared => "shared",
+            Tok::Global => "global",
+            Tok::GroupSize => "group_size",
+            Tok::NumGroups => "num_groups",
+            Tok::Barrier => "barrier",
+            Tok::Grid => "grid",
+            Tok::Binary => "binary",
+            Tok::For => "for",
+            Tok::Atomic => "atomic",
+            _ => return None,
+        })
+    }
 }
