@@ -11,6 +11,7 @@ Commands:
   check    Parse, resolve and type-check IVL files
   fmt      Print IVL files in canonical form (keeps comments)
   verify   Prove or refute every implementation with an SMT solver
+  lower    Print a kernel program's two-thread reduction as core IVL
 
 Options:
   --diagnostics=human|short  How to print problems: annotated source
@@ -91,6 +92,8 @@ Options:
                          FILE` under --solver=cvc5, replays it)
   --json                 Print a JSON report on standard output (schema in
                          spec/ivl.md) instead of diagnostics
+  --no-benign            Kernels: report two writes of the same value to an
+                         element as a race (tolerated by default)
   --diagnostics=human|short
 
 Exit codes: 0 all verified, 1 some failure found, 2 input error,
@@ -100,6 +103,21 @@ Examples:
   ivl verify proof.ivl
   ivl verify --timeout=5 --dump-smt=/tmp/vc proof.ivl
   ivl verify --json --solver=cvc5 proof.ivl
+";
+
+pub const LOWER_HELP: &str = "\
+ivl lower: print a kernel program's two-thread reduction as core IVL
+
+Usage: ivl lower [--no-benign] [--diagnostics=human|short] FILE...
+
+The output (prelude included) is a core IVL program for an arbitrary pair of
+distinct threads, instrumented for races and barrier divergence; `ivl verify`
+on it gives the kernel's verdict (spec/gpu.md). A core program is printed as
+it is.
+
+Examples:
+  ivl lower kernel.ivl > kernel.core.ivl
+  ivl verify kernel.core.ivl
 ";
 
 pub enum Invocation {
@@ -123,6 +141,11 @@ pub enum Command {
         format: Format,
         settings: VerifySettings,
     },
+    Lower {
+        files: Vec<String>,
+        format: Format,
+        benign: bool,
+    },
 }
 
 pub struct VerifySettings {
@@ -133,6 +156,8 @@ pub struct VerifySettings {
     pub jobs: usize,
     pub dump_smt: Option<std::path::PathBuf>,
     pub json: bool,
+    /// Writes of equal values by two threads are not races.
+    pub benign: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -196,6 +221,7 @@ pub fn parse(mut args: impl Iterator<Item = String>) -> Result<Invocation, Strin
                     "--jobs=",
                     "--dump-smt=",
                     "--json",
+                    "--no-benign",
                 ],
             )?;
             Ok(Invocation::Run(Command::Verify {
@@ -204,9 +230,20 @@ pub fn parse(mut args: impl Iterator<Item = String>) -> Result<Invocation, Strin
                 settings: verify_settings(&flags)?,
             }))
         }
+        "lower" => {
+            if wants_help(&rest) {
+                return Ok(Invocation::Help(LOWER_HELP));
+            }
+            let (files, format, flags) = split(rest, &["--no-benign"])?;
+            Ok(Invocation::Run(Command::Lower {
+                files: need_files(files, "lower")?,
+                format,
+                benign: flags.is_empty(),
+            }))
+        }
         other if other.starts_with('-') => Err(format!("expected a command before `{other}`")),
         other => Err(format!(
-            "unknown command `{other}` (commands: check, fmt, verify)"
+            "unknown command `{other}` (commands: check, fmt, verify, lower)"
         )),
     }
 }
@@ -224,6 +261,7 @@ fn verify_settings(flags: &[(&str, String)]) -> Result<VerifySettings, String> {
         jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
         dump_smt: None,
         json: false,
+        benign: true,
     };
     let number = |flag: &str, v: &str| -> Result<usize, String> {
         v.parse::<usize>()
@@ -248,6 +286,7 @@ fn verify_settings(flags: &[(&str, String)]) -> Result<VerifySettings, String> {
             "--error-limit=" => settings.error_limit = number("--error-limit", value)?,
             "--jobs=" => settings.jobs = number("--jobs", value)?,
             "--dump-smt=" => settings.dump_smt = Some(value.into()),
+            "--no-benign" => settings.benign = false,
             _ => settings.json = true,
         }
     }

@@ -3,7 +3,7 @@
 use std::io::Read;
 
 use ivl::diagnostics::{Diagnostic, Phase};
-use ivl::pipeline;
+use ivl::pipeline::{self, Checked};
 use ivl::syntax::span::{FileId, SourceFile, SourceMap};
 
 use ivl::smt::SolverConfig;
@@ -54,6 +54,49 @@ pub fn run(command: Command) -> u8 {
             format,
             settings,
         } => verify_files(&files, format, &settings),
+        Command::Lower {
+            files,
+            format,
+            benign,
+        } => files
+            .iter()
+            .map(|f| lower(f, format, benign))
+            .max()
+            .unwrap_or(EXIT_OK),
+    }
+}
+
+/// A kernel program's two-thread reduction; a core program as it is.
+fn reduce(checked: Checked, benign: bool) -> Result<Checked, Vec<Diagnostic>> {
+    let Some(at) = checked.globals.gpu_use else {
+        return Ok(checked);
+    };
+    if !pipeline::is_kernel_program(&checked.program) {
+        return Err(vec![Diagnostic::error(
+            Phase::Program,
+            at,
+            "the GPU layer's builtins need a kernel program",
+        )
+        .with_help("declare a `kernel procedure` (see spec/gpu.md)")]);
+    }
+    pipeline::lower(&checked, &ivl::gpu::Options { benign })
+}
+
+fn lower(path: &str, format: Format, benign: bool) -> u8 {
+    let (sources, file) = match load(path) {
+        Ok(loaded) => loaded,
+        Err(code) => return code,
+    };
+    let lowered = pipeline::check(file, &sources.file(file).text).and_then(|c| reduce(c, benign));
+    match lowered {
+        Ok(lowered) => {
+            print!("{}", ivl::print::program_to_string(&lowered.program));
+            EXIT_OK
+        }
+        Err(errors) => {
+            report_input_errors(format, &sources, file, &errors);
+            EXIT_INPUT
+        }
     }
 }
 
@@ -97,22 +140,18 @@ fn verify_files(files: &[String], format: Format, settings: &VerifySettings) -> 
                 continue;
             }
         };
-        if let Some(at) = checked.globals.gpu_use {
-            // Verifying a kernel as sequential code would miss races.
-            let d = Diagnostic::error(
-                Phase::Verify,
-                at,
-                "unsupported: verifying a kernel program needs the two-thread reduction, which is not built yet",
-            )
-            .with_help("`ivl check` checks kernel programs; `ivl verify` takes core IVL only for now");
-            if settings.json {
-                objects.push(json::file_errors(&name, std::slice::from_ref(&d), &sources));
-            } else {
-                render::diagnostics(format, &sources, std::slice::from_ref(&d));
+        let checked = match reduce(checked, settings.benign) {
+            Ok(checked) => checked,
+            Err(errors) => {
+                if settings.json {
+                    objects.push(json::file_errors(&name, &errors, &sources));
+                } else {
+                    report_input_errors(format, &sources, file, &errors);
+                }
+                code = worst(code, EXIT_INPUT);
+                continue;
             }
-            code = worst(code, EXIT_INPUT);
-            continue;
-        }
+        };
         let options = match &options {
             Ok(options) => options,
             Err(message) => {

@@ -88,13 +88,32 @@ fn json_report_has_the_documented_shape() {
 }
 
 #[test]
-fn kernel_programs_are_not_verified_as_sequential_code() {
-    let file = repo().join("tests/gpu/check/syntax.ivl");
-    let out = ivl(&["verify", "--diagnostics=short", file.to_str().expect("utf-8")]);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{stderr}");
-    assert!(
-        stderr.contains("syntax.ivl:7:1: error[verify]: unsupported: verifying a kernel program"),
-        "{stderr}"
-    );
+fn lowered_kernels_verify_with_the_kernels_verdict() {
+    let mut kernels = Vec::new();
+    for folder in ["ok", "fail"] {
+        let dir = repo().join("tests/gpu/verify").join(folder);
+        for entry in std::fs::read_dir(&dir).expect("kernel corpus") {
+            kernels.push(entry.expect("entry").path());
+        }
+    }
+    kernels.sort();
+    assert!(!kernels.is_empty());
+    let dir = std::env::temp_dir().join(format!("ivl-lower-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    for kernel in &kernels {
+        let path = kernel.to_str().expect("utf-8");
+        let direct = ivl(&["verify", path]);
+        let lowered = ivl(&["lower", path]);
+        assert_eq!(lowered.status.code(), Some(0), "ivl lower {path}");
+        let core = dir.join(kernel.file_name().expect("a file"));
+        std::fs::write(&core, &lowered.stdout).expect("write lowered");
+        let again = ivl(&["verify", core.to_str().expect("utf-8")]);
+        assert_eq!(direct.status.code(), again.status.code(), "{path}");
+        assert_eq!(
+            String::from_utf8_lossy(&direct.stdout),
+            String::from_utf8_lossy(&again.stdout),
+            "{path}: the kernel and its lowered program disagree"
+        );
+    }
+    std::fs::remove_dir_all(&dir).ok();
 }

@@ -10,7 +10,9 @@
 
 pub mod cfg;
 pub mod diagnostics;
+pub mod gpu;
 pub mod pipeline;
+pub mod prelude;
 pub mod print;
 pub mod sema;
 pub mod smt;

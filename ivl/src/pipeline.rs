@@ -1,8 +1,10 @@
 //! The stages chained: source text to a checked program.
 
 use crate::diagnostics::Diagnostic;
+use crate::gpu;
+use crate::prelude;
 use crate::sema::{self, Globals};
-use crate::syntax::ast::Program;
+use crate::syntax::ast::{DeclKind, MemorySpace, Program, Stmt, StmtKind};
 use crate::syntax::checks;
 use crate::syntax::parser::{parse_program, Parsed};
 use crate::syntax::span::FileId;
@@ -23,16 +25,64 @@ pub fn parse(file: FileId, src: &str) -> Parsed<Program> {
 }
 
 /// Parses and checks `src`; on failure, every error of the first phase that
-/// found one.
+/// found one. A kernel program gets the prelude's declarations first.
 pub fn check(file: FileId, src: &str) -> Result<Checked, Vec<Diagnostic>> {
     let parsed = parse(file, src);
     if !parsed.errors.is_empty() {
         return Err(parsed.errors);
     }
-    let globals = sema::check(&parsed.tree)?;
-    Ok(Checked {
-        program: parsed.tree,
-        globals,
+    let mut program = parsed.tree;
+    if is_kernel_program(&program) {
+        let prelude = parse(prelude::FILE, prelude::SOURCE);
+        if !prelude.errors.is_empty() {
+            return Err(prelude.errors);
+        }
+        let mut decls = prelude.tree.decls;
+        decls.append(&mut program.decls);
+        program.decls = decls;
+    }
+    let globals = sema::check(&program)?;
+    Ok(Checked { program, globals })
+}
+
+/// Lowers a checked kernel program to core IVL (the two-thread reduction)
+/// and checks the result, which must pass: an error there is a bug of the
+/// reduction, reported as such.
+pub fn lower(checked: &Checked, options: &gpu::Options) -> Result<Checked, Vec<Diagnostic>> {
+    let program = gpu::lower(&checked.program, options)?;
+    match sema::check(&program) {
+        Ok(globals) => Ok(Checked { program, globals }),
+        Err(errors) => Err(errors
+            .into_iter()
+            .map(|mut d| {
+                d.message = format!("internal error in the two-thread reduction: {}", d.message);
+                d
+            })
+            .collect()),
+    }
+}
+
+/// Whether a program uses the GPU layer's declarations or statements.
+pub fn is_kernel_program(program: &Program) -> bool {
+    fn has_gpu_statement(stmts: &[Stmt]) -> bool {
+        stmts.iter().any(|s| match &s.kind {
+            StmtKind::Barrier(_) | StmtKind::Atomic(_) => true,
+            StmtKind::If(i) => i.blocks().iter().any(|b| has_gpu_statement(&b.stmts)),
+            StmtKind::While(w) => has_gpu_statement(&w.body.stmts),
+            _ => false,
+        })
+    }
+    program.decls.iter().any(|d| match &d.kind {
+        DeclKind::Geometry(_) => true,
+        DeclKind::Var(v) => v.space != MemorySpace::Plain,
+        DeclKind::Procedure(p) => {
+            p.kernel
+                || p.body
+                    .as_ref()
+                    .is_some_and(|b| has_gpu_statement(&b.stmts.stmts))
+        }
+        DeclKind::Implementation(i) => has_gpu_statement(&i.body.stmts.stmts),
+        _ => false,
     })
 }
 

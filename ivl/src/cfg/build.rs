@@ -317,6 +317,7 @@ impl<'a> Builder<'a> {
                 kind,
                 span: at.unwrap_or(spec.span),
                 text: expr_to_string(&c.expr),
+                message: None,
             });
             self.cfg.blocks[block].cmds.push(Cmd::Assert {
                 expr: c.expr.clone(),
@@ -404,11 +405,19 @@ impl<'a> Builder<'a> {
                     frame: ctx.frame,
                 });
             }
-            StmtKind::Assert(_, e) => {
+            StmtKind::Assert(attrs, e) => {
+                let message =
+                    attrs
+                        .iter()
+                        .find_map(|a| match (a.name.name.as_str(), a.args.first()) {
+                            ("msg", Some(ast::AttrArg::Str(text, _))) => Some(text.clone()),
+                            _ => None,
+                        });
                 let site = self.cfg.add_site(Site {
                     kind: SiteKind::Assert,
                     span: s.span,
                     text: expr_to_string(e),
+                    message,
                 });
                 self.emit(Cmd::Assert {
                     expr: e.clone(),
@@ -549,6 +558,7 @@ impl<'a> Builder<'a> {
                     kind: SiteKind::Invariant,
                     span: inv.span,
                     text: expr_to_string(&expr),
+                    message: None,
                 });
                 self.emit(Cmd::Assert {
                     expr,

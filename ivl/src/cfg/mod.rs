@@ -113,6 +113,8 @@ pub struct Site {
     pub span: Span,
     /// The expression as written, for the report.
     pub text: String,
+    /// `{:msg "text"}`: reported instead of the kind's message.
+    pub message: Option<String>,
 }
 
 #[derive(Clone, Debug)]

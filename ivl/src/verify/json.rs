@@ -149,7 +149,7 @@ fn failure(f: &Failure, sources: &SourceMap) -> String {
         "{{\"kind\":\"{}\",\"message\":{},{},\"related\":{related},\"expression\":{},\
          \"values\":[{}],\"trace\":[{}]}}",
         kind_name(&f.site.kind),
-        string(message(&f.site.kind)),
+        string(f.site.message.as_deref().unwrap_or(message(&f.site.kind))),
         position(span, sources),
         string(&f.site.text),
         values.join(","),

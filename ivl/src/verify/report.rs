@@ -36,7 +36,8 @@ pub fn kind_name(kind: &SiteKind) -> &'static str {
 
 pub fn failure_diagnostic(f: &Failure, sources: &SourceMap) -> Diagnostic {
     let span = f.return_span.unwrap_or(f.site.span);
-    let mut d = Diagnostic::error(Phase::Verify, span, message(&f.site.kind));
+    let text = f.site.message.as_deref().unwrap_or(message(&f.site.kind));
+    let mut d = Diagnostic::error(Phase::Verify, span, text);
     match &f.site.kind {
         SiteKind::Precondition { requires } => d.related.push((
             *requires,

@@ -1,0 +1,288 @@
+//! A barrier for the pair: its invariants checked with the locations that
+//! neither thread accessed since the last barrier unknown, the memory in its
+//! scope given arbitrary contents and the race logs emptied, then every
+//! instantiation of every invariant assumed (the paper's rules A-BAR-INV
+//! and A-BAR-ERR, with its quantifier elimination).
+
+use super::kernel::{log_flags, stmt, unknown, Lowering, Pred};
+use super::names::*;
+use super::thread::{rewrite_children, var, Thread, View};
+use crate::diagnostics::Diagnostic;
+use crate::syntax::ast::*;
+use crate::syntax::span::Span;
+
+pub fn lower(
+    l: &mut Lowering,
+    b: &BarrierStmt,
+    pred: &Pred,
+    span: Span,
+    out: &mut Vec<Stmt>,
+) -> Result<(), Diagnostic> {
+    let names = l.names;
+    let p1 = pred.get(Thread::One);
+    let p2 = pred.get(Thread::Two);
+    let view = View {
+        names,
+        enabled: [p1.clone(), p2.clone()],
+        local_ids: None,
+    };
+
+    for inv in &b.invariants {
+        let mut counts = std::collections::HashMap::new();
+        let mut arbitrary = Vec::new();
+        let checked = with_unknowns(l, &inv.expr, &mut counts, &mut arbitrary);
+        for a in &arbitrary {
+            out.push(stmt(StmtKind::Havoc(vec![ident(a, span)]), span));
+        }
+        let holds = view.at(&checked, Thread::One)?;
+        let when = if inv.binary {
+            and(and(p1.clone(), p2.clone()), same_group(span))
+        } else {
+            p1.clone()
+        };
+        let text =
+            "this barrier invariant might not hold for every thread: it must follow from what the \
+                    two threads know (the locations they accessed since the last barrier)";
+        out.push(stmt(
+            StmtKind::Assert(vec![msg(text, inv.span)], implies(when, holds)),
+            inv.span,
+        ));
+    }
+
+    let all = b.grid || b.scope.is_empty();
+    let shared_scope = all || b.scope.iter().any(|w| w.name == "shared");
+    let global_scope = all || b.scope.iter().any(|w| w.name == "global");
+    let reached = or(p1.clone(), p2.clone());
+    let mut arrays: Vec<&String> = Vec::new();
+    if shared_scope {
+        arrays.extend(names.shared.keys());
+    }
+    if global_scope {
+        arrays.extend(names.global.keys());
+    }
+    arrays.sort();
+    for array in arrays {
+        let shared = names.shared.contains_key(array);
+        let emptied = if shared || b.grid {
+            p1.clone()
+        } else {
+            and(p1.clone(), same_group(span))
+        };
+        let mut resets = Vec::new();
+        for flag in log_flags(array) {
+            resets.push((
+                flag.clone(),
+                ite(
+                    emptied.clone(),
+                    Expr::new(ExprKind::Bool(false), span),
+                    var(&flag, span),
+                ),
+            ));
+        }
+        out.push(super::kernel::assign_all(resets, span));
+        let ty = super::lowered_array_type(names, array);
+        let h = l.push_temp("memory", ty);
+        out.push(stmt(StmtKind::Havoc(vec![ident(&h, span)]), span));
+        out.push(super::kernel::assign_all(
+            vec![(
+                array.clone(),
+                ite(reached.clone(), var(&h, span), var(array, span)),
+            )],
+            span,
+        ));
+        let dims = index_count(names, array);
+        let mut unknowns = Vec::new();
+        for k in 0..l.unknowns.get(array).copied().unwrap_or(0) {
+            for d in 0..dims {
+                unknowns.push(ident(&unknown(array, k, d), span));
+            }
+        }
+        if !unknowns.is_empty() {
+            out.push(stmt(StmtKind::Havoc(unknowns), span));
+        }
+    }
+
+    for inv in &b.invariants {
+        for t in Thread::BOTH {
+            let pt = pred.get(t);
+            if inv.instances.is_empty() {
+                let when = if inv.binary {
+                    and(and(pt.clone(), pred.get(t.other())), same_group(span))
+                } else {
+                    pt.clone()
+                };
+                out.push(assume(implies(when, view.at(&inv.expr, t)?), span));
+                continue;
+            }
+            for instance in &inv.instances {
+                let (own, other) = match (inv.binary, instance) {
+                    (true, Instance::Tuple(pair, _)) => (
+                        local_id(&view, &pair[0], t, t)?,
+                        Some(local_id(&view, &pair[1], t, t.other())?),
+                    ),
+                    _ => (local_id(&view, instance, t, t)?, None),
+                };
+                let mut range = in_group(&own, span);
+                let mut ids = [own_ids(t.other(), span), own_ids(t.other(), span)];
+                ids[t.index()] = own.clone();
+                if let Some(other) = other {
+                    range = and(range, in_group(&other, span));
+                    let differ = own
+                        .iter()
+                        .zip(&other)
+                        .map(|(a, b)| not(eq(a.clone(), b.clone())))
+                        .reduce(or)
+                        .expect("three dimensions");
+                    range = and(range, differ);
+                    ids[t.other().index()] = other;
+                }
+                let instantiated = View {
+                    names,
+                    enabled: view.enabled.clone(),
+                    local_ids: Some(ids),
+                };
+                let body = instantiated.at(&inv.expr, t)?;
+                out.push(assume(implies(pt.clone(), implies(range, body)), span));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn assume(e: Expr, span: Span) -> Stmt {
+    stmt(StmtKind::Assume(Vec::new(), e), span)
+}
+
+fn msg(text: &str, span: Span) -> Attribute {
+    Attribute {
+        name: ident("msg", span),
+        args: vec![AttrArg::Str(text.to_string(), span)],
+        span,
+    }
+}
+
+/// A thread's own local id `(x, y, z)`, as variables of thread `t`.
+fn own_ids(t: Thread, span: Span) -> Vec<Expr> {
+    ["local_id.x", "local_id.y", "local_id.z"]
+        .iter()
+        .map(|n| var(&copy(n, t), span))
+        .collect()
+}
+
+/// An instantiation, read in thread `t`, as a local id `(x, y, z)`:
+/// missing dimensions are those of thread `owner`.
+fn local_id(view: &View, i: &Instance, t: Thread, owner: Thread) -> Result<Vec<Expr>, Diagnostic> {
+    let span = match i {
+        Instance::Expr(e) => e.span,
+        Instance::Tuple(_, s) => *s,
+    };
+    let mut ids = own_ids(owner, span);
+    let parts: Vec<&Expr> = match i {
+        Instance::Expr(e) => vec![e],
+        Instance::Tuple(items, _) => items
+            .iter()
+            .filter_map(|item| match item {
+                Instance::Expr(e) => Some(e),
+                Instance::Tuple(..) => None,
+            })
+            .collect(),
+    };
+    for (d, e) in parts.into_iter().enumerate().take(3) {
+        ids[d] = view.at(e, t)?;
+    }
+    Ok(ids)
+}
+
+/// `id` lies in a group: each part below the group size.
+fn in_group(id: &[Expr], span: Span) -> Expr {
+    id.iter()
+        .zip(["group_size.x", "group_size.y", "group_size.z"])
+        .map(|(i, size)| {
+            Expr::new(
+                ExprKind::Apply(ident("bv32_ult", span), vec![i.clone(), var(size, span)]),
+                span,
+            )
+        })
+        .reduce(and)
+        .expect("three dimensions")
+}
+
+fn index_count(names: &Names, array: &str) -> usize {
+    match &names.array_type(array).kind {
+        TypeKind::Map(args, _) => args.len(),
+        _ => 0,
+    }
+}
+
+/// `e` with its `k`-th read of each array `A[i]` replaced by
+/// `if i == $unknown.A.k then <arbitrary> else A[i]`.
+fn with_unknowns(
+    l: &mut Lowering,
+    e: &Expr,
+    counts: &mut std::collections::HashMap<String, usize>,
+    arbitrary: &mut Vec<String>,
+) -> Expr {
+    let span = e.span;
+    let mut copy = e.clone();
+    if let ExprKind::Select(m, ix) = &e.kind {
+        if let ExprKind::Var(a) = &m.kind {
+            if l.names.is_array(&a.name) {
+                let ix: Vec<Expr> = ix
+                    .iter()
+                    .map(|i| with_unknowns(l, i, counts, arbitrary))
+                    .collect();
+                let k = {
+                    let c = counts.entry(a.name.clone()).or_insert(0);
+                    *c += 1;
+                    *c - 1
+                };
+                let element = match &l.names.array_type(&a.name).kind {
+                    TypeKind::Map(_, r) => (**r).clone(),
+                    _ => return copy,
+                };
+                let h = l.push_temp("arbitrary", element);
+                arbitrary.push(h.clone());
+                let at_unknown = ix
+                    .iter()
+                    .enumerate()
+                    .map(|(d, i)| eq(i.clone(), var(&unknown(&a.name, k, d), span)))
+                    .reduce(and)
+                    .expect("an index");
+                let read = Expr::new(ExprKind::Select(m.clone(), ix), span);
+                return Expr::new(
+                    ExprKind::IfThenElse(
+                        Box::new(at_unknown),
+                        Box::new(var(&h, span)),
+                        Box::new(read),
+                    ),
+                    span,
+                );
+            }
+        }
+    }
+    match &mut copy.kind {
+        ExprKind::Quant(_) | ExprKind::Let(..) => {}
+        _ => rewrite_children(&mut copy, &mut |c| {
+            *c = with_unknowns(l, c, counts, arbitrary)
+        }),
+    }
+    copy
+}
+
+/// The number of reads of each array in each barrier invariant, at most.
+pub fn unknowns_needed(
+    e: &Expr,
+    names: &Names,
+    counts: &mut std::collections::HashMap<String, usize>,
+) {
+    if let ExprKind::Select(m, _) = &e.kind {
+        if let ExprKind::Var(a) = &m.kind {
+            if names.is_array(&a.name) {
+                *counts.entry(a.name.clone()).or_insert(0) += 1;
+            }
+        }
+    }
+    if !matches!(e.kind, ExprKind::Quant(_) | ExprKind::Let(..)) {
+        e.for_each_child(&mut |c| unknowns_needed(c, names, counts));
+    }
+}

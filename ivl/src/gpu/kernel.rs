@@ -1,0 +1,725 @@
+//! A kernel body, lowered for a pair of threads running in lock step.
+//!
+//! Every statement is predicated: thread t executes it when its predicate
+//! `Pt` holds (uniform code shares one predicate). Conditionals assign
+//! branch predicates; a non-uniform loop runs while either thread's loop
+//! predicate holds. Accesses to shared and global arrays are logged for
+//! thread 1 and checked for thread 2 against a watched element (an
+//! arbitrary constant per array), which covers every pair of accesses.
+
+use std::collections::{HashMap, HashSet};
+
+use super::names::*;
+use super::thread::{array_reads, unsupported, uses_access_predicate, var, Thread, View};
+use super::uniform::is_uniform;
+use crate::diagnostics::Diagnostic;
+use crate::syntax::ast::*;
+use crate::syntax::span::Span;
+
+/// When thread 1 and thread 2 execute a statement.
+#[derive(Clone)]
+pub enum Pred {
+    Uniform(Expr),
+    Pair(Expr, Expr),
+}
+
+impl Pred {
+    pub fn get(&self, t: Thread) -> Expr {
+        match (self, t) {
+            (Pred::Uniform(p), _)
+            | (Pred::Pair(p, _), Thread::One)
+            | (Pred::Pair(_, p), Thread::Two) => p.clone(),
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Access {
+    Read,
+    Write,
+    Atomic,
+}
+
+pub struct Lowering<'a> {
+    pub names: &'a Names,
+    pub uniform: &'a HashSet<String>,
+    /// Locals the lowered body declares, with their types.
+    pub locals: Vec<(String, Type)>,
+    /// The types of the kernel's variables (for copies and temporaries).
+    pub types: &'a HashMap<String, Type>,
+    /// Per array, how many unknown locations barrier invariants need.
+    pub unknowns: &'a HashMap<String, usize>,
+    /// Writes of equal values by both threads are not races.
+    pub benign: bool,
+    fresh: usize,
+}
+
+pub fn stmt(kind: StmtKind, span: Span) -> Stmt {
+    Stmt { kind, span }
+}
+
+pub fn assign_all(targets: Vec<(String, Expr)>, span: Span) -> Stmt {
+    let (lhss, rhss): (Vec<Lhs>, Vec<Expr>) = targets
+        .into_iter()
+        .map(|(name, value)| {
+            (
+                Lhs {
+                    name: ident(&name, span),
+                    indices: Vec::new(),
+                    span,
+                },
+                value,
+            )
+        })
+        .unzip();
+    stmt(StmtKind::Assign(lhss, rhss), span)
+}
+
+fn message(text: String) -> Attribute {
+    let span = Span::default();
+    Attribute {
+        name: ident("msg", span),
+        args: vec![AttrArg::Str(text, span)],
+        span,
+    }
+}
+
+fn bool_type() -> Type {
+    Type {
+        kind: TypeKind::Bool,
+        span: Span::default(),
+    }
+}
+
+impl<'a> Lowering<'a> {
+    pub fn new(
+        names: &'a Names,
+        uniform: &'a HashSet<String>,
+        types: &'a HashMap<String, Type>,
+        unknowns: &'a HashMap<String, usize>,
+        benign: bool,
+    ) -> Self {
+        Lowering {
+            names,
+            uniform,
+            locals: Vec::new(),
+            types,
+            unknowns,
+            benign,
+            fresh: 0,
+        }
+    }
+
+    fn view(&self, pred: &Pred) -> View<'a> {
+        View {
+            names: self.names,
+            enabled: [pred.get(Thread::One), pred.get(Thread::Two)],
+            local_ids: None,
+        }
+    }
+
+    fn temp(&mut self, stem: &str, ty: Type) -> String {
+        self.fresh += 1;
+        let name = format!("${stem}{}", self.fresh);
+        self.locals.push((name.clone(), ty));
+        name
+    }
+
+    pub fn block(
+        &mut self,
+        stmts: &[Stmt],
+        pred: &Pred,
+        out: &mut Vec<Stmt>,
+    ) -> Result<(), Diagnostic> {
+        for s in stmts {
+            self.stmt(s, pred, out)?;
+        }
+        Ok(())
+    }
+
+    fn stmt(&mut self, s: &Stmt, pred: &Pred, out: &mut Vec<Stmt>) -> Result<(), Diagnostic> {
+        let span = s.span;
+        match &s.kind {
+            StmtKind::Assign(lhss, rhss) => self.assignment(lhss, rhss, pred, span, out),
+            StmtKind::Assert(attrs, e) | StmtKind::Assume(attrs, e) => {
+                if uses_access_predicate(e) {
+                    return Err(unsupported(e.span, "access predicates in assertions"));
+                }
+                self.reads(e, pred, out)?;
+                let view = self.view(pred);
+                for t in Thread::BOTH {
+                    let body = implies(pred.get(t), view.at(e, t)?);
+                    let kind = match &s.kind {
+                        StmtKind::Assert(..) => StmtKind::Assert(attrs.clone(), body),
+                        _ => StmtKind::Assume(attrs.clone(), body),
+                    };
+                    out.push(stmt(kind, span));
+                }
+                Ok(())
+            }
+            StmtKind::Havoc(xs) => {
+                for x in xs {
+                    let ty = self.type_of(&x.name, x.span)?;
+                    let mut targets = Vec::new();
+                    for t in Thread::BOTH {
+                        let h = self.temp("havoc", ty.clone());
+                        out.push(stmt(StmtKind::Havoc(vec![ident(&h, span)]), span));
+                        let target = self.target(&x.name, t);
+                        targets.push((
+                            target.clone(),
+                            ite(pred.get(t), var(&h, span), var(&target, span)),
+                        ));
+                        if self.uniform.contains(&x.name) {
+                            break;
+                        }
+                    }
+                    out.push(assign_all(targets, span));
+                }
+                Ok(())
+            }
+            StmtKind::If(i) => self.if_stmt(i, pred, span, out),
+            StmtKind::While(w) => self.while_stmt(w, pred, span, out),
+            StmtKind::Barrier(b) => self.barrier(b, pred, span, out),
+            StmtKind::Atomic(a) => self.atomic(a, pred, span, out),
+            StmtKind::Call(_) => Err(unsupported(span, "calls in kernels")),
+            StmtKind::Break(_) => Err(unsupported(span, "`break` in kernels")),
+            StmtKind::Return => Err(unsupported(span, "`return` in kernels")),
+            StmtKind::Goto(_) | StmtKind::Label(_) => {
+                Err(unsupported(span, "`goto` and labels in kernels"))
+            }
+            StmtKind::Error => Ok(()),
+        }
+    }
+
+    fn type_of(&self, name: &str, span: Span) -> Result<Type, Diagnostic> {
+        self.types
+            .get(name)
+            .cloned()
+            .ok_or_else(|| unsupported(span, &format!("assigning the global `{name}` in a kernel")))
+    }
+
+    /// The variable thread `t` assigns for source variable `x`.
+    fn target(&self, x: &str, t: Thread) -> String {
+        if self.names.is_thread_private(x) {
+            copy(x, t)
+        } else {
+            x.to_string()
+        }
+    }
+
+    fn assignment(
+        &mut self,
+        lhss: &[Lhs],
+        rhss: &[Expr],
+        pred: &Pred,
+        span: Span,
+        out: &mut Vec<Stmt>,
+    ) -> Result<(), Diagnostic> {
+        for (l, r) in lhss.iter().zip(rhss) {
+            self.reads(r, pred, out)?;
+            for ix in l.indices.iter().flatten() {
+                self.reads(ix, pred, out)?;
+            }
+        }
+        let view = self.view(pred);
+        let mut scalars = Vec::new();
+        let mut writes = Vec::new();
+        for (l, r) in lhss.iter().zip(rhss) {
+            if self.names.is_array(&l.name.name) {
+                if l.indices.len() != 1 || lhss.len() != 1 {
+                    return Err(unsupported(
+                        l.span,
+                        "this form of array assignment (use one `A[i] := v;` per statement)",
+                    ));
+                }
+                let ix: [Vec<Expr>; 2] = [
+                    l.indices[0]
+                        .iter()
+                        .map(|i| view.at(i, Thread::One))
+                        .collect::<Result<_, _>>()?,
+                    l.indices[0]
+                        .iter()
+                        .map(|i| view.at(i, Thread::Two))
+                        .collect::<Result<_, _>>()?,
+                ];
+                let v = [view.at(r, Thread::One)?, view.at(r, Thread::Two)?];
+                writes.push((l.name.name.clone(), ix, v));
+                continue;
+            }
+            if !self.types.contains_key(&l.name.name) && !self.names.private.contains(&l.name.name)
+            {
+                return Err(unsupported(
+                    l.span,
+                    &format!("assigning the global `{}` in a kernel", l.name.name),
+                ));
+            }
+            let value = stored(l, r);
+            for t in Thread::BOTH {
+                let target = self.target(&l.name.name, t);
+                let v = view.at(&value, t)?;
+                scalars.push((target.clone(), ite(pred.get(t), v, var(&target, span))));
+                if self.uniform.contains(&l.name.name) {
+                    break;
+                }
+            }
+        }
+        if !scalars.is_empty() {
+            out.push(assign_all(scalars, span));
+        }
+        for (array, ix, v) in writes {
+            self.access(&array, &ix, Access::Write, Some(&v), pred, span, out);
+            for t in Thread::BOTH {
+                let i = t.index();
+                let place = view.array_read(&array, ix[i].clone(), t, span);
+                let value = ite(pred.get(t), v[i].clone(), place);
+                out.push(self.array_update(&array, &ix[i], value, t, span));
+            }
+        }
+        Ok(())
+    }
+
+    /// `A[key][i] := v` (shared) or `A[i] := v` (global) for thread `t`.
+    fn array_update(&self, array: &str, ix: &[Expr], value: Expr, t: Thread, span: Span) -> Stmt {
+        let mut indices = Vec::new();
+        if self.names.shared.contains_key(array) {
+            let key = match t {
+                Thread::One => Expr::new(ExprKind::Bool(true), span),
+                Thread::Two => same_group(span),
+            };
+            indices.push(vec![key]);
+        }
+        indices.push(ix.to_vec());
+        stmt(
+            StmtKind::Assign(
+                vec![Lhs {
+                    name: ident(array, span),
+                    indices,
+                    span,
+                }],
+                vec![value],
+            ),
+            span,
+        )
+    }
+
+    /// Logs and checks every array read in `e` (outside specifications'
+    /// binders).
+    fn reads(&mut self, e: &Expr, pred: &Pred, out: &mut Vec<Stmt>) -> Result<(), Diagnostic> {
+        let mut found = Vec::new();
+        array_reads(e, self.names, &mut found);
+        let view = self.view(pred);
+        for (array, ix, span) in found {
+            let per_thread: [Vec<Expr>; 2] = [
+                ix.iter()
+                    .map(|i| view.at(i, Thread::One))
+                    .collect::<Result<_, _>>()?,
+                ix.iter()
+                    .map(|i| view.at(i, Thread::Two))
+                    .collect::<Result<_, _>>()?,
+            ];
+            self.access(array, &per_thread, Access::Read, None, pred, span, out);
+        }
+        Ok(())
+    }
+
+    /// Thread 1 logs its access to `array` at `ix[0]`; thread 2's access at
+    /// `ix[1]` is checked against thread 1's log; then neither location is
+    /// unknown any more.
+    #[allow(clippy::too_many_arguments)]
+    fn access(
+        &mut self,
+        array: &str,
+        ix: &[Vec<Expr>; 2],
+        kind: Access,
+        values: Option<&[Expr; 2]>,
+        pred: &Pred,
+        span: Span,
+        out: &mut Vec<Stmt>,
+    ) {
+        let watched = |t: usize| {
+            ix[t]
+                .iter()
+                .enumerate()
+                .map(|(k, i)| eq(i.clone(), var(&watch(array, k), span)))
+                .reduce(and)
+                .expect("an index")
+        };
+        let hit1 = and(pred.get(Thread::One), watched(0));
+        let log = log_flag(array, kind);
+        let mut logged = vec![(log.clone(), or(var(&log, span), hit1.clone()))];
+        if let (Access::Write, Some(v)) = (kind, values) {
+            logged.push((
+                written_value(array),
+                ite(hit1, v[0].clone(), var(&written_value(array), span)),
+            ));
+        }
+        out.push(assign_all(logged, span));
+
+        let group = if self.names.shared.contains_key(array) {
+            same_group(span)
+        } else {
+            Expr::new(ExprKind::Bool(true), span)
+        };
+        let hit2 = and(and(pred.get(Thread::Two), group), watched(1));
+        let what = |a: Access| match a {
+            Access::Read => "read",
+            Access::Write => "write",
+            Access::Atomic => "atomic access",
+        };
+        let conflicts: &[Access] = match kind {
+            Access::Read => &[Access::Write, Access::Atomic],
+            Access::Write => &[Access::Read, Access::Write, Access::Atomic],
+            Access::Atomic => &[Access::Read, Access::Write],
+        };
+        for &other in conflicts {
+            if (other == Access::Atomic || kind == Access::Atomic)
+                && !self.names.atomic.contains(array)
+            {
+                continue;
+            }
+            let mut logged = var(&log_flag(array, other), span);
+            if let (Access::Write, Access::Write, true, Some(v)) =
+                (kind, other, self.benign, values)
+            {
+                let differs = not(eq(var(&written_value(array), span), v[1].clone()));
+                logged = and(logged, differs);
+            }
+            let text = format!(
+                "possible {}-{} race on {array}: thread 2's {} conflicts with thread 1's {} of the same element",
+                what(kind).split(' ').next().unwrap_or(""),
+                what(other).split(' ').next().unwrap_or(""),
+                what(kind),
+                what(other)
+            );
+            out.push(stmt(
+                StmtKind::Assert(vec![message(text)], not(and(hit2.clone(), logged))),
+                span,
+            ));
+        }
+        for k in 0..self.unknowns.get(array).copied().unwrap_or(0) {
+            for t in Thread::BOTH {
+                let differs = ix[t.index()]
+                    .iter()
+                    .enumerate()
+                    .map(|(d, i)| not(eq(i.clone(), var(&unknown(array, k, d), span))))
+                    .reduce(or)
+                    .expect("an index");
+                out.push(stmt(
+                    StmtKind::Assume(Vec::new(), implies(pred.get(t), differs)),
+                    span,
+                ));
+            }
+        }
+    }
+
+    fn guard_predicates(
+        &mut self,
+        guard: &Guard,
+        pred: &Pred,
+        span: Span,
+        out: &mut Vec<Stmt>,
+    ) -> Result<(Pred, Pred), Diagnostic> {
+        let view = self.view(pred);
+        let conds: Option<[Expr; 2]> = match guard {
+            Guard::Expr(c) => {
+                self.reads(c, pred, out)?;
+                if matches!(pred, Pred::Uniform(_)) && is_uniform(c, self.names) {
+                    let c1 = view.at(c, Thread::One)?;
+                    let then = self.temp("then", bool_type());
+                    let other = self.temp("else", bool_type());
+                    let p = pred.get(Thread::One);
+                    out.push(assign_all(
+                        vec![
+                            (then.clone(), and(p.clone(), c1.clone())),
+                            (other.clone(), and(p, not(c1))),
+                        ],
+                        span,
+                    ));
+                    return Ok((
+                        Pred::Uniform(var(&then, span)),
+                        Pred::Uniform(var(&other, span)),
+                    ));
+                }
+                Some([view.at(c, Thread::One)?, view.at(c, Thread::Two)?])
+            }
+            Guard::Star(_) => None,
+        };
+        let conds = match conds {
+            Some(c) => c,
+            None => {
+                let mut choices = Vec::new();
+                for _ in Thread::BOTH {
+                    let h = self.temp("choice", bool_type());
+                    out.push(stmt(StmtKind::Havoc(vec![ident(&h, span)]), span));
+                    choices.push(var(&h, span));
+                }
+                [choices[0].clone(), choices[1].clone()]
+            }
+        };
+        let mut then = Vec::new();
+        let mut other = Vec::new();
+        let mut targets = Vec::new();
+        for t in Thread::BOTH {
+            let p = pred.get(t);
+            let c = conds[t.index()].clone();
+            let a = self.temp("then", bool_type());
+            let b = self.temp("else", bool_type());
+            targets.push((a.clone(), and(p.clone(), c.clone())));
+            targets.push((b.clone(), and(p, not(c))));
+            then.push(var(&a, span));
+            other.push(var(&b, span));
+        }
+        out.push(assign_all(targets, span));
+        Ok((
+            Pred::Pair(then[0].clone(), then[1].clone()),
+            Pred::Pair(other[0].clone(), other[1].clone()),
+        ))
+    }
+
+    fn if_stmt(
+        &mut self,
+        i: &IfStmt,
+        pred: &Pred,
+        span: Span,
+        out: &mut Vec<Stmt>,
+    ) -> Result<(), Diagnostic> {
+        let (arms, els) = i.chain();
+        let mut rest = pred.clone();
+        for (guard, block) in arms {
+            let (then, other) = self.guard_predicates(guard, &rest, span, out)?;
+            self.block(&block.stmts, &then, out)?;
+            rest = other;
+        }
+        if let Some(b) = els {
+            self.block(&b.stmts, &rest, out)?;
+        }
+        Ok(())
+    }
+
+    fn while_stmt(
+        &mut self,
+        w: &WhileStmt,
+        pred: &Pred,
+        span: Span,
+        out: &mut Vec<Stmt>,
+    ) -> Result<(), Diagnostic> {
+        let view = self.view(pred);
+        let mut invariants = Vec::new();
+        for inv in &w.invariants {
+            let threads: &[Thread] = if uses_access_predicate(&inv.contract.expr) {
+                &[Thread::One]
+            } else {
+                &Thread::BOTH
+            };
+            for &t in threads {
+                let e = implies(pred.get(t), view.at(&inv.contract.expr, t)?);
+                invariants.push(Invariant {
+                    contract: Contract {
+                        free: inv.contract.free,
+                        attrs: inv.contract.attrs.clone(),
+                        expr: e,
+                    },
+                    span: inv.span,
+                });
+            }
+        }
+        let uniform_guard = matches!(pred, Pred::Uniform(_))
+            && matches!(&w.guard, Guard::Expr(c) if is_uniform(c, self.names));
+        let mut body = Vec::new();
+        if uniform_guard {
+            let Guard::Expr(c) = &w.guard else {
+                unreachable!("checked above")
+            };
+            let guard = and(pred.get(Thread::One), view.at(c, Thread::One)?);
+            self.block(&w.body.stmts, pred, &mut body)?;
+            out.push(stmt(
+                StmtKind::While(WhileStmt {
+                    guard: Guard::Expr(guard),
+                    invariants,
+                    body: Block {
+                        stmts: body,
+                        span: w.body.span,
+                    },
+                }),
+                span,
+            ));
+            return Ok(());
+        }
+        let mut looping = Vec::new();
+        let mut init = Vec::new();
+        for t in Thread::BOTH {
+            let q = self.temp("loop", bool_type());
+            init.push((q.clone(), pred.get(t)));
+            invariants.push(Invariant {
+                contract: Contract {
+                    free: false,
+                    attrs: Vec::new(),
+                    expr: implies(var(&q, span), pred.get(t)),
+                },
+                span,
+            });
+            looping.push(var(&q, span));
+        }
+        out.push(assign_all(init, span));
+        let in_loop = Pred::Pair(looping[0].clone(), looping[1].clone());
+        let (then, _) = self.guard_predicates(&w.guard, &in_loop, span, &mut body)?;
+        let mut update = Vec::new();
+        for t in Thread::BOTH {
+            let ExprKind::Var(q) = &looping[t.index()].kind else {
+                unreachable!("a variable")
+            };
+            update.push((q.name.clone(), then.get(t)));
+        }
+        body.push(assign_all(update, span));
+        self.block(&w.body.stmts, &in_loop, &mut body)?;
+        out.push(stmt(
+            StmtKind::While(WhileStmt {
+                guard: Guard::Expr(or(looping[0].clone(), looping[1].clone())),
+                invariants,
+                body: Block {
+                    stmts: body,
+                    span: w.body.span,
+                },
+            }),
+            span,
+        ));
+        Ok(())
+    }
+
+    fn atomic(
+        &mut self,
+        a: &AtomicStmt,
+        pred: &Pred,
+        span: Span,
+        out: &mut Vec<Stmt>,
+    ) -> Result<(), Diagnostic> {
+        let array = &a.location.name.name;
+        if a.location.indices.len() != 1 {
+            return Err(unsupported(span, "this form of atomic"));
+        }
+        for ix in &a.location.indices[0] {
+            self.reads(ix, pred, out)?;
+        }
+        let view = self.view(pred);
+        let ix: [Vec<Expr>; 2] = [
+            a.location.indices[0]
+                .iter()
+                .map(|i| view.at(i, Thread::One))
+                .collect::<Result<_, _>>()?,
+            a.location.indices[0]
+                .iter()
+                .map(|i| view.at(i, Thread::Two))
+                .collect::<Result<_, _>>()?,
+        ];
+        self.access(array, &ix, Access::Atomic, None, pred, span, out);
+        let element = match &self.names.array_type(array).kind {
+            TypeKind::Map(_, r) => (**r).clone(),
+            _ => return Err(unsupported(span, "an atomic on a non-map")),
+        };
+        for t in Thread::BOTH {
+            let i = t.index();
+            let place = view.array_read(array, ix[i].clone(), t, span);
+            if let Some(x) = &a.target {
+                let target = self.target(&x.name, t);
+                out.push(assign_all(
+                    vec![(
+                        target.clone(),
+                        ite(pred.get(t), place.clone(), var(&target, span)),
+                    )],
+                    span,
+                ));
+            }
+            let h = self.temp("atomic", element.clone());
+            out.push(stmt(StmtKind::Havoc(vec![ident(&h, span)]), span));
+            out.push(self.array_update(
+                array,
+                &ix[i],
+                ite(pred.get(t), var(&h, span), place),
+                t,
+                span,
+            ));
+        }
+        Ok(())
+    }
+
+    fn barrier(
+        &mut self,
+        b: &BarrierStmt,
+        pred: &Pred,
+        span: Span,
+        out: &mut Vec<Stmt>,
+    ) -> Result<(), Diagnostic> {
+        let p1 = pred.get(Thread::One);
+        let p2 = pred.get(Thread::Two);
+        if let Pred::Pair(..) = pred {
+            let agree = eq(p1.clone(), p2.clone());
+            let condition = if b.grid {
+                agree
+            } else {
+                implies(same_group(span), agree)
+            };
+            out.push(stmt(
+                StmtKind::Assert(
+                    vec![message(
+                        "possible barrier divergence: one thread of the pair reaches this barrier and the other does not".into(),
+                    )],
+                    condition,
+                ),
+                span,
+            ));
+        }
+        super::barrier::lower(self, b, pred, span, out)
+    }
+
+    pub fn push_temp(&mut self, stem: &str, ty: Type) -> String {
+        self.temp(stem, ty)
+    }
+}
+
+/// The value `x := v` or `x[i][j] := v` stores in `x`.
+fn stored(l: &Lhs, r: &Expr) -> Expr {
+    fn update(base: Expr, levels: &[Vec<Expr>], value: &Expr) -> Expr {
+        let Some((first, rest)) = levels.split_first() else {
+            return value.clone();
+        };
+        let span = base.span;
+        let inner = Expr::new(
+            ExprKind::Select(Box::new(base.clone()), first.clone()),
+            span,
+        );
+        let inner = update(inner, rest, value);
+        Expr::new(
+            ExprKind::Store(Box::new(base), first.clone(), Box::new(inner)),
+            span,
+        )
+    }
+    update(var(&l.name.name, l.name.span), &l.indices, r)
+}
+
+pub fn watch(array: &str, k: usize) -> String {
+    format!("$watch.{array}.{k}")
+}
+
+fn log_flag(array: &str, kind: Access) -> String {
+    match kind {
+        Access::Read => format!("$read.{array}"),
+        Access::Write => format!("$write.{array}"),
+        Access::Atomic => format!("$atomic.{array}"),
+    }
+}
+
+pub fn log_flags(array: &str) -> [String; 3] {
+    [
+        log_flag(array, Access::Read),
+        log_flag(array, Access::Write),
+        log_flag(array, Access::Atomic),
+    ]
+}
+
+pub fn written_value(array: &str) -> String {
+    format!("$value.{array}")
+}
+
+pub fn unknown(array: &str, k: usize, d: usize) -> String {
+    format!("$unknown.{array}.{k}.{d}")
+}

@@ -1,0 +1,633 @@
+//! The two-thread reduction: a kernel program (with the prelude) to a core
+//! program whose verification gives the kernel's verdict (`spec/gpu.md`
+//! section 6).
+//!
+//! Thread-private state gets one copy per thread of an arbitrary pair of
+//! distinct threads ([`thread`]); values the same in both threads keep one
+//! copy ([`uniform`]); kernel bodies are predicated and instrumented for
+//! races and barrier divergence ([`kernel`]); barriers check and assume
+//! their invariants ([`barrier`]).
+
+mod barrier;
+mod kernel;
+mod names;
+mod thread;
+mod uniform;
+
+use std::collections::{HashMap, HashSet};
+
+use crate::diagnostics::Diagnostic;
+use crate::syntax::ast::*;
+use crate::syntax::span::Span;
+use kernel::{assign_all, log_flags, stmt, unknown, watch, written_value, Lowering, Pred};
+use names::*;
+use thread::{input, rename, unsupported, var, Thread, View};
+
+/// How the reduction treats what GPUVerify makes switchable.
+pub struct Options {
+    /// Writes of equal values to one element by both threads are not races.
+    pub benign: bool,
+}
+
+/// Lowers a checked kernel program to core IVL.
+pub fn lower(program: &Program, options: &Options) -> Result<Program, Vec<Diagnostic>> {
+    let base = base_names(program).map_err(|d| vec![d])?;
+    let mut unknowns: HashMap<String, usize> = HashMap::new();
+    for d in &program.decls {
+        if let DeclKind::Procedure(p) = &d.kind {
+            if let Some(body) = &p.body {
+                barrier_invariant_reads(&body.stmts.stmts, &base, &mut unknowns);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    let mut errors = Vec::new();
+    for d in &program.decls {
+        match lower_decl(d, &base, &unknowns, options, &mut out) {
+            Ok(()) => {}
+            Err(e) => errors.push(e),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    instrumentation(&base, &unknowns, &mut out);
+    out.push(distinct_threads());
+    Ok(Program { decls: out })
+}
+
+fn base_names(program: &Program) -> Result<Names, Diagnostic> {
+    let mut names = Names {
+        thread_ids: HashSet::new(),
+        shared: HashMap::new(),
+        global: HashMap::new(),
+        private: HashSet::new(),
+        declared_functions: HashSet::new(),
+        atomic: HashSet::new(),
+    };
+    for d in &program.decls {
+        match &d.kind {
+            DeclKind::Const(c) if c.attrs.iter().any(|a| a.name.name == "thread_id") => {
+                names
+                    .thread_ids
+                    .extend(c.names.iter().map(|n| n.name.clone()));
+            }
+            DeclKind::Var(v) => {
+                for x in &v.vars {
+                    let name = x.name.name.clone();
+                    match v.space {
+                        MemorySpace::Plain => {
+                            names.private.insert(name);
+                        }
+                        space => {
+                            if !matches!(x.ty.kind, TypeKind::Map(..)) {
+                                return Err(unsupported(
+                                    x.name.span,
+                                    "shared and global scalars (declare a map)",
+                                ));
+                            }
+                            let table = if space == MemorySpace::Shared {
+                                &mut names.shared
+                            } else {
+                                &mut names.global
+                            };
+                            table.insert(name, x.ty.clone());
+                        }
+                    }
+                }
+            }
+            DeclKind::Function(f) => {
+                names.declared_functions.insert(f.name.name.clone());
+            }
+            DeclKind::Procedure(ProcedureDecl { body: Some(b), .. }) => {
+                atomics(&b.stmts.stmts, &mut names.atomic)
+            }
+            _ => {}
+        }
+    }
+    Ok(names)
+}
+
+fn atomics(stmts: &[Stmt], out: &mut HashSet<String>) {
+    for s in stmts {
+        match &s.kind {
+            StmtKind::Atomic(a) => {
+                out.insert(a.location.name.name.clone());
+            }
+            StmtKind::If(i) => i.blocks().iter().for_each(|b| atomics(&b.stmts, out)),
+            StmtKind::While(w) => atomics(&w.body.stmts, out),
+            _ => {}
+        }
+    }
+}
+
+fn barrier_invariant_reads(stmts: &[Stmt], names: &Names, needed: &mut HashMap<String, usize>) {
+    for s in stmts {
+        match &s.kind {
+            StmtKind::Barrier(b) => {
+                for inv in &b.invariants {
+                    let mut counts = HashMap::new();
+                    barrier::unknowns_needed(&inv.expr, names, &mut counts);
+                    for (a, n) in counts {
+                        let entry = needed.entry(a).or_insert(0);
+                        *entry = (*entry).max(n);
+                    }
+                }
+            }
+            StmtKind::If(i) => {
+                for b in i.blocks() {
+                    barrier_invariant_reads(&b.stmts, names, needed);
+                }
+            }
+            StmtKind::While(w) => barrier_invariant_reads(&w.body.stmts, names, needed),
+            _ => {}
+        }
+    }
+}
+
+fn decl(kind: DeclKind, span: Span) -> Decl {
+    Decl { kind, span }
+}
+
+fn mentions(e: &Expr, set: &HashSet<String>) -> bool {
+    let mut found = false;
+    fn walk(e: &Expr, set: &HashSet<String>, found: &mut bool) {
+        if let ExprKind::Var(x) = &e.kind {
+            *found |= set.contains(&x.name);
+        }
+        e.for_each_child(&mut |c| walk(c, set, found));
+    }
+    walk(e, set, &mut found);
+    found
+}
+
+fn lower_decl(
+    d: &Decl,
+    names: &Names,
+    unknowns: &HashMap<String, usize>,
+    options: &Options,
+    out: &mut Vec<Decl>,
+) -> Result<(), Diagnostic> {
+    let span = d.span;
+    let both = View {
+        names,
+        enabled: [
+            Expr::new(ExprKind::Bool(true), span),
+            Expr::new(ExprKind::Bool(true), span),
+        ],
+        local_ids: None,
+    };
+    let private: HashSet<String> = names.thread_ids.union(&names.private).cloned().collect();
+    match &d.kind {
+        DeclKind::Const(c) if c.names.iter().any(|n| names.thread_ids.contains(&n.name)) => {
+            let attrs: Vec<Attribute> = c
+                .attrs
+                .iter()
+                .filter(|a| a.name.name != "thread_id")
+                .cloned()
+                .collect();
+            for t in Thread::BOTH {
+                let copies = c
+                    .names
+                    .iter()
+                    .map(|n| ident(&copy(&n.name, t), n.span))
+                    .collect();
+                out.push(decl(
+                    DeclKind::Const(ConstDecl {
+                        attrs: attrs.clone(),
+                        unique: c.unique,
+                        names: copies,
+                        ty: c.ty.clone(),
+                    }),
+                    span,
+                ));
+            }
+        }
+        DeclKind::Axiom(a) if mentions(&a.expr, &names.thread_ids) => {
+            for t in Thread::BOTH {
+                out.push(decl(
+                    DeclKind::Axiom(AxiomDecl {
+                        attrs: a.attrs.clone(),
+                        expr: both.at(&a.expr, t)?,
+                    }),
+                    span,
+                ));
+            }
+        }
+        DeclKind::Var(v) => {
+            for x in &v.vars {
+                match v.space {
+                    MemorySpace::Plain => {
+                        for t in Thread::BOTH {
+                            let where_clause =
+                                x.where_clause.as_ref().map(|w| both.at(w, t)).transpose()?;
+                            out.push(decl(
+                                DeclKind::Var(VarDecl {
+                                    attrs: v.attrs.clone(),
+                                    vars: vec![TypedIdent {
+                                        attrs: x.attrs.clone(),
+                                        name: ident(&copy(&x.name.name, t), x.name.span),
+                                        ty: x.ty.clone(),
+                                        where_clause,
+                                    }],
+                                    space: MemorySpace::Plain,
+                                }),
+                                span,
+                            ));
+                        }
+                    }
+                    _ => out.push(decl(
+                        DeclKind::Var(VarDecl {
+                            attrs: v.attrs.clone(),
+                            vars: vec![TypedIdent {
+                                attrs: x.attrs.clone(),
+                                name: x.name.clone(),
+                                ty: lowered_array_type(names, &x.name.name),
+                                where_clause: None,
+                            }],
+                            space: MemorySpace::Plain,
+                        }),
+                        span,
+                    )),
+                }
+            }
+        }
+        DeclKind::Geometry(g) => {
+            let sizes = match g.kind {
+                GeometryKind::GroupSize => ["group_size.x", "group_size.y", "group_size.z"],
+                GeometryKind::NumGroups => ["num_groups.x", "num_groups.y", "num_groups.z"],
+            };
+            for (i, size) in sizes.iter().enumerate() {
+                let value = g.dims.get(i).map_or("1", |(n, _)| n.as_str()).to_string();
+                out.push(decl(
+                    DeclKind::Axiom(AxiomDecl {
+                        attrs: Vec::new(),
+                        expr: eq(var(size, span), Expr::new(ExprKind::Bv(value, 32), span)),
+                    }),
+                    span,
+                ));
+            }
+        }
+        DeclKind::Procedure(p) if p.kernel => {
+            out.push(lower_kernel(p, span, names, unknowns, options)?)
+        }
+        DeclKind::Procedure(p) => {
+            if procedure_uses_threads(p, &private, names) {
+                return Err(unsupported(
+                    p.name.span,
+                    "device procedures (procedures other than kernels that use thread state or memory spaces)",
+                ));
+            }
+            out.push(d.clone());
+        }
+        DeclKind::Implementation(i) => {
+            let kernel = out.iter().any(|o| matches!(&o.kind, DeclKind::Procedure(p) if p.name.name == i.name.name && p.attrs.iter().any(|a| a.name.name == "kernel")));
+            if kernel {
+                return Err(unsupported(
+                    i.name.span,
+                    "separate implementations of kernels",
+                ));
+            }
+            out.push(d.clone());
+        }
+        _ => out.push(d.clone()),
+    }
+    Ok(())
+}
+
+fn procedure_uses_threads(p: &ProcedureDecl, private: &HashSet<String>, names: &Names) -> bool {
+    let arrays: HashSet<String> = names
+        .shared
+        .keys()
+        .chain(names.global.keys())
+        .cloned()
+        .collect();
+    let touches = |e: &Expr| mentions(e, private) || mentions(e, &arrays);
+    let specs = p.specs.iter().any(|s| match &s.kind {
+        SpecKind::Requires(c) | SpecKind::Ensures(c) => touches(&c.expr),
+        SpecKind::Modifies(xs) => xs
+            .iter()
+            .any(|x| private.contains(&x.name) || arrays.contains(&x.name)),
+    });
+    specs
+        || p.body.is_some()
+            && crate::print::program_to_string(&Program {
+                decls: vec![decl(DeclKind::Procedure(p.clone()), Span::default())],
+            })
+            .split(|c: char| !(c.is_alphanumeric() || "_.$#'~^?`".contains(c)))
+            .any(|w| private.contains(w) || arrays.contains(w) || w == "barrier" || w == "atomic")
+}
+
+/// The type a shared or global array has after the reduction: a shared
+/// array gets a copy per group (`[bool]` in front).
+pub fn lowered_array_type(names: &Names, array: &str) -> Type {
+    let ty = names.array_type(array).clone();
+    if !names.shared.contains_key(array) {
+        return ty;
+    }
+    let span = ty.span;
+    Type {
+        kind: TypeKind::Map(
+            vec![Type {
+                kind: TypeKind::Bool,
+                span,
+            }],
+            Box::new(ty),
+        ),
+        span,
+    }
+}
+
+fn lower_kernel(
+    p: &ProcedureDecl,
+    span: Span,
+    base: &Names,
+    unknowns: &HashMap<String, usize>,
+    options: &Options,
+) -> Result<Decl, Diagnostic> {
+    let body = p
+        .body
+        .as_ref()
+        .ok_or_else(|| unsupported(p.name.span, "kernels without a body"))?;
+    let mut types: HashMap<String, Type> = HashMap::new();
+    for x in &p.ins {
+        types.insert(x.name.name.clone(), x.ty.clone());
+    }
+    for l in &body.locals {
+        for x in &l.decl.vars {
+            types.insert(x.name.name.clone(), x.ty.clone());
+        }
+    }
+    let candidates: HashSet<String> = types.keys().cloned().collect();
+    let uniform = uniform::uniform(&body.stmts, &candidates, base);
+    let names = Names {
+        thread_ids: base.thread_ids.clone(),
+        shared: base.shared.clone(),
+        global: base.global.clone(),
+        private: base
+            .private
+            .iter()
+            .cloned()
+            .chain(candidates.iter().filter(|c| !uniform.contains(*c)).cloned())
+            .collect(),
+        declared_functions: base.declared_functions.clone(),
+        atomic: base.atomic.clone(),
+    };
+    let mut lowering = Lowering::new(&names, &uniform, &types, unknowns, options.benign);
+    let t = Expr::new(ExprKind::Bool(true), span);
+    let pred = Pred::Uniform(t.clone());
+    let mut stmts = Vec::new();
+
+    // Race logs start empty; parameters start as the kernel's arguments.
+    let mut arrays: Vec<&String> = names.shared.keys().chain(names.global.keys()).collect();
+    arrays.sort();
+    let mut resets = Vec::new();
+    for a in &arrays {
+        for flag in log_flags(a) {
+            resets.push((flag, Expr::new(ExprKind::Bool(false), span)));
+        }
+    }
+    if !resets.is_empty() {
+        stmts.push(assign_all(resets, span));
+    }
+    let mut inputs = Vec::new();
+    for x in &p.ins {
+        let name = &x.name.name;
+        for th in Thread::BOTH {
+            let target = if uniform.contains(name) {
+                name.clone()
+            } else {
+                copy(name, th)
+            };
+            inputs.push((target, var(&input(name), span)));
+            if uniform.contains(name) {
+                break;
+            }
+        }
+    }
+    if !inputs.is_empty() {
+        stmts.push(assign_all(inputs, span));
+    }
+    lowering.block(&body.stmts.stmts, &pred, &mut stmts)?;
+
+    let view = View {
+        names: &names,
+        enabled: [t.clone(), t.clone()],
+        local_ids: None,
+    };
+    let renamed: HashMap<String, String> = p
+        .ins
+        .iter()
+        .map(|x| (x.name.name.clone(), input(&x.name.name)))
+        .collect();
+    let mut specs = Vec::new();
+    for s in &p.specs {
+        match &s.kind {
+            SpecKind::Requires(c) => {
+                for th in Thread::BOTH {
+                    specs.push(Spec {
+                        kind: SpecKind::Requires(Contract {
+                            free: c.free,
+                            attrs: c.attrs.clone(),
+                            expr: view.at(&rename(&c.expr, &renamed), th)?,
+                        }),
+                        span: s.span,
+                    });
+                }
+            }
+            SpecKind::Ensures(c) => {
+                for th in Thread::BOTH {
+                    let attrs = vec![Attribute {
+                        name: ident("msg", s.span),
+                        args: vec![AttrArg::Str(
+                            "a postcondition of the kernel could not be proved".into(),
+                            s.span,
+                        )],
+                        span: s.span,
+                    }];
+                    let kind = if c.free {
+                        StmtKind::Assume(Vec::new(), view.at(&c.expr, th)?)
+                    } else {
+                        StmtKind::Assert(attrs, view.at(&c.expr, th)?)
+                    };
+                    stmts.push(stmt(kind, s.span));
+                }
+            }
+            SpecKind::Modifies(_) => {}
+        }
+    }
+    specs.push(Spec {
+        kind: SpecKind::Modifies(modified(&names, &base.private, unknowns, span)),
+        span,
+    });
+
+    let mut locals: Vec<LocalVars> = Vec::new();
+    let mut local = |name: String, ty: Type| {
+        locals.push(LocalVars {
+            decl: VarDecl {
+                attrs: Vec::new(),
+                vars: vec![TypedIdent {
+                    attrs: Vec::new(),
+                    name: ident(&name, span),
+                    ty,
+                    where_clause: None,
+                }],
+                space: MemorySpace::Plain,
+            },
+            span,
+        })
+    };
+    let mut declared: Vec<(&String, &Type)> = types.iter().collect();
+    declared.sort_by(|a, b| a.0.cmp(b.0));
+    for (name, ty) in declared {
+        if uniform.contains(name) {
+            local(name.clone(), ty.clone());
+        } else {
+            for th in Thread::BOTH {
+                local(copy(name, th), ty.clone());
+            }
+        }
+    }
+    for (name, ty) in lowering.locals {
+        local(name, ty);
+    }
+    let ins = p
+        .ins
+        .iter()
+        .map(|x| TypedIdent {
+            attrs: x.attrs.clone(),
+            name: ident(&input(&x.name.name), x.name.span),
+            ty: x.ty.clone(),
+            where_clause: None,
+        })
+        .collect();
+    Ok(decl(
+        DeclKind::Procedure(ProcedureDecl {
+            kernel: false,
+            attrs: p.attrs.clone(),
+            name: p.name.clone(),
+            ins,
+            outs: Vec::new(),
+            specs,
+            body: Some(Body {
+                locals,
+                stmts: Block {
+                    stmts,
+                    span: body.stmts.span,
+                },
+                span: body.span,
+            }),
+        }),
+        span,
+    ))
+}
+
+/// Everything a lowered kernel may change.
+fn modified(
+    names: &Names,
+    plain: &HashSet<String>,
+    unknowns: &HashMap<String, usize>,
+    span: Span,
+) -> Vec<Ident> {
+    let mut out: Vec<String> = Vec::new();
+    let mut arrays: Vec<&String> = names.shared.keys().chain(names.global.keys()).collect();
+    arrays.sort();
+    for a in arrays {
+        out.push(a.clone());
+        out.extend(log_flags(a));
+        out.push(written_value(a));
+        for k in 0..unknowns.get(a).copied().unwrap_or(0) {
+            for d in 0..index_types(names, a).len() {
+                out.push(unknown(a, k, d));
+            }
+        }
+    }
+    let mut plain: Vec<&String> = plain.iter().collect();
+    plain.sort();
+    for g in plain {
+        out.push(copy(g, Thread::One));
+        out.push(copy(g, Thread::Two));
+    }
+    out.iter().map(|n| ident(n, span)).collect()
+}
+
+fn index_types(names: &Names, array: &str) -> Vec<Type> {
+    match &names.array_type(array).kind {
+        TypeKind::Map(args, _) => args.clone(),
+        _ => Vec::new(),
+    }
+}
+
+/// The race logs, watched elements and unknown locations of each array.
+fn instrumentation(names: &Names, unknowns: &HashMap<String, usize>, out: &mut Vec<Decl>) {
+    let span = Span::default();
+    let bool_ty = Type {
+        kind: TypeKind::Bool,
+        span,
+    };
+    let mut arrays: Vec<&String> = names.shared.keys().chain(names.global.keys()).collect();
+    arrays.sort();
+    for a in arrays {
+        let element = match &names.array_type(a).kind {
+            TypeKind::Map(_, r) => (**r).clone(),
+            _ => continue,
+        };
+        let typed = |name: String, ty: Type| TypedIdent {
+            attrs: Vec::new(),
+            name: ident(&name, span),
+            ty,
+            where_clause: None,
+        };
+        for (k, ty) in index_types(names, a).into_iter().enumerate() {
+            out.push(decl(
+                DeclKind::Const(ConstDecl {
+                    attrs: Vec::new(),
+                    unique: false,
+                    names: vec![ident(&watch(a, k), span)],
+                    ty,
+                }),
+                span,
+            ));
+        }
+        let mut vars: Vec<TypedIdent> = log_flags(a)
+            .into_iter()
+            .map(|f| typed(f, bool_ty.clone()))
+            .collect();
+        vars.push(typed(written_value(a), element));
+        for k in 0..unknowns.get(a).copied().unwrap_or(0) {
+            for (d, ty) in index_types(names, a).into_iter().enumerate() {
+                vars.push(typed(unknown(a, k, d), ty));
+            }
+        }
+        out.push(decl(
+            DeclKind::Var(VarDecl {
+                attrs: Vec::new(),
+                vars,
+                space: MemorySpace::Plain,
+            }),
+            span,
+        ));
+    }
+}
+
+/// The pair is two distinct threads.
+fn distinct_threads() -> Decl {
+    let span = Span::default();
+    let same_local = ["local_id.x", "local_id.y", "local_id.z"]
+        .iter()
+        .map(|n| {
+            eq(
+                var(&copy(n, Thread::One), span),
+                var(&copy(n, Thread::Two), span),
+            )
+        })
+        .reduce(and)
+        .expect("three dimensions");
+    decl(
+        DeclKind::Axiom(AxiomDecl {
+            attrs: Vec::new(),
+            expr: not(and(same_group(span), same_local)),
+        }),
+        span,
+    )
+}

@@ -1,0 +1,323 @@
+//! An expression of the kernel, as seen by one thread of the pair.
+//!
+//! Thread-private names get the thread's copy (`x$1`, `local_id.x$2`),
+//! shared arrays the copy of the thread's group, and the builtins their
+//! meaning: `__other(e)` is `e` in the other thread, `__same_group` the
+//! comparison of the two group ids, `__enabled` the thread's predicate.
+
+use super::names::{copy, same_group, Names};
+use crate::diagnostics::{Diagnostic, Phase};
+use crate::syntax::ast::*;
+use crate::syntax::span::Span;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Thread {
+    One,
+    Two,
+}
+
+impl Thread {
+    pub fn other(self) -> Thread {
+        match self {
+            Thread::One => Thread::Two,
+            Thread::Two => Thread::One,
+        }
+    }
+
+    pub fn index(self) -> usize {
+        match self {
+            Thread::One => 0,
+            Thread::Two => 1,
+        }
+    }
+
+    pub const BOTH: [Thread; 2] = [Thread::One, Thread::Two];
+}
+
+/// What an expression is translated against.
+pub struct View<'n> {
+    pub names: &'n Names,
+    /// Each thread's predicate (`__enabled`).
+    pub enabled: [Expr; 2],
+    /// Replacements of each thread's local id (x, y, z), for barrier
+    /// invariants' instantiations.
+    pub local_ids: Option<[Vec<Expr>; 2]>,
+}
+
+/// The name of a kernel parameter's incoming value.
+pub fn input(name: &str) -> String {
+    format!("{name}$in")
+}
+
+pub fn var(name: &str, span: Span) -> Expr {
+    Expr::new(
+        ExprKind::Var(Ident {
+            name: name.to_string(),
+            span,
+        }),
+        span,
+    )
+}
+
+impl View<'_> {
+    /// `e` for thread `t`; bound names (quantifiers, lets) are left alone.
+    pub fn at(&self, e: &Expr, t: Thread) -> Result<Expr, Diagnostic> {
+        self.walk(e, t, &mut Vec::new())
+    }
+
+    fn walk(&self, e: &Expr, t: Thread, bound: &mut Vec<String>) -> Result<Expr, Diagnostic> {
+        let span = e.span;
+        let kind = match &e.kind {
+            ExprKind::Var(x) if bound.contains(&x.name) => return Ok(e.clone()),
+            ExprKind::Var(x) => return Ok(self.variable(&x.name, t, span)),
+            ExprKind::Apply(f, args) if !self.names.declared_functions.contains(&f.name) => {
+                match (f.name.as_str(), args.as_slice()) {
+                    ("__other", [x]) => return self.walk(x, t.other(), bound),
+                    ("__uniform" | "__distinct", [x]) => {
+                        let a = self.walk(x, Thread::One, bound)?;
+                        let b = self.walk(x, Thread::Two, bound)?;
+                        let op = if f.name == "__uniform" {
+                            BinaryOp::Eq
+                        } else {
+                            BinaryOp::Neq
+                        };
+                        ExprKind::Binary(op, Box::new(a), Box::new(b))
+                    }
+                    ("__read" | "__write", [array, offset @ ..]) => {
+                        // Only thread 1's accesses are logged: invariants with
+                        // access predicates are stated for thread 1 alone.
+                        let (ExprKind::Var(a), Thread::One) = (&array.kind, t) else {
+                            return Err(unsupported(span, "access predicates of thread 2 (`__other` around `__read`/`__write`)"));
+                        };
+                        let flag = if f.name == "__read" {
+                            super::kernel::log_flags(&a.name)[0].clone()
+                        } else {
+                            super::kernel::log_flags(&a.name)[1].clone()
+                        };
+                        let logged = var(&flag, span);
+                        return Ok(match offset {
+                            [] => logged,
+                            [i] => {
+                                let at = super::names::eq(
+                                    var(&super::kernel::watch(&a.name, 0), span),
+                                    self.walk(i, t, bound)?,
+                                );
+                                super::names::and(logged, at)
+                            }
+                            _ => unreachable!("checked: one offset at most"),
+                        });
+                    }
+                    _ => self.structural(e, t, bound)?,
+                }
+            }
+            ExprKind::Select(m, ix) => match &m.kind {
+                ExprKind::Var(a) if !bound.contains(&a.name) && self.names.is_array(&a.name) => {
+                    let ix = ix
+                        .iter()
+                        .map(|i| self.walk(i, t, bound))
+                        .collect::<Result<Vec<_>, _>>()?;
+                    return Ok(self.array_read(&a.name, ix, t, span));
+                }
+                _ => self.structural(e, t, bound)?,
+            },
+            ExprKind::Quant(q) => {
+                let depth = bound.len();
+                bound.extend(q.vars.iter().map(|v| v.name.name.clone()));
+                let body = self.walk(&q.body, t, bound);
+                let triggers = q
+                    .triggers
+                    .iter()
+                    .map(|tr| {
+                        Ok(Trigger {
+                            exprs: tr
+                                .exprs
+                                .iter()
+                                .map(|x| self.walk(x, t, bound))
+                                .collect::<Result<Vec<_>, Diagnostic>>()?,
+                            span: tr.span,
+                        })
+                    })
+                    .collect::<Result<Vec<_>, Diagnostic>>();
+                bound.truncate(depth);
+                ExprKind::Quant(Box::new(Quantifier {
+                    kind: q.kind,
+                    vars: q.vars.clone(),
+                    attrs: q.attrs.clone(),
+                    triggers: triggers?,
+                    body: body?,
+                }))
+            }
+            ExprKind::Let(names, values, body) => {
+                let values = values
+                    .iter()
+                    .map(|v| self.walk(v, t, bound))
+                    .collect::<Result<Vec<_>, _>>()?;
+                let depth = bound.len();
+                bound.extend(names.iter().map(|n| n.name.clone()));
+                let body = self.walk(body, t, bound);
+                bound.truncate(depth);
+                ExprKind::Let(names.clone(), values, Box::new(body?))
+            }
+            _ => self.structural(e, t, bound)?,
+        };
+        Ok(Expr::new(kind, span))
+    }
+
+    /// `e` with each direct subexpression translated.
+    fn structural(
+        &self,
+        e: &Expr,
+        t: Thread,
+        bound: &mut Vec<String>,
+    ) -> Result<ExprKind, Diagnostic> {
+        macro_rules! w {
+            ($x:expr) => {
+                Box::new(self.walk($x, t, bound)?)
+            };
+        }
+        macro_rules! all {
+            ($xs:expr) => {
+                $xs.iter()
+                    .map(|x| self.walk(x, t, &mut bound.clone()))
+                    .collect::<Result<Vec<_>, _>>()?
+            };
+        }
+        Ok(match &e.kind {
+            ExprKind::Apply(f, args) => ExprKind::Apply(f.clone(), all!(args)),
+            ExprKind::Old(x) => ExprKind::Old(w!(x)),
+            ExprKind::Unary(op, x) => ExprKind::Unary(*op, w!(x)),
+            ExprKind::Convert(c, x) => ExprKind::Convert(*c, w!(x)),
+            ExprKind::Binary(op, a, b) => ExprKind::Binary(*op, w!(a), w!(b)),
+            ExprKind::Select(m, ix) => ExprKind::Select(w!(m), all!(ix)),
+            ExprKind::Store(m, ix, v) => ExprKind::Store(w!(m), all!(ix), w!(v)),
+            ExprKind::Extract(b, hi, lo) => ExprKind::Extract(w!(b), hi.clone(), lo.clone()),
+            ExprKind::IfThenElse(c, a, b) => ExprKind::IfThenElse(w!(c), w!(a), w!(b)),
+            other => other.clone(),
+        })
+    }
+
+    fn variable(&self, name: &str, t: Thread, span: Span) -> Expr {
+        if let Some(ids) = &self.local_ids {
+            if let Some(d) = ["local_id.x", "local_id.y", "local_id.z"]
+                .iter()
+                .position(|n| *n == name)
+            {
+                if let Some(e) = ids[t.index()].get(d) {
+                    return e.clone();
+                }
+            }
+        }
+        match name {
+            "__same_group" => same_group(span),
+            "__enabled" => self.enabled[t.index()].clone(),
+            _ if self.names.is_thread_private(name) => var(&copy(name, t), span),
+            _ => var(name, span),
+        }
+    }
+
+    /// `A[i]` for thread `t`: a shared array is read in the copy of the
+    /// thread's group.
+    pub fn array_read(&self, array: &str, ix: Vec<Expr>, t: Thread, span: Span) -> Expr {
+        Expr::new(
+            ExprKind::Select(Box::new(self.names.array_in_group(array, t, span)), ix),
+            span,
+        )
+    }
+}
+
+pub fn unsupported(span: Span, what: &str) -> Diagnostic {
+    Diagnostic::error(Phase::Program, span, format!("unsupported: {what}"))
+        .with_help("the two-thread reduction handles this in a later version")
+}
+
+/// Array reads `A[i]` of shared and global arrays in `e`, outside binders,
+/// innermost first.
+pub fn array_reads<'e>(e: &'e Expr, names: &Names, out: &mut Vec<(&'e str, &'e [Expr], Span)>) {
+    match &e.kind {
+        ExprKind::Quant(_) | ExprKind::Let(..) => {}
+        ExprKind::Select(m, ix) => {
+            ix.iter().for_each(|i| array_reads(i, names, out));
+            match &m.kind {
+                ExprKind::Var(a) if names.is_array(&a.name) => out.push((&a.name, ix, e.span)),
+                _ => array_reads(m, names, out),
+            }
+        }
+        ExprKind::Apply(f, _) if f.name == "__other" => {}
+        _ => e.for_each_child(&mut |c| array_reads(c, names, out)),
+    }
+}
+
+/// Whether `e` uses an access predicate (`__read`, `__write`).
+pub fn uses_access_predicate(e: &Expr) -> bool {
+    let mut found = false;
+    fn walk(e: &Expr, found: &mut bool) {
+        if let ExprKind::Apply(f, _) = &e.kind {
+            if f.name == "__read" || f.name == "__write" {
+                *found = true;
+            }
+        }
+        e.for_each_child(&mut |c| walk(c, found));
+    }
+    walk(e, &mut found);
+    found
+}
+
+/// Applies `f` to each direct subexpression of `e` (not into binders).
+pub fn rewrite_children(e: &mut Expr, f: &mut impl FnMut(&mut Expr)) {
+    match &mut e.kind {
+        ExprKind::Apply(_, args) => args.iter_mut().for_each(f),
+        ExprKind::Old(x) | ExprKind::Unary(_, x) | ExprKind::Convert(_, x) => f(x),
+        ExprKind::Binary(_, a, b) => {
+            f(a);
+            f(b);
+        }
+        ExprKind::Select(m, ix) => {
+            f(m);
+            ix.iter_mut().for_each(f);
+        }
+        ExprKind::Store(m, ix, v) => {
+            f(m);
+            ix.iter_mut().for_each(&mut *f);
+            f(v);
+        }
+        ExprKind::Extract(b, _, _) => f(b),
+        ExprKind::IfThenElse(c, a, b) => {
+            f(c);
+            f(a);
+            f(b);
+        }
+        _ => {}
+    }
+}
+
+/// `e` with the free occurrences of the names of `map` renamed.
+pub fn rename(e: &Expr, map: &std::collections::HashMap<String, String>) -> Expr {
+    let mut copy = e.clone();
+    match &mut copy.kind {
+        ExprKind::Var(x) => {
+            if let Some(n) = map.get(&x.name) {
+                x.name = n.clone();
+            }
+        }
+        ExprKind::Quant(q) => {
+            let mut inner = map.clone();
+            for v in &q.vars {
+                inner.remove(&v.name.name);
+            }
+            q.body = rename(&q.body, &inner);
+            for t in &mut q.triggers {
+                t.exprs = t.exprs.iter().map(|x| rename(x, &inner)).collect();
+            }
+        }
+        ExprKind::Let(names, values, body) => {
+            *values = values.iter().map(|v| rename(v, map)).collect();
+            let mut inner = map.clone();
+            for n in names.iter() {
+                inner.remove(&n.name);
+            }
+            **body = rename(body, &inner);
+        }
+        _ => rewrite_children(&mut copy, &mut |c| *c = rename(c, map)),
+    }
+    copy
+}

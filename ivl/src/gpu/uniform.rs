@@ -1,0 +1,136 @@
+//! Uniformity: which locals and parameters of a kernel hold the same value
+//! in both threads wherever they are read. Those keep one copy, and
+//! conditions over them need no per-thread predicates.
+//!
+//! Thread ids, array reads, `havoc` and atomics make values non-uniform; a
+//! variable assigned a non-uniform value, or assigned under a non-uniform
+//! condition, is non-uniform. Iterated to a fixed point.
+
+use std::collections::HashSet;
+
+use super::names::Names;
+use crate::syntax::ast::*;
+
+/// The uniform names among `candidates` (the kernel's locals and
+/// parameters).
+pub fn uniform(body: &Block, candidates: &HashSet<String>, names: &Names) -> HashSet<String> {
+    let mut non_uniform = HashSet::new();
+    loop {
+        let before = non_uniform.len();
+        let mut a = Analysis {
+            names,
+            candidates,
+            non_uniform: &mut non_uniform,
+        };
+        a.block(body, true);
+        if non_uniform.len() == before {
+            break;
+        }
+    }
+    candidates
+        .iter()
+        .filter(|c| !non_uniform.contains(*c))
+        .cloned()
+        .collect()
+}
+
+struct Analysis<'a> {
+    names: &'a Names,
+    candidates: &'a HashSet<String>,
+    non_uniform: &'a mut HashSet<String>,
+}
+
+impl Analysis<'_> {
+    fn block(&mut self, b: &Block, control: bool) {
+        for s in &b.stmts {
+            self.stmt(s, control);
+        }
+    }
+
+    fn mark(&mut self, name: &str) {
+        if self.candidates.contains(name) {
+            self.non_uniform.insert(name.to_string());
+        }
+    }
+
+    fn stmt(&mut self, s: &Stmt, control: bool) {
+        match &s.kind {
+            StmtKind::Assign(lhss, rhss) => {
+                for (l, r) in lhss.iter().zip(rhss) {
+                    let uniform =
+                        control && self.expr(r) && l.indices.iter().flatten().all(|i| self.expr(i));
+                    if !uniform {
+                        self.mark(&l.name.name);
+                    }
+                }
+            }
+            StmtKind::Havoc(xs) => xs.iter().for_each(|x| self.mark(&x.name)),
+            StmtKind::Atomic(a) => {
+                if let Some(t) = &a.target {
+                    self.mark(&t.name);
+                }
+            }
+            StmtKind::Call(c) => c.outs.iter().for_each(|x| self.mark(&x.name)),
+            StmtKind::If(i) => {
+                let (arms, els) = i.chain();
+                let mut control = control;
+                for (guard, block) in arms {
+                    control = control && self.guard(guard);
+                    self.block(block, control);
+                }
+                if let Some(b) = els {
+                    self.block(b, control);
+                }
+            }
+            StmtKind::While(w) => {
+                let control = control && self.guard(&w.guard);
+                self.block(&w.body, control);
+            }
+            _ => {}
+        }
+    }
+
+    fn guard(&self, g: &Guard) -> bool {
+        match g {
+            Guard::Expr(e) => self.expr(e),
+            Guard::Star(_) => false,
+        }
+    }
+
+    fn expr(&self, e: &Expr) -> bool {
+        uniform_expr(e, self.names, &|x| self.non_uniform.contains(x))
+    }
+}
+
+/// Whether `e` has the same value in both threads, once the analysis is
+/// done (the non-uniform locals are then in `names.private`).
+pub fn is_uniform(e: &Expr, names: &Names) -> bool {
+    uniform_expr(e, names, &|_| false)
+}
+
+fn uniform_expr(e: &Expr, names: &Names, non_uniform: &dyn Fn(&str) -> bool) -> bool {
+    match &e.kind {
+        ExprKind::Var(x) => {
+            !non_uniform(&x.name)
+                && !names.thread_ids.contains(&x.name)
+                && !names.private.contains(&x.name)
+                && x.name != "__enabled"
+                && !names.is_array(&x.name)
+        }
+        ExprKind::Select(m, _) if matches!(&m.kind, ExprKind::Var(a) if names.is_array(&a.name)) => {
+            false
+        }
+        ExprKind::Apply(f, _)
+            if matches!(f.name.as_str(), "__other" | "__read" | "__write")
+                && !names.declared_functions.contains(&f.name) =>
+        {
+            false
+        }
+        ExprKind::Quant(_) | ExprKind::Let(..) => false,
+        _ => {
+            let mut all = true;
+            e.for_each_child(&mut |c| all = all && uniform_expr(c, names, non_uniform));
+            all
+        }
+    }
+}
