@@ -318,6 +318,7 @@ impl<'a> Builder<'a> {
                 span: at.unwrap_or(spec.span),
                 text: expr_to_string(&c.expr),
                 message: None,
+                show: None,
             });
             self.cfg.blocks[block].cmds.push(Cmd::Assert {
                 expr: c.expr.clone(),
@@ -413,11 +414,21 @@ impl<'a> Builder<'a> {
                             ("msg", Some(ast::AttrArg::Str(text, _))) => Some(text.clone()),
                             _ => None,
                         });
+                let show = attrs.iter().find(|a| a.name.name == "show").map(|a| {
+                    a.args
+                        .iter()
+                        .filter_map(|arg| match arg {
+                            ast::AttrArg::Expr(e) => Some(e.clone()),
+                            ast::AttrArg::Str(..) => None,
+                        })
+                        .collect()
+                });
                 let site = self.cfg.add_site(Site {
                     kind: SiteKind::Assert,
                     span: s.span,
                     text: expr_to_string(e),
                     message,
+                    show,
                 });
                 self.emit(Cmd::Assert {
                     expr: e.clone(),
@@ -559,6 +570,7 @@ impl<'a> Builder<'a> {
                     span: inv.span,
                     text: expr_to_string(&expr),
                     message: None,
+                    show: None,
                 });
                 self.emit(Cmd::Assert {
                     expr,

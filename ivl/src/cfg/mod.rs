@@ -115,6 +115,9 @@ pub struct Site {
     pub text: String,
     /// `{:msg "text"}`: reported instead of the kind's message.
     pub message: Option<String>,
+    /// `{:show e1, e2}`: the values a counterexample shows (instead of
+    /// those of the asserted expression).
+    pub show: Option<Vec<Expr>>,
 }
 
 #[derive(Clone, Debug)]

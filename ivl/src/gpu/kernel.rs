@@ -84,6 +84,29 @@ fn message(text: String) -> Attribute {
     }
 }
 
+/// `{:show e, ...}`: what a counterexample of the check shows.
+fn show(exprs: Vec<Expr>) -> Attribute {
+    let span = Span::default();
+    Attribute {
+        name: ident("show", span),
+        args: exprs.into_iter().map(AttrArg::Expr).collect(),
+        span,
+    }
+}
+
+/// Both threads' local and group ids, x first.
+pub fn thread_ids(span: Span) -> Vec<Expr> {
+    let mut ids = Vec::new();
+    for id in ["local_id", "group_id"] {
+        for d in ["x", "y", "z"] {
+            for t in Thread::BOTH {
+                ids.push(var(&copy(&format!("{id}.{d}"), t), span));
+            }
+        }
+    }
+    ids
+}
+
 fn bool_type() -> Type {
     Type {
         kind: TypeKind::Bool,
@@ -391,8 +414,13 @@ impl<'a> Lowering<'a> {
                 what(kind),
                 what(other)
             );
+            let mut shown = thread_ids(span);
+            shown.extend(ix[1].iter().cloned());
             out.push(stmt(
-                StmtKind::Assert(vec![message(text)], not(and(hit2.clone(), logged))),
+                StmtKind::Assert(
+                    vec![message(text), show(shown)],
+                    not(and(hit2.clone(), logged)),
+                ),
                 span,
             ));
         }
@@ -660,9 +688,13 @@ impl<'a> Lowering<'a> {
             };
             out.push(stmt(
                 StmtKind::Assert(
-                    vec![message(
-                        "possible barrier divergence: one thread of the pair reaches this barrier and the other does not".into(),
-                    )],
+                    vec![
+                        message(
+                            "possible barrier divergence: one thread of the pair reaches this barrier and the other does not"
+                                .into(),
+                        ),
+                        show(thread_ids(span)),
+                    ],
                     condition,
                 ),
                 span,

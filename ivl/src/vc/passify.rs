@@ -189,7 +189,13 @@ fn passify_cmd(
                 current: state,
             };
             let term = tr.term(expr, &env);
-            let shown = shown_values(expr, tr, &env);
+            let shown = match &cfg.sites[*site].show {
+                Some(exprs) => exprs
+                    .iter()
+                    .map(|e| (expr_to_string(e), tr.term(e, &env)))
+                    .collect(),
+                None => shown_values(expr, tr, &env),
+            };
             out.push(PassiveCmd::Assert(PassiveAssert {
                 term,
                 site: *site,
