@@ -92,8 +92,17 @@ Options:
                          FILE` under --solver=cvc5, replays it)
   --json                 Print a JSON report on standard output (schema in
                          spec/ivl.md) instead of diagnostics
-  --no-benign            Kernels: report two writes of the same value to an
-                         element as a race (tolerated by default)
+Kernel programs (spec/gpu.md):
+  --group-size=X[,Y[,Z]] Threads per group (else: every size, or the file's
+  --num-groups=X[,Y[,Z]] Groups (same)                `group_size` and
+                                                       `num_groups`)
+  --no-benign            Report two writes of the same value to an element
+                         as a race (tolerated by default)
+  --only-races           Check races and barrier divergence only (assume
+                         assertions, invariants, postconditions)
+  --assume-race-free     Check assertions, invariants, postconditions only
+                         (assume no race and no divergence); the two runs
+                         together prove what one plain run proves
   --diagnostics=human|short
 
 Exit codes: 0 all verified, 1 some failure found, 2 input error,
@@ -108,7 +117,10 @@ Examples:
 pub const LOWER_HELP: &str = "\
 ivl lower: print a kernel program's two-thread reduction as core IVL
 
-Usage: ivl lower [--no-benign] [--diagnostics=human|short] FILE...
+Usage: ivl lower [KERNEL OPTIONS] [--diagnostics=human|short] FILE...
+
+Kernel options as for `ivl verify`: --group-size=, --num-groups=,
+--no-benign, --only-races, --assume-race-free.
 
 The output (prelude included) is a core IVL program for an arbitrary pair of
 distinct threads, instrumented for races and barrier divergence; `ivl verify`
@@ -144,7 +156,7 @@ pub enum Command {
     Lower {
         files: Vec<String>,
         format: Format,
-        benign: bool,
+        kernel: ivl::gpu::Options,
     },
 }
 
@@ -156,8 +168,8 @@ pub struct VerifySettings {
     pub jobs: usize,
     pub dump_smt: Option<std::path::PathBuf>,
     pub json: bool,
-    /// Writes of equal values by two threads are not races.
-    pub benign: bool,
+    /// How kernel programs are reduced.
+    pub kernel: ivl::gpu::Options,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -222,6 +234,10 @@ pub fn parse(mut args: impl Iterator<Item = String>) -> Result<Invocation, Strin
                     "--dump-smt=",
                     "--json",
                     "--no-benign",
+                    "--only-races",
+                    "--assume-race-free",
+                    "--group-size=",
+                    "--num-groups=",
                 ],
             )?;
             Ok(Invocation::Run(Command::Verify {
@@ -234,11 +250,15 @@ pub fn parse(mut args: impl Iterator<Item = String>) -> Result<Invocation, Strin
             if wants_help(&rest) {
                 return Ok(Invocation::Help(LOWER_HELP));
             }
-            let (files, format, flags) = split(rest, &["--no-benign"])?;
+            let (files, format, flags) = split(rest, KERNEL_OPTIONS)?;
+            let mut kernel = ivl::gpu::Options::default();
+            for (flag, value) in &flags {
+                kernel_option(&mut kernel, flag, value)?;
+            }
             Ok(Invocation::Run(Command::Lower {
                 files: need_files(files, "lower")?,
                 format,
-                benign: flags.is_empty(),
+                kernel,
             }))
         }
         other if other.starts_with('-') => Err(format!("expected a command before `{other}`")),
@@ -252,6 +272,52 @@ fn wants_help(args: &[String]) -> bool {
     args.iter().any(|a| a == "-h" || a == "--help")
 }
 
+/// The options of the two-thread reduction, for `verify` and `lower`.
+const KERNEL_OPTIONS: &[&str] = &[
+    "--no-benign",
+    "--only-races",
+    "--assume-race-free",
+    "--group-size=",
+    "--num-groups=",
+];
+
+fn kernel_option(options: &mut ivl::gpu::Options, flag: &str, value: &str) -> Result<(), String> {
+    use ivl::gpu::Checks;
+    let stage = |options: &mut ivl::gpu::Options, checks: Checks| {
+        if options.checks != Checks::All && options.checks != checks {
+            return Err(
+                "`--only-races` and `--assume-race-free` are two separate runs".to_string(),
+            );
+        }
+        options.checks = checks;
+        Ok(())
+    };
+    match flag {
+        "--no-benign" => options.benign = false,
+        "--only-races" => stage(options, Checks::OnlyRaces)?,
+        "--assume-race-free" => stage(options, Checks::AssumeRaceFree)?,
+        "--group-size=" => options.group_size = Some(sizes(flag, value)?),
+        "--num-groups=" => options.num_groups = Some(sizes(flag, value)?),
+        _ => unreachable!("only listed options reach here"),
+    }
+    Ok(())
+}
+
+/// `64`, `16,16` or `[16,16,4]`: one to three sizes from 1 to 2^32 - 1.
+fn sizes(flag: &str, value: &str) -> Result<Vec<u32>, String> {
+    let list = value.trim_start_matches('[').trim_end_matches(']');
+    let sizes: Option<Vec<u32>> = list
+        .split(',')
+        .map(|s| s.trim().parse::<u32>().ok().filter(|n| *n > 0))
+        .collect();
+    match sizes {
+        Some(s) if (1..=3).contains(&s.len()) => Ok(s),
+        _ => Err(format!(
+            "`{flag}` takes one to three positive sizes (`64`, `16,16`, `[8,8,4]`), not `{value}`"
+        )),
+    }
+}
+
 fn verify_settings(flags: &[(&str, String)]) -> Result<VerifySettings, String> {
     let mut settings = VerifySettings {
         solver: ivl::smt::SolverKind::Z3,
@@ -261,7 +327,7 @@ fn verify_settings(flags: &[(&str, String)]) -> Result<VerifySettings, String> {
         jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
         dump_smt: None,
         json: false,
-        benign: true,
+        kernel: ivl::gpu::Options::default(),
     };
     let number = |flag: &str, v: &str| -> Result<usize, String> {
         v.parse::<usize>()
@@ -286,8 +352,8 @@ fn verify_settings(flags: &[(&str, String)]) -> Result<VerifySettings, String> {
             "--error-limit=" => settings.error_limit = number("--error-limit", value)?,
             "--jobs=" => settings.jobs = number("--jobs", value)?,
             "--dump-smt=" => settings.dump_smt = Some(value.into()),
-            "--no-benign" => settings.benign = false,
-            _ => settings.json = true,
+            "--json" => settings.json = true,
+            other => kernel_option(&mut settings.kernel, other, value)?,
         }
     }
     Ok(settings)

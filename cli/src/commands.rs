@@ -57,17 +57,17 @@ pub fn run(command: Command) -> u8 {
         Command::Lower {
             files,
             format,
-            benign,
+            kernel,
         } => files
             .iter()
-            .map(|f| lower(f, format, benign))
+            .map(|f| lower(f, format, &kernel))
             .max()
             .unwrap_or(EXIT_OK),
     }
 }
 
 /// A kernel program's two-thread reduction; a core program as it is.
-fn reduce(checked: Checked, benign: bool) -> Result<Checked, Vec<Diagnostic>> {
+fn reduce(checked: Checked, options: &ivl::gpu::Options) -> Result<Checked, Vec<Diagnostic>> {
     let Some(at) = checked.globals.gpu_use else {
         return Ok(checked);
     };
@@ -79,15 +79,15 @@ fn reduce(checked: Checked, benign: bool) -> Result<Checked, Vec<Diagnostic>> {
         )
         .with_help("declare a `kernel procedure` (see spec/gpu.md)")]);
     }
-    pipeline::lower(&checked, &ivl::gpu::Options { benign })
+    pipeline::lower(&checked, options)
 }
 
-fn lower(path: &str, format: Format, benign: bool) -> u8 {
+fn lower(path: &str, format: Format, options: &ivl::gpu::Options) -> u8 {
     let (sources, file) = match load(path) {
         Ok(loaded) => loaded,
         Err(code) => return code,
     };
-    let lowered = pipeline::check(file, &sources.file(file).text).and_then(|c| reduce(c, benign));
+    let lowered = pipeline::check(file, &sources.file(file).text).and_then(|c| reduce(c, options));
     match lowered {
         Ok(lowered) => {
             print!("{}", ivl::print::program_to_string(&lowered.program));
@@ -140,7 +140,7 @@ fn verify_files(files: &[String], format: Format, settings: &VerifySettings) -> 
                 continue;
             }
         };
-        let checked = match reduce(checked, settings.benign) {
+        let checked = match reduce(checked, &settings.kernel) {
             Ok(checked) => checked,
             Err(errors) => {
                 if settings.json {

@@ -44,7 +44,7 @@ pub fn lower(
             "this barrier invariant might not hold for every thread: it must follow from what the \
                     two threads know (the locations they accessed since the last barrier)";
         out.push(stmt(
-            StmtKind::Assert(vec![msg(text, inv.span)], implies(when, holds)),
+            l.check(false, vec![msg(text, inv.span)], implies(when, holds)),
             inv.span,
         ));
     }

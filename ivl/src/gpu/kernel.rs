@@ -51,6 +51,7 @@ pub struct Lowering<'a> {
     pub unknowns: &'a HashMap<String, usize>,
     /// Writes of equal values by both threads are not races.
     pub benign: bool,
+    pub checks: super::Checks,
     fresh: usize,
 }
 
@@ -120,7 +121,7 @@ impl<'a> Lowering<'a> {
         uniform: &'a HashSet<String>,
         types: &'a HashMap<String, Type>,
         unknowns: &'a HashMap<String, usize>,
-        benign: bool,
+        options: &super::Options,
     ) -> Self {
         Lowering {
             names,
@@ -128,8 +129,25 @@ impl<'a> Lowering<'a> {
             locals: Vec::new(),
             types,
             unknowns,
-            benign,
+            benign: options.benign,
+            checks: options.checks,
             fresh: 0,
+        }
+    }
+
+    /// A check of the user's (assertion, invariant, postcondition) or of
+    /// the reduction's own (race, divergence): an assumption in the stage
+    /// that does not check it.
+    pub fn check(&self, race: bool, attrs: Vec<Attribute>, e: Expr) -> StmtKind {
+        let assumed = match self.checks {
+            super::Checks::All => false,
+            super::Checks::OnlyRaces => !race,
+            super::Checks::AssumeRaceFree => race,
+        };
+        if assumed {
+            StmtKind::Assume(Vec::new(), e)
+        } else {
+            StmtKind::Assert(attrs, e)
         }
     }
 
@@ -170,10 +188,14 @@ impl<'a> Lowering<'a> {
                 }
                 self.reads(e, pred, out)?;
                 let view = self.view(pred);
+                // The pair is arbitrary: checking thread 1 checks every
+                // thread; thread 2 may then assume what was checked.
                 for t in Thread::BOTH {
                     let body = implies(pred.get(t), view.at(e, t)?);
-                    let kind = match &s.kind {
-                        StmtKind::Assert(..) => StmtKind::Assert(attrs.clone(), body),
+                    let kind = match (&s.kind, t) {
+                        (StmtKind::Assert(..), Thread::One) => {
+                            self.check(false, attrs.clone(), body)
+                        }
                         _ => StmtKind::Assume(attrs.clone(), body),
                     };
                     out.push(stmt(kind, span));
@@ -417,7 +439,8 @@ impl<'a> Lowering<'a> {
             let mut shown = thread_ids(span);
             shown.extend(ix[1].iter().cloned());
             out.push(stmt(
-                StmtKind::Assert(
+                self.check(
+                    true,
                     vec![message(text), show(shown)],
                     not(and(hit2.clone(), logged)),
                 ),
@@ -543,7 +566,7 @@ impl<'a> Lowering<'a> {
                 let e = implies(pred.get(t), view.at(&inv.contract.expr, t)?);
                 invariants.push(Invariant {
                     contract: Contract {
-                        free: inv.contract.free,
+                        free: inv.contract.free || self.checks == super::Checks::OnlyRaces,
                         attrs: inv.contract.attrs.clone(),
                         expr: e,
                     },
@@ -687,7 +710,8 @@ impl<'a> Lowering<'a> {
                 implies(same_group(span), agree)
             };
             out.push(stmt(
-                StmtKind::Assert(
+                self.check(
+                    true,
                     vec![
                         message(
                             "possible barrier divergence: one thread of the pair reaches this barrier and the other does not"

@@ -24,9 +24,38 @@ use names::*;
 use thread::{input, rename, unsupported, var, Thread, View};
 
 /// How the reduction treats what GPUVerify makes switchable.
+#[derive(Clone, Debug)]
 pub struct Options {
     /// Writes of equal values to one element by both threads are not races.
     pub benign: bool,
+    pub checks: Checks,
+    /// Sizes given on the command line (x first), instead of declarations.
+    pub group_size: Option<Vec<u32>>,
+    pub num_groups: Option<Vec<u32>>,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            benign: true,
+            checks: Checks::All,
+            group_size: None,
+            num_groups: None,
+        }
+    }
+}
+
+/// Staged verification: two runs, one with each stage, prove what one run
+/// with everything proves (each stage assumes what the other checks).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Checks {
+    All,
+    /// Races and barrier divergence; assertions, invariants and
+    /// postconditions are assumed.
+    OnlyRaces,
+    /// Assertions, invariants and postconditions; race freedom and
+    /// convergence are assumed.
+    AssumeRaceFree,
 }
 
 /// Lowers a checked kernel program to core IVL.
@@ -50,6 +79,31 @@ pub fn lower(program: &Program, options: &Options) -> Result<Program, Vec<Diagno
     }
     if !errors.is_empty() {
         return Err(errors);
+    }
+    for (kind, sizes) in [
+        (GeometryKind::GroupSize, &options.group_size),
+        (GeometryKind::NumGroups, &options.num_groups),
+    ] {
+        let Some(sizes) = sizes else { continue };
+        if let Some(d) = program
+            .decls
+            .iter()
+            .find(|d| matches!(&d.kind, DeclKind::Geometry(g) if g.kind == kind))
+        {
+            return Err(vec![Diagnostic::error(
+                crate::diagnostics::Phase::Program,
+                d.span,
+                format!(
+                    "`{}` is declared here and given on the command line",
+                    kind.keyword()
+                ),
+            )
+            .with_help(
+                "give the sizes once: a second, different value would make every check vacuous",
+            )]);
+        }
+        let dims: Vec<String> = sizes.iter().map(u32::to_string).collect();
+        out.extend(geometry_axioms(kind, &dims, Span::default()));
     }
     instrumentation(&base, &unknowns, &mut out);
     out.push(distinct_threads());
@@ -253,20 +307,8 @@ fn lower_decl(
             }
         }
         DeclKind::Geometry(g) => {
-            let sizes = match g.kind {
-                GeometryKind::GroupSize => ["group_size.x", "group_size.y", "group_size.z"],
-                GeometryKind::NumGroups => ["num_groups.x", "num_groups.y", "num_groups.z"],
-            };
-            for (i, size) in sizes.iter().enumerate() {
-                let value = g.dims.get(i).map_or("1", |(n, _)| n.as_str()).to_string();
-                out.push(decl(
-                    DeclKind::Axiom(AxiomDecl {
-                        attrs: Vec::new(),
-                        expr: eq(var(size, span), Expr::new(ExprKind::Bv(value, 32), span)),
-                    }),
-                    span,
-                ));
-            }
+            let dims: Vec<String> = g.dims.iter().map(|(n, _)| n.clone()).collect();
+            out.extend(geometry_axioms(g.kind, &dims, span));
         }
         DeclKind::Procedure(p) if p.kernel => {
             out.push(lower_kernel(p, span, names, unknowns, options)?)
@@ -373,7 +415,7 @@ fn lower_kernel(
         declared_functions: base.declared_functions.clone(),
         atomic: base.atomic.clone(),
     };
-    let mut lowering = Lowering::new(&names, &uniform, &types, unknowns, options.benign);
+    let mut lowering = Lowering::new(&names, &uniform, &types, unknowns, options);
     let t = Expr::new(ExprKind::Bool(true), span);
     let pred = Pred::Uniform(t.clone());
     let mut stmts = Vec::new();
@@ -445,7 +487,8 @@ fn lower_kernel(
                         )],
                         span: s.span,
                     }];
-                    let kind = if c.free {
+                    let kind = if c.free || th == Thread::Two || options.checks == Checks::OnlyRaces
+                    {
                         StmtKind::Assume(Vec::new(), view.at(&c.expr, th)?)
                     } else {
                         StmtKind::Assert(attrs, view.at(&c.expr, th)?)
@@ -520,6 +563,28 @@ fn lower_kernel(
         }),
         span,
     ))
+}
+
+/// `group_size.x == 64bv32` ... for each dimension (missing ones are 1).
+fn geometry_axioms(kind: GeometryKind, dims: &[String], span: Span) -> Vec<Decl> {
+    let sizes = match kind {
+        GeometryKind::GroupSize => ["group_size.x", "group_size.y", "group_size.z"],
+        GeometryKind::NumGroups => ["num_groups.x", "num_groups.y", "num_groups.z"],
+    };
+    sizes
+        .iter()
+        .enumerate()
+        .map(|(i, size)| {
+            let value = dims.get(i).map_or("1", String::as_str).to_string();
+            decl(
+                DeclKind::Axiom(AxiomDecl {
+                    attrs: Vec::new(),
+                    expr: eq(var(size, span), Expr::new(ExprKind::Bv(value, 32), span)),
+                }),
+                span,
+            )
+        })
+        .collect()
 }
 
 /// Everything a lowered kernel may change.
