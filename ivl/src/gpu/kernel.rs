@@ -53,6 +53,11 @@ pub struct Lowering<'a> {
     pub benign: bool,
     pub checks: super::Checks,
     fresh: usize,
+    /// Per thread: it has executed `return` (when the kernel has one).
+    returned: Option<[String; 2]>,
+    /// Per enclosing loop, innermost last: the thread has left it by
+    /// `break`.
+    broken: Vec<Option<[String; 2]>>,
 }
 
 pub fn stmt(kind: StmtKind, span: Span) -> Stmt {
@@ -132,7 +137,67 @@ impl<'a> Lowering<'a> {
             benign: options.benign,
             checks: options.checks,
             fresh: 0,
+            returned: None,
+            broken: Vec::new(),
         }
+    }
+
+    /// Declares the per-thread `returned` flags, false at the start, for a
+    /// kernel body with a `return`.
+    pub fn track_returns(&mut self, span: Span, out: &mut Vec<Stmt>) {
+        let flags = [
+            self.temp("returned", bool_type()),
+            self.temp("returned", bool_type()),
+        ];
+        let f = Expr::new(ExprKind::Bool(false), span);
+        out.push(assign_all(
+            vec![(flags[0].clone(), f.clone()), (flags[1].clone(), f)],
+            span,
+        ));
+        self.returned = Some(flags);
+    }
+
+    /// Thread `t` has left through `return`, or `break` of the innermost
+    /// loop.
+    fn exited(&self, t: Thread, span: Span) -> Expr {
+        let mut gone = Expr::new(ExprKind::Bool(false), span);
+        for flags in self
+            .returned
+            .iter()
+            .chain(self.broken.last().into_iter().flatten())
+        {
+            gone = match gone.kind {
+                ExprKind::Bool(false) => var(&flags[t.index()], span),
+                _ => or(gone, var(&flags[t.index()], span)),
+            };
+        }
+        gone
+    }
+
+    /// After a statement some thread may have left by: the predicate of
+    /// the threads still here.
+    fn remaining(&mut self, pred: &Pred, span: Span, out: &mut Vec<Stmt>) -> Pred {
+        let mut targets = Vec::new();
+        let mut vars = Vec::new();
+        for t in Thread::BOTH {
+            let p = self.temp("here", bool_type());
+            targets.push((p.clone(), and(pred.get(t), not(self.exited(t, span)))));
+            vars.push(var(&p, span));
+        }
+        out.push(assign_all(targets, span));
+        Pred::Pair(vars[0].clone(), vars[1].clone())
+    }
+
+    /// `flags[t] := flags[t] || Pt`
+    fn leave(&self, flags: &[String; 2], pred: &Pred, span: Span) -> Stmt {
+        let targets = Thread::BOTH
+            .iter()
+            .map(|&t| {
+                let f = &flags[t.index()];
+                (f.clone(), or(var(f, span), pred.get(t)))
+            })
+            .collect();
+        assign_all(targets, span)
     }
 
     /// A check of the user's (assertion, invariant, postcondition) or of
@@ -172,8 +237,14 @@ impl<'a> Lowering<'a> {
         pred: &Pred,
         out: &mut Vec<Stmt>,
     ) -> Result<(), Diagnostic> {
+        let mut pred = pred.clone();
         for s in stmts {
-            self.stmt(s, pred, out)?;
+            self.stmt(s, &pred, out)?;
+            if contains_return(std::slice::from_ref(s))
+                || (!self.broken.is_empty() && contains_break(std::slice::from_ref(s)))
+            {
+                pred = self.remaining(&pred, s.span, out);
+            }
         }
         Ok(())
     }
@@ -227,8 +298,25 @@ impl<'a> Lowering<'a> {
             StmtKind::Barrier(b) => self.barrier(b, pred, span, out),
             StmtKind::Atomic(a) => self.atomic(a, pred, span, out),
             StmtKind::Call(_) => Err(unsupported(span, "calls in kernels")),
-            StmtKind::Break(_) => Err(unsupported(span, "`break` in kernels")),
-            StmtKind::Return => Err(unsupported(span, "`return` in kernels")),
+            StmtKind::Break(Some(_)) => Err(unsupported(span, "`break L` in kernels")),
+            StmtKind::Break(None) => {
+                let flags = self
+                    .broken
+                    .last()
+                    .cloned()
+                    .flatten()
+                    .expect("a loop with a break tracks it");
+                out.push(self.leave(&flags, pred, span));
+                Ok(())
+            }
+            StmtKind::Return => {
+                let flags = self
+                    .returned
+                    .clone()
+                    .expect("a kernel with a return tracks it");
+                out.push(self.leave(&flags, pred, span));
+                Ok(())
+            }
             StmtKind::Goto(_) | StmtKind::Label(_) => {
                 Err(unsupported(span, "`goto` and labels in kernels"))
             }
@@ -554,7 +642,110 @@ impl<'a> Lowering<'a> {
         span: Span,
         out: &mut Vec<Stmt>,
     ) -> Result<(), Diagnostic> {
+        let leaves = contains_break(&w.body.stmts) || contains_return(&w.body.stmts);
+        let uniform_guard = !leaves
+            && matches!(pred, Pred::Uniform(_))
+            && matches!(&w.guard, Guard::Expr(c) if is_uniform(c, self.names));
         let view = self.view(pred);
+        let mut body = Vec::new();
+        if uniform_guard {
+            let invariants = self.loop_invariants(w, pred, &view)?;
+            self.broken.push(None);
+            let Guard::Expr(c) = &w.guard else {
+                unreachable!("checked above")
+            };
+            let guard = and(pred.get(Thread::One), view.at(c, Thread::One)?);
+            let lowered = self.block(&w.body.stmts, pred, &mut body);
+            self.broken.pop();
+            lowered?;
+            out.push(stmt(
+                StmtKind::While(WhileStmt {
+                    guard: Guard::Expr(guard),
+                    invariants,
+                    body: Block {
+                        stmts: body,
+                        span: w.body.span,
+                    },
+                }),
+                span,
+            ));
+            return Ok(());
+        }
+        let mut looping = Vec::new();
+        let mut init = Vec::new();
+        let qs = [
+            self.temp("loop", bool_type()),
+            self.temp("loop", bool_type()),
+        ];
+        // In the invariants, `__enabled` is "still in the loop".
+        let in_loop_view = View {
+            names: self.names,
+            enabled: [var(&qs[0], span), var(&qs[1], span)],
+            local_ids: None,
+        };
+        let mut invariants = self.loop_invariants(w, pred, &in_loop_view)?;
+        for t in Thread::BOTH {
+            let q = qs[t.index()].clone();
+            init.push((q.clone(), pred.get(t)));
+            invariants.push(Invariant {
+                contract: Contract {
+                    free: false,
+                    attrs: Vec::new(),
+                    expr: implies(var(&q, span), pred.get(t)),
+                },
+                span,
+            });
+            looping.push(var(&q, span));
+        }
+        let broken = contains_break(&w.body.stmts).then(|| {
+            [
+                self.temp("broken", bool_type()),
+                self.temp("broken", bool_type()),
+            ]
+        });
+        out.push(assign_all(init, span));
+        let in_loop = Pred::Pair(looping[0].clone(), looping[1].clone());
+        // The guard is evaluated on entry and after each iteration, so that
+        // a loop predicate is false exactly for the threads that left.
+        self.continue_loop(w, &in_loop, &looping, span, out)?;
+        if let Some(flags) = &broken {
+            let f = Expr::new(ExprKind::Bool(false), span);
+            body.push(assign_all(
+                vec![(flags[0].clone(), f.clone()), (flags[1].clone(), f)],
+                span,
+            ));
+        }
+        self.broken.push(broken);
+        let lowered = self
+            .block(&w.body.stmts, &in_loop, &mut body)
+            .and_then(|()| {
+                let here = self.remaining(&in_loop, span, &mut body);
+                self.continue_loop(w, &here, &looping, span, &mut body)
+            });
+        self.broken.pop();
+        lowered?;
+        out.push(stmt(
+            StmtKind::While(WhileStmt {
+                guard: Guard::Expr(or(looping[0].clone(), looping[1].clone())),
+                invariants,
+                body: Block {
+                    stmts: body,
+                    span: w.body.span,
+                },
+            }),
+            span,
+        ));
+        Ok(())
+    }
+
+    /// The user's invariants for the pair: `Pt ==> I$t` for each thread
+    /// (thread 1 only when `I` uses an access predicate).
+    fn loop_invariants(
+        &self,
+        w: &WhileStmt,
+        pred: &Pred,
+        view: &View,
+    ) -> Result<Vec<Invariant>, Diagnostic> {
         let mut invariants = Vec::new();
         for inv in &w.invariants {
             let threads: &[Thread] = if uses_access_predicate(&inv.contract.expr) {
@@ -574,46 +765,19 @@ impl<'a> Lowering<'a> {
                 });
             }
         }
-        let uniform_guard = matches!(pred, Pred::Uniform(_))
-            && matches!(&w.guard, Guard::Expr(c) if is_uniform(c, self.names));
-        let mut body = Vec::new();
-        if uniform_guard {
-            let Guard::Expr(c) = &w.guard else {
-                unreachable!("checked above")
-            };
-            let guard = and(pred.get(Thread::One), view.at(c, Thread::One)?);
-            self.block(&w.body.stmts, pred, &mut body)?;
-            out.push(stmt(
-                StmtKind::While(WhileStmt {
-                    guard: Guard::Expr(guard),
-                    invariants,
-                    body: Block {
-                        stmts: body,
-                        span: w.body.span,
-                    },
-                }),
-                span,
-            ));
-            return Ok(());
-        }
-        let mut looping = Vec::new();
-        let mut init = Vec::new();
-        for t in Thread::BOTH {
-            let q = self.temp("loop", bool_type());
-            init.push((q.clone(), pred.get(t)));
-            invariants.push(Invariant {
-                contract: Contract {
-                    free: false,
-                    attrs: Vec::new(),
-                    expr: implies(var(&q, span), pred.get(t)),
-                },
-                span,
-            });
-            looping.push(var(&q, span));
-        }
-        out.push(assign_all(init, span));
-        let in_loop = Pred::Pair(looping[0].clone(), looping[1].clone());
-        let (then, _) = self.guard_predicates(&w.guard, &in_loop, span, &mut body)?;
+        Ok(invariants)
+    }
+
+    /// `q$t := Pt && c$t` for the loop predicates `q`.
+    fn continue_loop(
+        &mut self,
+        w: &WhileStmt,
+        pred: &Pred,
+        looping: &[Expr],
+        span: Span,
+        out: &mut Vec<Stmt>,
+    ) -> Result<(), Diagnostic> {
+        let (then, _) = self.guard_predicates(&w.guard, pred, span, out)?;
         let mut update = Vec::new();
         for t in Thread::BOTH {
             let ExprKind::Var(q) = &looping[t.index()].kind else {
@@ -621,19 +785,7 @@ impl<'a> Lowering<'a> {
             };
             update.push((q.name.clone(), then.get(t)));
         }
-        body.push(assign_all(update, span));
-        self.block(&w.body.stmts, &in_loop, &mut body)?;
-        out.push(stmt(
-            StmtKind::While(WhileStmt {
-                guard: Guard::Expr(or(looping[0].clone(), looping[1].clone())),
-                invariants,
-                body: Block {
-                    stmts: body,
-                    span: w.body.span,
-                },
-            }),
-            span,
-        ));
+        out.push(assign_all(update, span));
         Ok(())
     }
 
@@ -778,4 +930,24 @@ pub fn written_value(array: &str) -> String {
 
 pub fn unknown(array: &str, k: usize, d: usize) -> String {
     format!("$unknown.{array}.{k}.{d}")
+}
+
+/// Whether `stmts` contain a `return`.
+pub fn contains_return(stmts: &[Stmt]) -> bool {
+    stmts.iter().any(|s| match &s.kind {
+        StmtKind::Return => true,
+        StmtKind::If(i) => i.blocks().iter().any(|b| contains_return(&b.stmts)),
+        StmtKind::While(w) => contains_return(&w.body.stmts),
+        _ => false,
+    })
+}
+
+/// Whether `stmts` contain a `break` of the loop they are in (not of a
+/// nested loop).
+fn contains_break(stmts: &[Stmt]) -> bool {
+    stmts.iter().any(|s| match &s.kind {
+        StmtKind::Break(None) => true,
+        StmtKind::If(i) => i.blocks().iter().any(|b| contains_break(&b.stmts)),
+        _ => false,
+    })
 }

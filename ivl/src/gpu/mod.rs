@@ -450,6 +450,9 @@ fn lower_kernel(
     if !inputs.is_empty() {
         stmts.push(assign_all(inputs, span));
     }
+    if kernel::contains_return(&body.stmts.stmts) {
+        lowering.track_returns(span, &mut stmts);
+    }
     lowering.block(&body.stmts.stmts, &pred, &mut stmts)?;
 
     let view = View {

@@ -42,8 +42,14 @@ struct Analysis<'a> {
 
 impl Analysis<'_> {
     fn block(&mut self, b: &Block, control: bool) {
+        let mut control = control;
         for s in &b.stmts {
             self.stmt(s, control);
+            // After a `break` or `return`, which threads are still here may
+            // differ (conservatively: even when the exit was uniform).
+            if leaves(std::slice::from_ref(s)) {
+                control = false;
+            }
         }
     }
 
@@ -83,7 +89,7 @@ impl Analysis<'_> {
                 }
             }
             StmtKind::While(w) => {
-                let control = control && self.guard(&w.guard);
+                let control = control && self.guard(&w.guard) && !leaves(&w.body.stmts);
                 self.block(&w.body, control);
             }
             _ => {}
@@ -133,4 +139,14 @@ fn uniform_expr(e: &Expr, names: &Names, non_uniform: &dyn Fn(&str) -> bool) -> 
             all
         }
     }
+}
+
+/// Whether `stmts` contain a `break` or `return`.
+fn leaves(stmts: &[Stmt]) -> bool {
+    stmts.iter().any(|s| match &s.kind {
+        StmtKind::Break(_) | StmtKind::Return => true,
+        StmtKind::If(i) => i.blocks().iter().any(|b| leaves(&b.stmts)),
+        StmtKind::While(w) => leaves(&w.body.stmts),
+        _ => false,
+    })
 }
