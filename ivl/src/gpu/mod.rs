@@ -9,6 +9,7 @@
 //! their invariants ([`barrier`]).
 
 mod barrier;
+mod inline;
 mod kernel;
 mod names;
 mod thread;
@@ -72,7 +73,7 @@ pub fn lower(program: &Program, options: &Options) -> Result<Program, Vec<Diagno
     let mut out = Vec::new();
     let mut errors = Vec::new();
     for d in &program.decls {
-        match lower_decl(d, &base, &unknowns, options, &mut out) {
+        match lower_decl(d, program, &base, &unknowns, options, &mut out) {
             Ok(()) => {}
             Err(e) => errors.push(e),
         }
@@ -217,6 +218,7 @@ fn mentions(e: &Expr, set: &HashSet<String>) -> bool {
 
 fn lower_decl(
     d: &Decl,
+    program: &Program,
     names: &Names,
     unknowns: &HashMap<String, usize>,
     options: &Options,
@@ -311,17 +313,15 @@ fn lower_decl(
             out.extend(geometry_axioms(g.kind, &dims, span));
         }
         DeclKind::Procedure(p) if p.kernel => {
-            out.push(lower_kernel(p, span, names, unknowns, options)?)
+            out.push(lower_kernel(p, span, program, names, unknowns, options)?)
         }
-        DeclKind::Procedure(p) => {
-            if procedure_uses_threads(p, &private, names) {
-                return Err(unsupported(
-                    p.name.span,
-                    "device procedures (procedures other than kernels that use thread state or memory spaces)",
-                ));
-            }
-            out.push(d.clone());
-        }
+        // A device procedure is verified where kernels call it (inlined).
+        DeclKind::Procedure(p) if procedure_uses_threads(p, &private, names) => {}
+        DeclKind::Implementation(i)
+            if program.decls.iter().any(|d| {
+                matches!(&d.kind, DeclKind::Procedure(p)
+                    if p.name.name == i.name.name && procedure_uses_threads(p, &private, names))
+            }) => {}
         DeclKind::Implementation(i) => {
             let kernel = out.iter().any(|o| matches!(&o.kind, DeclKind::Procedure(p) if p.name.name == i.name.name && p.attrs.iter().any(|a| a.name.name == "kernel")));
             if kernel {
@@ -383,6 +383,7 @@ pub fn lowered_array_type(names: &Names, array: &str) -> Type {
 fn lower_kernel(
     p: &ProcedureDecl,
     span: Span,
+    program: &Program,
     base: &Names,
     unknowns: &HashMap<String, usize>,
     options: &Options,
@@ -400,8 +401,14 @@ fn lower_kernel(
             types.insert(x.name.name.clone(), x.ty.clone());
         }
     }
+    let mut inliner = inline::Inliner::new(program);
+    let inlined = Block {
+        stmts: inliner.stmts(&body.stmts.stmts, 0)?,
+        span: body.stmts.span,
+    };
+    types.extend(inliner.locals);
     let candidates: HashSet<String> = types.keys().cloned().collect();
-    let uniform = uniform::uniform(&body.stmts, &candidates, base);
+    let uniform = uniform::uniform(&inlined, &candidates, base);
     let names = Names {
         thread_ids: base.thread_ids.clone(),
         shared: base.shared.clone(),
@@ -450,10 +457,10 @@ fn lower_kernel(
     if !inputs.is_empty() {
         stmts.push(assign_all(inputs, span));
     }
-    if kernel::contains_return(&body.stmts.stmts) {
+    if kernel::contains_return(&inlined.stmts) {
         lowering.track_returns(span, &mut stmts);
     }
-    lowering.block(&body.stmts.stmts, &pred, &mut stmts)?;
+    lowering.block(&inlined.stmts, &pred, &mut stmts)?;
 
     let view = View {
         names: &names,

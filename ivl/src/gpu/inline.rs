@@ -1,0 +1,391 @@
+//! Calls in kernels: the callee's body in place of the call, as GPUVerify
+//! does by default. Device procedures run in the caller's thread, so
+//! inlining keeps their exact meaning; their contracts become checks.
+
+use std::collections::HashMap;
+
+use super::names::ident;
+use super::thread::{rename, unsupported, var};
+use crate::diagnostics::Diagnostic;
+use crate::syntax::ast::*;
+use crate::syntax::span::Span;
+
+/// How deep calls may nest (recursion is not supported).
+const DEPTH: usize = 16;
+
+/// A procedure's body with the formals it is written against.
+pub struct Callee<'p> {
+    pub procedure: &'p ProcedureDecl,
+    pub ins: &'p [TypedIdent],
+    pub outs: &'p [TypedIdent],
+    pub body: &'p Body,
+}
+
+pub struct Inliner<'p> {
+    pub callees: HashMap<&'p str, Callee<'p>>,
+    /// Locals the inlined bodies add to the kernel.
+    pub locals: Vec<(String, Type)>,
+    fresh: usize,
+}
+
+impl<'p> Inliner<'p> {
+    pub fn new(program: &'p Program) -> Self {
+        let mut callees = HashMap::new();
+        for d in &program.decls {
+            match &d.kind {
+                DeclKind::Procedure(p) if !p.kernel => {
+                    if let Some(body) = &p.body {
+                        callees.entry(p.name.name.as_str()).or_insert(Callee {
+                            procedure: p,
+                            ins: &p.ins,
+                            outs: &p.outs,
+                            body,
+                        });
+                    }
+                }
+                DeclKind::Implementation(i) => {
+                    let procedure = program.decls.iter().find_map(|d| match &d.kind {
+                        DeclKind::Procedure(p) if p.name.name == i.name.name && !p.kernel => {
+                            Some(p)
+                        }
+                        _ => None,
+                    });
+                    if let Some(p) = procedure {
+                        callees.entry(i.name.name.as_str()).or_insert(Callee {
+                            procedure: p,
+                            ins: &i.ins,
+                            outs: &i.outs,
+                            body: &i.body,
+                        });
+                    }
+                }
+                _ => {}
+            }
+        }
+        Inliner {
+            callees,
+            locals: Vec::new(),
+            fresh: 0,
+        }
+    }
+
+    /// `stmts` with every call replaced by the callee's body.
+    pub fn stmts(&mut self, stmts: &[Stmt], depth: usize) -> Result<Vec<Stmt>, Diagnostic> {
+        let mut out = Vec::new();
+        for s in stmts {
+            match &s.kind {
+                StmtKind::Call(c) => self.call(c, s.span, depth, &mut out)?,
+                StmtKind::If(i) => out.push(Stmt {
+                    kind: StmtKind::If(self.if_stmt(i, depth)?),
+                    span: s.span,
+                }),
+                StmtKind::While(w) => out.push(Stmt {
+                    kind: StmtKind::While(WhileStmt {
+                        guard: w.guard.clone(),
+                        invariants: w.invariants.clone(),
+                        body: Block {
+                            stmts: self.stmts(&w.body.stmts, depth)?,
+                            span: w.body.span,
+                        },
+                    }),
+                    span: s.span,
+                }),
+                _ => out.push(s.clone()),
+            }
+        }
+        Ok(out)
+    }
+
+    fn if_stmt(&mut self, i: &IfStmt, depth: usize) -> Result<IfStmt, Diagnostic> {
+        let els = match &i.els {
+            None => None,
+            Some(Else::Block(b)) => Some(Else::Block(Block {
+                stmts: self.stmts(&b.stmts, depth)?,
+                span: b.span,
+            })),
+            Some(Else::If(s)) => match &s.kind {
+                StmtKind::If(inner) => Some(Else::If(Box::new(Stmt {
+                    kind: StmtKind::If(self.if_stmt(inner, depth)?),
+                    span: s.span,
+                }))),
+                _ => Some(Else::If(s.clone())),
+            },
+        };
+        Ok(IfStmt {
+            guard: i.guard.clone(),
+            then: Block {
+                stmts: self.stmts(&i.then.stmts, depth)?,
+                span: i.then.span,
+            },
+            els,
+        })
+    }
+
+    fn call(
+        &mut self,
+        c: &CallStmt,
+        span: Span,
+        depth: usize,
+        out: &mut Vec<Stmt>,
+    ) -> Result<(), Diagnostic> {
+        let Some(callee) = self.callees.get(c.callee.name.as_str()) else {
+            return Err(unsupported(
+                span,
+                &format!("calls to `{}`, which has no body", c.callee.name),
+            ));
+        };
+        if depth >= DEPTH {
+            return Err(unsupported(span, "recursive calls in kernels"));
+        }
+        let (procedure, ins, outs, body) = (callee.procedure, callee.ins, callee.outs, callee.body);
+        self.fresh += 1;
+        let suffix = format!("$call{}", self.fresh);
+        // Names as the body writes them, and as the contract does.
+        let mut body_names: HashMap<String, String> = HashMap::new();
+        let mut contract_names: HashMap<String, String> = HashMap::new();
+        let declared = procedure.ins.iter().chain(&procedure.outs);
+        for (own, decl) in ins.iter().chain(outs).zip(declared) {
+            let fresh = format!("{}{suffix}", own.name.name);
+            self.locals.push((fresh.clone(), own.ty.clone()));
+            body_names.insert(own.name.name.clone(), fresh.clone());
+            contract_names.insert(decl.name.name.clone(), fresh);
+        }
+        for l in &body.locals {
+            for v in &l.decl.vars {
+                let fresh = format!("{}{suffix}", v.name.name);
+                self.locals.push((fresh.clone(), v.ty.clone()));
+                body_names.insert(v.name.name.clone(), fresh);
+            }
+        }
+        if !ins.is_empty() {
+            let (lhss, rhss) = ins
+                .iter()
+                .zip(&c.args)
+                .map(|(f, a)| (lhs(&body_names[&f.name.name], span), a.clone()))
+                .unzip();
+            out.push(Stmt {
+                kind: StmtKind::Assign(lhss, rhss),
+                span,
+            });
+        }
+        for spec in &procedure.specs {
+            if let SpecKind::Requires(r) = &spec.kind {
+                let e = rename(&r.expr, &contract_names);
+                let kind = if r.free || c.free {
+                    StmtKind::Assume(Vec::new(), e)
+                } else {
+                    StmtKind::Assert(
+                        vec![msg(&format!(
+                            "a precondition of {} could not be proved at this call",
+                            c.callee.name
+                        ))],
+                        e,
+                    )
+                };
+                out.push(Stmt { kind, span });
+            }
+        }
+        let renamed = rename_stmts(&body.stmts.stmts, &body_names)?;
+        out.extend(self.stmts(&renamed, depth + 1)?);
+        for spec in &procedure.specs {
+            if let SpecKind::Ensures(e) = &spec.kind {
+                if e.free {
+                    continue;
+                }
+                out.push(Stmt {
+                    kind: StmtKind::Assert(
+                        vec![msg(&format!(
+                            "a postcondition of {} could not be proved for this call",
+                            c.callee.name
+                        ))],
+                        rename(&e.expr, &contract_names),
+                    ),
+                    span,
+                });
+            }
+        }
+        if !c.outs.is_empty() {
+            let (lhss, rhss) = c
+                .outs
+                .iter()
+                .zip(outs)
+                .map(|(target, f)| {
+                    (
+                        lhs(&target.name, span),
+                        var(&body_names[&f.name.name], span),
+                    )
+                })
+                .unzip();
+            out.push(Stmt {
+                kind: StmtKind::Assign(lhss, rhss),
+                span,
+            });
+        }
+        Ok(())
+    }
+}
+
+fn lhs(name: &str, span: Span) -> Lhs {
+    Lhs {
+        name: ident(name, span),
+        indices: Vec::new(),
+        span,
+    }
+}
+
+fn msg(text: &str) -> Attribute {
+    let span = Span::default();
+    Attribute {
+        name: ident("msg", span),
+        args: vec![AttrArg::Str(text.to_string(), span)],
+        span,
+    }
+}
+
+fn rename_ident(x: &Ident, map: &HashMap<String, String>) -> Ident {
+    Ident {
+        name: map.get(&x.name).cloned().unwrap_or_else(|| x.name.clone()),
+        span: x.span,
+    }
+}
+
+/// A callee's statements with its formals and locals renamed.
+fn rename_stmts(stmts: &[Stmt], map: &HashMap<String, String>) -> Result<Vec<Stmt>, Diagnostic> {
+    let e = |x: &Expr| rename(x, map);
+    stmts
+        .iter()
+        .map(|s| {
+            let kind = match &s.kind {
+                StmtKind::Assign(lhss, rhss) => StmtKind::Assign(
+                    lhss.iter()
+                        .map(|l| Lhs {
+                            name: rename_ident(&l.name, map),
+                            indices: l
+                                .indices
+                                .iter()
+                                .map(|ix| ix.iter().map(e).collect())
+                                .collect(),
+                            span: l.span,
+                        })
+                        .collect(),
+                    rhss.iter().map(e).collect(),
+                ),
+                StmtKind::Assert(a, x) => StmtKind::Assert(a.clone(), e(x)),
+                StmtKind::Assume(a, x) => StmtKind::Assume(a.clone(), e(x)),
+                StmtKind::Havoc(xs) => {
+                    StmtKind::Havoc(xs.iter().map(|x| rename_ident(x, map)).collect())
+                }
+                StmtKind::Call(c) => StmtKind::Call(CallStmt {
+                    free: c.free,
+                    attrs: c.attrs.clone(),
+                    outs: c.outs.iter().map(|x| rename_ident(x, map)).collect(),
+                    callee: c.callee.clone(),
+                    args: c.args.iter().map(e).collect(),
+                }),
+                StmtKind::If(i) => StmtKind::If(rename_if(i, map)?),
+                StmtKind::While(w) => StmtKind::While(WhileStmt {
+                    guard: rename_guard(&w.guard, map),
+                    invariants: w
+                        .invariants
+                        .iter()
+                        .map(|inv| Invariant {
+                            contract: Contract {
+                                free: inv.contract.free,
+                                attrs: inv.contract.attrs.clone(),
+                                expr: e(&inv.contract.expr),
+                            },
+                            span: inv.span,
+                        })
+                        .collect(),
+                    body: Block {
+                        stmts: rename_stmts(&w.body.stmts, map)?,
+                        span: w.body.span,
+                    },
+                }),
+                StmtKind::Barrier(b) => StmtKind::Barrier(BarrierStmt {
+                    grid: b.grid,
+                    scope: b.scope.clone(),
+                    invariants: b
+                        .invariants
+                        .iter()
+                        .map(|inv| BarrierInvariant {
+                            binary: inv.binary,
+                            attrs: inv.attrs.clone(),
+                            expr: e(&inv.expr),
+                            instances: inv
+                                .instances
+                                .iter()
+                                .map(|i| rename_instance(i, map))
+                                .collect(),
+                            span: inv.span,
+                        })
+                        .collect(),
+                }),
+                StmtKind::Atomic(a) => StmtKind::Atomic(AtomicStmt {
+                    target: a.target.as_ref().map(|t| rename_ident(t, map)),
+                    location: Lhs {
+                        name: rename_ident(&a.location.name, map),
+                        indices: a
+                            .location
+                            .indices
+                            .iter()
+                            .map(|ix| ix.iter().map(e).collect())
+                            .collect(),
+                        span: a.location.span,
+                    },
+                }),
+                StmtKind::Return => {
+                    return Err(unsupported(
+                        s.span,
+                        "`return` in a procedure called by a kernel",
+                    ))
+                }
+                StmtKind::Goto(_) | StmtKind::Label(_) => {
+                    return Err(unsupported(
+                        s.span,
+                        "`goto` and labels in a procedure called by a kernel",
+                    ))
+                }
+                other => other.clone(),
+            };
+            Ok(Stmt { kind, span: s.span })
+        })
+        .collect()
+}
+
+fn rename_guard(g: &Guard, map: &HashMap<String, String>) -> Guard {
+    match g {
+        Guard::Expr(x) => Guard::Expr(rename(x, map)),
+        Guard::Star(s) => Guard::Star(*s),
+    }
+}
+
+fn rename_if(i: &IfStmt, map: &HashMap<String, String>) -> Result<IfStmt, Diagnostic> {
+    let els = match &i.els {
+        None => None,
+        Some(Else::Block(b)) => Some(Else::Block(Block {
+            stmts: rename_stmts(&b.stmts, map)?,
+            span: b.span,
+        })),
+        Some(Else::If(s)) => Some(Else::If(Box::new(
+            rename_stmts(std::slice::from_ref(s), map)?.remove(0),
+        ))),
+    };
+    Ok(IfStmt {
+        guard: rename_guard(&i.guard, map),
+        then: Block {
+            stmts: rename_stmts(&i.then.stmts, map)?,
+            span: i.then.span,
+        },
+        els,
+    })
+}
+
+fn rename_instance(i: &Instance, map: &HashMap<String, String>) -> Instance {
+    match i {
+        Instance::Expr(x) => Instance::Expr(rename(x, map)),
+        Instance::Tuple(items, s) => {
+            Instance::Tuple(items.iter().map(|x| rename_instance(x, map)).collect(), *s)
+        }
+    }
+}
