@@ -128,19 +128,9 @@ fn verify_files(files: &[String], format: Format, settings: &VerifySettings) -> 
             }
         };
         let name = sources.file(file).name.clone();
-        let checked = match pipeline::check(file, &sources.file(file).text) {
-            Ok(checked) => checked,
-            Err(errors) => {
-                if settings.json {
-                    objects.push(json::file_errors(&name, &errors, &sources));
-                } else {
-                    report_input_errors(format, &sources, file, &errors);
-                }
-                code = worst(code, EXIT_INPUT);
-                continue;
-            }
-        };
-        let checked = match reduce(checked, &settings.kernel) {
+        let checked = pipeline::check(file, &sources.file(file).text)
+            .and_then(|checked| reduce(checked, &settings.kernel));
+        let checked = match checked {
             Ok(checked) => checked,
             Err(errors) => {
                 if settings.json {

@@ -489,26 +489,7 @@ impl<'a> Builder<'a> {
 
     /// `a[i][j] := v` is `a := a[i := a[i][j := v]]`.
     fn assignment(&self, lhs: &Lhs, rhs: &Expr, frame: FrameId) -> (String, Expr) {
-        fn update(base: Expr, levels: &[Vec<Expr>], value: &Expr) -> Expr {
-            let Some((first, rest)) = levels.split_first() else {
-                return value.clone();
-            };
-            let span = base.span;
-            let inner = Expr::new(
-                ExprKind::Select(Box::new(base.clone()), first.clone()),
-                span,
-            );
-            let inner = update(inner, rest, value);
-            Expr::new(
-                ExprKind::Store(Box::new(base), first.clone(), Box::new(inner)),
-                span,
-            )
-        }
-        let base = Expr::new(ExprKind::Var(lhs.name.clone()), lhs.name.span);
-        (
-            self.key(&lhs.name.name, frame),
-            update(base, &lhs.indices, rhs),
-        )
+        (self.key(&lhs.name.name, frame), lhs.stored(rhs))
     }
 
     fn guard_assume(&mut self, guard: &Guard, negate: bool, frame: FrameId) {

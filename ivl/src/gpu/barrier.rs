@@ -6,7 +6,7 @@
 
 use super::kernel::{log_flags, stmt, unknown, Lowering, Pred};
 use super::names::*;
-use super::thread::{rewrite_children, var, Thread, View};
+use super::thread::{var, Thread, View};
 use crate::diagnostics::Diagnostic;
 use crate::syntax::ast::*;
 use crate::syntax::span::Span;
@@ -262,9 +262,7 @@ fn with_unknowns(
     }
     match &mut copy.kind {
         ExprKind::Quant(_) | ExprKind::Let(..) => {}
-        _ => rewrite_children(&mut copy, &mut |c| {
-            *c = with_unknowns(l, c, counts, arbitrary)
-        }),
+        _ => copy.for_each_child_mut(&mut |c| *c = with_unknowns(l, c, counts, arbitrary)),
     }
     copy
 }

@@ -386,7 +386,7 @@ impl<'a> Lowering<'a> {
                     &format!("assigning the global `{}` in a kernel", l.name.name),
                 ));
             }
-            let value = stored(l, r);
+            let value = l.stored(r);
             for t in Thread::BOTH {
                 let target = self.target(&l.name.name, t);
                 let v = view.at(&value, t)?;
@@ -882,26 +882,6 @@ impl<'a> Lowering<'a> {
     pub fn push_temp(&mut self, stem: &str, ty: Type) -> String {
         self.temp(stem, ty)
     }
-}
-
-/// The value `x := v` or `x[i][j] := v` stores in `x`.
-fn stored(l: &Lhs, r: &Expr) -> Expr {
-    fn update(base: Expr, levels: &[Vec<Expr>], value: &Expr) -> Expr {
-        let Some((first, rest)) = levels.split_first() else {
-            return value.clone();
-        };
-        let span = base.span;
-        let inner = Expr::new(
-            ExprKind::Select(Box::new(base.clone()), first.clone()),
-            span,
-        );
-        let inner = update(inner, rest, value);
-        Expr::new(
-            ExprKind::Store(Box::new(base), first.clone(), Box::new(inner)),
-            span,
-        )
-    }
-    update(var(&l.name.name, l.name.span), &l.indices, r)
 }
 
 pub fn watch(array: &str, k: usize) -> String {

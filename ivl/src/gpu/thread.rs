@@ -262,34 +262,6 @@ pub fn uses_access_predicate(e: &Expr) -> bool {
     found
 }
 
-/// Applies `f` to each direct subexpression of `e` (not into binders).
-pub fn rewrite_children(e: &mut Expr, f: &mut impl FnMut(&mut Expr)) {
-    match &mut e.kind {
-        ExprKind::Apply(_, args) => args.iter_mut().for_each(f),
-        ExprKind::Old(x) | ExprKind::Unary(_, x) | ExprKind::Convert(_, x) => f(x),
-        ExprKind::Binary(_, a, b) => {
-            f(a);
-            f(b);
-        }
-        ExprKind::Select(m, ix) => {
-            f(m);
-            ix.iter_mut().for_each(f);
-        }
-        ExprKind::Store(m, ix, v) => {
-            f(m);
-            ix.iter_mut().for_each(&mut *f);
-            f(v);
-        }
-        ExprKind::Extract(b, _, _) => f(b),
-        ExprKind::IfThenElse(c, a, b) => {
-            f(c);
-            f(a);
-            f(b);
-        }
-        _ => {}
-    }
-}
-
 /// `e` with the free occurrences of the names of `map` renamed.
 pub fn rename(e: &Expr, map: &std::collections::HashMap<String, String>) -> Expr {
     let mut copy = e.clone();
@@ -317,7 +289,7 @@ pub fn rename(e: &Expr, map: &std::collections::HashMap<String, String>) -> Expr
             }
             **body = rename(body, &inner);
         }
-        _ => rewrite_children(&mut copy, &mut |c| *c = rename(c, map)),
+        _ => copy.for_each_child_mut(&mut |c| *c = rename(c, map)),
     }
     copy
 }

@@ -491,6 +491,53 @@ impl Expr {
         Expr { kind, span }
     }
 
+    /// Calls `f` on each direct subexpression of `e`, mutably.
+    pub fn for_each_child_mut(&mut self, f: &mut impl FnMut(&mut Expr)) {
+        match &mut self.kind {
+            ExprKind::Bool(_)
+            | ExprKind::Int(_)
+            | ExprKind::Real(_)
+            | ExprKind::Bv(..)
+            | ExprKind::Var(_)
+            | ExprKind::Error => {}
+            ExprKind::Apply(_, args) => args.iter_mut().for_each(f),
+            ExprKind::Old(x) | ExprKind::Unary(_, x) | ExprKind::Convert(_, x) => f(x),
+            ExprKind::Binary(_, a, b) => {
+                f(a);
+                f(b);
+            }
+            ExprKind::Select(m, ix) => {
+                f(m);
+                ix.iter_mut().for_each(f);
+            }
+            ExprKind::Store(m, ix, v) => {
+                f(m);
+                ix.iter_mut().for_each(&mut *f);
+                f(v);
+            }
+            ExprKind::Extract(b, hi, lo) => {
+                f(b);
+                f(hi);
+                f(lo);
+            }
+            ExprKind::IfThenElse(c, a, b) => {
+                f(c);
+                f(a);
+                f(b);
+            }
+            ExprKind::Quant(q) => {
+                for t in &mut q.triggers {
+                    t.exprs.iter_mut().for_each(&mut *f);
+                }
+                f(&mut q.body);
+            }
+            ExprKind::Let(_, values, body) => {
+                values.iter_mut().for_each(&mut *f);
+                f(body);
+            }
+        }
+    }
+
     /// Calls `f` on each direct subexpression of `e`.
     pub fn for_each_child<'a>(&'a self, f: &mut impl FnMut(&'a Expr)) {
         match &self.kind {
@@ -536,6 +583,30 @@ impl Expr {
                 f(body);
             }
         }
+    }
+}
+
+impl Lhs {
+    /// The value the assignment `self := value` gives the variable:
+    /// `a[i][j] := v` stores `a[i := a[i][j := v]]` in `a`.
+    pub fn stored(&self, value: &Expr) -> Expr {
+        fn update(base: Expr, levels: &[Vec<Expr>], value: &Expr) -> Expr {
+            let Some((first, rest)) = levels.split_first() else {
+                return value.clone();
+            };
+            let span = base.span;
+            let inner = Expr::new(
+                ExprKind::Select(Box::new(base.clone()), first.clone()),
+                span,
+            );
+            let inner = update(inner, rest, value);
+            Expr::new(
+                ExprKind::Store(Box::new(base), first.clone(), Box::new(inner)),
+                span,
+            )
+        }
+        let base = Expr::new(ExprKind::Var(self.name.clone()), self.name.span);
+        update(base, &self.indices, value)
     }
 }
 
