@@ -60,6 +60,7 @@ pub fn lower(
     if global_scope {
         arrays.extend(names.global.keys());
     }
+    arrays.retain(|a| names.is_written(a));
     arrays.sort();
     for array in arrays {
         let shared = names.shared.contains_key(array);
@@ -226,7 +227,7 @@ fn with_unknowns(
     let mut copy = e.clone();
     if let ExprKind::Select(m, ix) = &e.kind {
         if let ExprKind::Var(a) = &m.kind {
-            if l.names.is_array(&a.name) {
+            if l.names.is_written(&a.name) {
                 let ix: Vec<Expr> = ix
                     .iter()
                     .map(|i| with_unknowns(l, i, counts, arbitrary))
@@ -275,7 +276,7 @@ pub fn unknowns_needed(
 ) {
     if let ExprKind::Select(m, _) = &e.kind {
         if let ExprKind::Var(a) = &m.kind {
-            if names.is_array(&a.name) {
+            if names.is_written(&a.name) {
                 *counts.entry(a.name.clone()).or_insert(0) += 1;
             }
         }

@@ -469,6 +469,9 @@ impl<'a> Lowering<'a> {
         span: Span,
         out: &mut Vec<Stmt>,
     ) {
+        if !self.names.is_written(array) {
+            return;
+        }
         let watched = |t: usize| {
             ix[t]
                 .iter()

@@ -119,6 +119,7 @@ fn base_names(program: &Program) -> Result<Names, Diagnostic> {
         private: HashSet::new(),
         declared_functions: HashSet::new(),
         atomic: HashSet::new(),
+        written: HashSet::new(),
     };
     for d in &program.decls {
         match &d.kind {
@@ -158,6 +159,15 @@ fn base_names(program: &Program) -> Result<Names, Diagnostic> {
                 atomics(&b.stmts.stmts, &mut names.atomic)
             }
             _ => {}
+        }
+    }
+    for d in &program.decls {
+        if let DeclKind::Procedure(p) = &d.kind {
+            for spec in &p.specs {
+                if let SpecKind::Modifies(xs) = &spec.kind {
+                    names.written.extend(xs.iter().map(|x| x.name.clone()));
+                }
+            }
         }
     }
     Ok(names)
@@ -421,6 +431,7 @@ fn lower_kernel(
             .collect(),
         declared_functions: base.declared_functions.clone(),
         atomic: base.atomic.clone(),
+        written: base.written.clone(),
     };
     let mut lowering = Lowering::new(&names, &uniform, &types, unknowns, options);
     let t = Expr::new(ExprKind::Bool(true), span);
@@ -428,7 +439,12 @@ fn lower_kernel(
     let mut stmts = Vec::new();
 
     // Race logs start empty; parameters start as the kernel's arguments.
-    let mut arrays: Vec<&String> = names.shared.keys().chain(names.global.keys()).collect();
+    let mut arrays: Vec<&String> = names
+        .shared
+        .keys()
+        .chain(names.global.keys())
+        .filter(|a| names.is_written(a))
+        .collect();
     arrays.sort();
     let mut resets = Vec::new();
     for a in &arrays {
@@ -605,7 +621,12 @@ fn modified(
     span: Span,
 ) -> Vec<Ident> {
     let mut out: Vec<String> = Vec::new();
-    let mut arrays: Vec<&String> = names.shared.keys().chain(names.global.keys()).collect();
+    let mut arrays: Vec<&String> = names
+        .shared
+        .keys()
+        .chain(names.global.keys())
+        .filter(|a| names.is_written(a))
+        .collect();
     arrays.sort();
     for a in arrays {
         out.push(a.clone());
@@ -640,7 +661,12 @@ fn instrumentation(names: &Names, unknowns: &HashMap<String, usize>, out: &mut V
         kind: TypeKind::Bool,
         span,
     };
-    let mut arrays: Vec<&String> = names.shared.keys().chain(names.global.keys()).collect();
+    let mut arrays: Vec<&String> = names
+        .shared
+        .keys()
+        .chain(names.global.keys())
+        .filter(|a| names.is_written(a))
+        .collect();
     arrays.sort();
     for a in arrays {
         let element = match &names.array_type(a).kind {

@@ -21,11 +21,20 @@ pub struct Names {
     /// Arrays that some `atomic` statement accesses (only they need atomic
     /// logs).
     pub atomic: HashSet<String>,
+    /// Arrays that some procedure may modify; the others are read-only:
+    /// they cannot race, keep their contents at barriers, and are known
+    /// everywhere to barrier invariants.
+    pub written: HashSet<String>,
 }
 
 impl Names {
     pub fn is_array(&self, name: &str) -> bool {
         self.shared.contains_key(name) || self.global.contains_key(name)
+    }
+
+    /// A `shared` or `global` array that some procedure may modify.
+    pub fn is_written(&self, name: &str) -> bool {
+        self.written.contains(name)
     }
 
     pub fn is_thread_private(&self, name: &str) -> bool {

@@ -89,6 +89,10 @@ impl View<'_> {
                         let (ExprKind::Var(a), Thread::One) = (&array.kind, t) else {
                             return Err(unsupported(span, "access predicates of thread 2 (`__other` around `__read`/`__write`)"));
                         };
+                        if !self.names.is_written(&a.name) {
+                            // A read-only array is not logged.
+                            return Ok(Expr::new(ExprKind::Bool(false), span));
+                        }
                         let flag = if f.name == "__read" {
                             super::kernel::log_flags(&a.name)[0].clone()
                         } else {
