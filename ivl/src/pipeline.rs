@@ -4,7 +4,7 @@ use crate::diagnostics::Diagnostic;
 use crate::gpu;
 use crate::prelude;
 use crate::sema::{self, Globals};
-use crate::syntax::ast::{DeclKind, MemorySpace, Program, Stmt, StmtKind};
+use crate::syntax::ast::{Decl, DeclKind, MemorySpace, Program, Stmt, StmtKind};
 use crate::syntax::checks;
 use crate::syntax::parser::{parse_program, Parsed};
 use crate::syntax::span::FileId;
@@ -33,11 +33,40 @@ pub fn check(file: FileId, src: &str) -> Result<Checked, Vec<Diagnostic>> {
     }
     let mut program = parsed.tree;
     if is_kernel_program(&program) {
-        let prelude = parse(prelude::FILE, prelude::SOURCE);
+        let prelude = parse(prelude::FILE, prelude::source());
         if !prelude.errors.is_empty() {
             return Err(prelude.errors);
         }
-        let mut decls = prelude.tree.decls;
+        let used = crate::print::program_to_string(&program);
+        let used: std::collections::HashSet<&str> = used
+            .split(|c: char| !(c.is_alphanumeric() || "_.$#'~^?`".contains(c)))
+            .collect();
+        let parts = prelude::parts();
+        let part_of = |d: &Decl| {
+            parts
+                .iter()
+                .find(|(r, _)| r.contains(&(d.span.lo as usize)))
+        };
+        let wanted: Vec<bool> = parts
+            .iter()
+            .map(|(range, always)| {
+                *always
+                    || prelude.tree.decls.iter().any(|d| {
+                        range.contains(&(d.span.lo as usize))
+                            && declared_names(d).iter().any(|n| used.contains(n.as_str()))
+                    })
+            })
+            .collect();
+        let mut decls: Vec<Decl> = prelude
+            .tree
+            .decls
+            .into_iter()
+            .filter(|d| {
+                part_of(d)
+                    .and_then(|p| parts.iter().position(|q| q.0 == p.0))
+                    .is_none_or(|i| wanted[i])
+            })
+            .collect();
         decls.append(&mut program.decls);
         program.decls = decls;
     }
@@ -59,6 +88,16 @@ pub fn lower(checked: &Checked, options: &gpu::Options) -> Result<Checked, Vec<D
                 d
             })
             .collect()),
+    }
+}
+
+/// The names a declaration introduces.
+fn declared_names(d: &Decl) -> Vec<String> {
+    match &d.kind {
+        DeclKind::Function(f) => vec![f.name.name.clone()],
+        DeclKind::Const(c) => c.names.iter().map(|n| n.name.clone()).collect(),
+        DeclKind::Type(t) => t.defs.iter().map(|d| d.name.name.clone()).collect(),
+        _ => Vec::new(),
     }
 }
 
