@@ -252,11 +252,16 @@ fn dump(
     let mut text = format!("; implementation {}\n", imp.name.name);
     text.push_str(&options.solver.kind.setup(options.solver.timeout));
     text.push_str(shared.declarations);
+    // As the first check of a run is made (the solver's incremental mode
+    // can answer differently from a one-shot check-sat).
+    text.push_str("(push 1)\n");
     text.push_str(&vc.text);
-    for site in &vc.sites {
-        text.push_str(&format!("(assert (not {}))\n", passify::skip_symbol(*site)));
-    }
-    text.push_str("(check-sat)\n");
+    let enabled: Vec<String> = vc
+        .sites
+        .iter()
+        .map(|s| format!("(not {})", passify::skip_symbol(*s)))
+        .collect();
+    text.push_str(&format!("(check-sat-assuming ({}))\n", enabled.join(" ")));
     std::fs::create_dir_all(dir)
         .and_then(|_| std::fs::write(&path, text))
         .map_err(|e| format!("cannot write {}: {e}", path.display()))
