@@ -19,6 +19,11 @@ pub fn lower(
     out: &mut Vec<Stmt>,
 ) -> Result<(), Diagnostic> {
     let names = l.names;
+    for inv in &b.invariants {
+        if !inv.instances.is_empty() {
+            instantiable(&inv.expr, names)?;
+        }
+    }
     let p1 = pred.get(Thread::One);
     let p2 = pred.get(Thread::Two);
     let view = View {
@@ -283,5 +288,45 @@ pub fn unknowns_needed(
     }
     if !matches!(e.kind, ExprKind::Quant(_) | ExprKind::Let(..)) {
         e.for_each_child(&mut |c| unknowns_needed(c, names, counts));
+    }
+}
+
+/// An invariant instantiated at other threads' ids may depend on the
+/// thread only through its local id: replacing the local id must give the
+/// invariant of the thread with that id. A thread's other private values
+/// (its locals, `global_id`) would still be its own, and assuming the
+/// instance would claim for another thread what was only checked for it.
+fn instantiable(e: &Expr, names: &Names) -> Result<(), Diagnostic> {
+    let mut bad = None;
+    fn walk<'e>(e: &'e Expr, names: &Names, bound: &mut Vec<&'e str>, bad: &mut Option<&'e Ident>) {
+        match &e.kind {
+            ExprKind::Var(x) => {
+                let own_id = x.name.starts_with("local_id.") || x.name.starts_with("group_id.");
+                if !own_id && !bound.contains(&x.name.as_str()) && names.is_thread_private(&x.name)
+                {
+                    bad.get_or_insert(x);
+                }
+            }
+            ExprKind::Quant(q) => {
+                let depth = bound.len();
+                bound.extend(q.vars.iter().map(|v| v.name.name.as_str()));
+                walk(&q.body, names, bound, bad);
+                bound.truncate(depth);
+            }
+            _ => e.for_each_child(&mut |c| walk(c, names, bound, bad)),
+        }
+    }
+    walk(e, names, &mut Vec::new(), &mut bad);
+    match bad {
+        None => Ok(()),
+        Some(x) => Err(Diagnostic::error(
+            crate::diagnostics::Phase::Program,
+            x.span,
+            format!(
+                "a barrier invariant instantiated with `for` may depend on the thread only through its local id, not `{}`",
+                x.name
+            ),
+        )
+        .with_help("write it with `local_id` (and uniform values), or drop `for` to assume it for the thread itself")),
     }
 }
