@@ -69,6 +69,14 @@ pub fn run(command: Command) -> u8 {
 /// A kernel program's two-thread reduction; a core program as it is.
 fn reduce(checked: Checked, options: &ivl::gpu::Options) -> Result<Checked, Vec<Diagnostic>> {
     let Some(at) = checked.globals.gpu_use else {
+        let defaults = ivl::gpu::Options::default();
+        let given = !options.benign
+            || options.checks != defaults.checks
+            || options.group_size.is_some()
+            || options.num_groups.is_some();
+        if given {
+            eprintln!("warning: the kernel options have no effect on a program without kernels");
+        }
         return Ok(checked);
     };
     if !pipeline::is_kernel_program(&checked.program) {
