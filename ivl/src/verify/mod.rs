@@ -113,6 +113,8 @@ struct Shared<'a> {
     options: &'a Options,
 }
 
+/// Verifies every implementation of a core program. A kernel program must
+/// be reduced first (`pipeline::lower`).
 pub fn verify(checked: &Checked, options: &Options) -> Report {
     let impls = build::implementations(&checked.program);
     let inlined = build::inlined(&impls);
