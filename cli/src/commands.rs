@@ -67,7 +67,11 @@ pub fn run(command: Command) -> u8 {
 }
 
 /// A kernel program's two-thread reduction; a core program as it is.
-fn reduce(checked: Checked, options: &ivl::gpu::Options) -> Result<Checked, Vec<Diagnostic>> {
+fn reduce(
+    checked: Checked,
+    options: &ivl::gpu::Options,
+    sources: &SourceMap,
+) -> Result<Checked, Vec<Diagnostic>> {
     let Some(at) = checked.globals.gpu_use else {
         let defaults = ivl::gpu::Options::default();
         let given = !options.benign
@@ -87,7 +91,7 @@ fn reduce(checked: Checked, options: &ivl::gpu::Options) -> Result<Checked, Vec<
         )
         .with_help("declare a `kernel procedure` (see spec/gpu.md)")]);
     }
-    pipeline::lower(&checked, options)
+    pipeline::lower(&checked, options, sources)
 }
 
 fn lower(path: &str, format: Format, options: &ivl::gpu::Options) -> u8 {
@@ -95,7 +99,8 @@ fn lower(path: &str, format: Format, options: &ivl::gpu::Options) -> u8 {
         Ok(loaded) => loaded,
         Err(code) => return code,
     };
-    let lowered = pipeline::check(file, &sources.file(file).text).and_then(|c| reduce(c, options));
+    let lowered =
+        pipeline::check(file, &sources.file(file).text).and_then(|c| reduce(c, options, &sources));
     match lowered {
         Ok(lowered) => {
             print!("{}", ivl::print::program_to_string(&lowered.program));
@@ -137,7 +142,7 @@ fn verify_files(files: &[String], format: Format, settings: &VerifySettings) -> 
         };
         let name = sources.file(file).name.clone();
         let checked = pipeline::check(file, &sources.file(file).text)
-            .and_then(|checked| reduce(checked, &settings.kernel));
+            .and_then(|checked| reduce(checked, &settings.kernel, &sources));
         let checked = match checked {
             Ok(checked) => checked,
             Err(errors) => {

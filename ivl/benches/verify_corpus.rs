@@ -9,7 +9,6 @@ use std::time::{Duration, Instant};
 
 use ivl::pipeline;
 use ivl::smt::{SolverConfig, SolverKind};
-use ivl::syntax::span::FileId;
 use ivl::verify::{self, Options};
 
 fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -50,12 +49,14 @@ fn main() {
             continue;
         }
         let start = Instant::now();
-        let Ok(checked) = pipeline::check(FileId(0), &text) else {
+        let mut sources = ivl::syntax::span::SourceMap::new();
+        let file = sources.add(ivl::syntax::span::SourceFile::new("corpus", text.clone()));
+        let Ok(checked) = pipeline::check(file, &text) else {
             continue;
         };
         // Kernel programs are verified through their two-thread reduction.
         let checked = if checked.globals.gpu_use.is_some() {
-            match pipeline::lower(&checked, &ivl::gpu::Options::default()) {
+            match pipeline::lower(&checked, &ivl::gpu::Options::default(), &sources) {
                 Ok(lowered) => lowered,
                 Err(_) => continue,
             }

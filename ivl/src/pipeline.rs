@@ -7,7 +7,7 @@ use crate::sema::{self, Globals};
 use crate::syntax::ast::{Decl, DeclKind, MemorySpace, Program, Stmt, StmtKind};
 use crate::syntax::checks;
 use crate::syntax::parser::{parse_program, Parsed};
-use crate::syntax::span::FileId;
+use crate::syntax::span::{FileId, SourceMap};
 
 /// A program that parsed and passed every semantic check.
 pub struct Checked {
@@ -77,8 +77,13 @@ pub fn check(file: FileId, src: &str) -> Result<Checked, Vec<Diagnostic>> {
 /// Lowers a checked kernel program to core IVL (the two-thread reduction)
 /// and checks the result, which must pass: an error there is a bug of the
 /// reduction, reported as such.
-pub fn lower(checked: &Checked, options: &gpu::Options) -> Result<Checked, Vec<Diagnostic>> {
-    let program = gpu::lower(&checked.program, options)?;
+pub fn lower(
+    checked: &Checked,
+    options: &gpu::Options,
+    sources: &SourceMap,
+) -> Result<Checked, Vec<Diagnostic>> {
+    let line = |span: crate::syntax::span::Span| sources.file(span.file).line_col(span.lo).line;
+    let program = gpu::lower(&checked.program, options, &line)?;
     match sema::check(&program) {
         Ok(globals) => Ok(Checked { program, globals }),
         Err(errors) => Err(errors

@@ -52,6 +52,10 @@ pub struct Lowering<'a> {
     /// Writes of equal values by both threads are not races.
     pub benign: bool,
     pub checks: super::Checks,
+    /// The source line of a position.
+    line: &'a dyn Fn(Span) -> usize,
+    /// Per written array, the source lines of its accesses in the kernel.
+    pub access_lines: HashMap<String, Vec<usize>>,
     fresh: usize,
     /// Per thread: it has executed `return` (when the kernel has one).
     returned: Option<[String; 2]>,
@@ -127,6 +131,7 @@ impl<'a> Lowering<'a> {
         types: &'a HashMap<String, Type>,
         unknowns: &'a HashMap<String, usize>,
         options: &super::Options,
+        line: &'a dyn Fn(Span) -> usize,
     ) -> Self {
         Lowering {
             names,
@@ -136,6 +141,8 @@ impl<'a> Lowering<'a> {
             unknowns,
             benign: options.benign,
             checks: options.checks,
+            line,
+            access_lines: HashMap::new(),
             fresh: 0,
             returned: None,
             broken: Vec::new(),
@@ -486,9 +493,14 @@ impl<'a> Lowering<'a> {
         if let (Access::Write, Some(v)) = (kind, values) {
             logged.push((
                 written_value(array),
-                ite(hit1, v[0].clone(), var(&written_value(array), span)),
+                ite(hit1.clone(), v[0].clone(), var(&written_value(array), span)),
             ));
         }
+        let line = Expr::new(ExprKind::Int((self.line)(span).to_string()), span);
+        logged.push((
+            logged_line(array),
+            ite(hit1, line, var(&logged_line(array), span)),
+        ));
         out.push(assign_all(logged, span));
 
         let group = if self.names.shared.contains_key(array) {
@@ -528,7 +540,13 @@ impl<'a> Lowering<'a> {
                 what(other)
             );
             let mut shown = thread_ids(span);
-            shown.extend(ix[1].iter().cloned());
+            shown.extend(
+                ix[1]
+                    .iter()
+                    .filter(|i| !matches!(i.kind, ExprKind::Bv(..) | ExprKind::Int(_)))
+                    .cloned(),
+            );
+            shown.push(var(&logged_line(array), span));
             out.push(stmt(
                 self.check(
                     true,
@@ -768,7 +786,106 @@ impl<'a> Lowering<'a> {
                 });
             }
         }
+        // Once thread 1 has logged an access, the line logged is one of the
+        // array's access lines: true of every execution, so assumed, not
+        // checked.
+        let mut arrays: Vec<(&String, &Vec<usize>)> = self.access_lines.iter().collect();
+        arrays.sort();
+        for (array, lines) in arrays {
+            let span = w.body.span;
+            let at = |n: usize| {
+                eq(
+                    var(&logged_line(array), span),
+                    Expr::new(ExprKind::Int(n.to_string()), span),
+                )
+            };
+            let Some(one_of) = lines.iter().map(|&n| at(n)).reduce(or) else {
+                continue;
+            };
+            let logged = log_flags(array)
+                .iter()
+                .map(|f| var(f, span))
+                .reduce(or)
+                .expect("three logs");
+            let known = implies(logged, one_of);
+            invariants.push(Invariant {
+                contract: Contract {
+                    free: true,
+                    attrs: Vec::new(),
+                    expr: known,
+                },
+                span,
+            });
+        }
         Ok(invariants)
+    }
+
+    /// Records the source lines of the accesses to written arrays in
+    /// `stmts`.
+    pub fn collect_access_lines(&mut self, stmts: &[Stmt]) {
+        fn exprs<'e>(e: &'e Expr, names: &Names, out: &mut Vec<(&'e str, Span)>) {
+            if let ExprKind::Select(m, _) = &e.kind {
+                if let ExprKind::Var(a) = &m.kind {
+                    if names.is_written(&a.name) {
+                        out.push((&a.name, e.span));
+                    }
+                }
+            }
+            e.for_each_child(&mut |c| exprs(c, names, out));
+        }
+        fn walk<'s>(stmts: &'s [Stmt], names: &Names, out: &mut Vec<(&'s str, Span)>) {
+            for s in stmts {
+                match &s.kind {
+                    StmtKind::Assign(lhss, rhss) => {
+                        for l in lhss {
+                            if names.is_written(&l.name.name) {
+                                out.push((&l.name.name, l.span));
+                            }
+                            l.indices
+                                .iter()
+                                .flatten()
+                                .for_each(|i| exprs(i, names, out));
+                        }
+                        rhss.iter().for_each(|r| exprs(r, names, out));
+                    }
+                    StmtKind::Atomic(a) => {
+                        out.push((&a.location.name.name, a.location.span));
+                        a.location
+                            .indices
+                            .iter()
+                            .flatten()
+                            .for_each(|i| exprs(i, names, out));
+                    }
+                    StmtKind::If(i) => {
+                        for (g, b) in i.chain().0 {
+                            if let Guard::Expr(e) = g {
+                                exprs(e, names, out);
+                            }
+                            walk(&b.stmts, names, out);
+                        }
+                        if let Some(b) = i.chain().1 {
+                            walk(&b.stmts, names, out);
+                        }
+                    }
+                    StmtKind::While(w) => {
+                        if let Guard::Expr(e) = &w.guard {
+                            exprs(e, names, out);
+                        }
+                        walk(&w.body.stmts, names, out);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let mut found = Vec::new();
+        walk(stmts, self.names, &mut found);
+        for (array, span) in found {
+            let line = (self.line)(span);
+            let lines = self.access_lines.entry(array.to_string()).or_default();
+            if !lines.contains(&line) {
+                lines.push(line);
+            }
+        }
     }
 
     /// `q$t := Pt && c$t` for the loop predicates `q`.
@@ -905,6 +1022,11 @@ pub fn log_flags(array: &str) -> [String; 3] {
         log_flag(array, Access::Write),
         log_flag(array, Access::Atomic),
     ]
+}
+
+/// The source line of thread 1's logged access to the watched element.
+pub fn logged_line(array: &str) -> String {
+    format!("$thread1_line.{array}")
 }
 
 pub fn written_value(array: &str) -> String {

@@ -60,7 +60,13 @@ pub enum Checks {
 }
 
 /// Lowers a checked kernel program to core IVL.
-pub fn lower(program: &Program, options: &Options) -> Result<Program, Vec<Diagnostic>> {
+/// Lowers a checked kernel program to core IVL; `line` gives the source
+/// line of a position (for reports naming thread 1's access).
+pub fn lower(
+    program: &Program,
+    options: &Options,
+    line: &dyn Fn(Span) -> usize,
+) -> Result<Program, Vec<Diagnostic>> {
     let base = base_names(program).map_err(|d| vec![d])?;
     let mut unknowns: HashMap<String, usize> = HashMap::new();
     for d in &program.decls {
@@ -73,7 +79,7 @@ pub fn lower(program: &Program, options: &Options) -> Result<Program, Vec<Diagno
     let mut out = Vec::new();
     let mut errors = Vec::new();
     for d in &program.decls {
-        match lower_decl(d, program, &base, &unknowns, options, &mut out) {
+        match lower_decl(d, program, &base, &unknowns, (options, line), &mut out) {
             Ok(()) => {}
             Err(e) => errors.push(e),
         }
@@ -231,7 +237,7 @@ fn lower_decl(
     program: &Program,
     names: &Names,
     unknowns: &HashMap<String, usize>,
-    options: &Options,
+    (options, line): (&Options, &dyn Fn(Span) -> usize),
     out: &mut Vec<Decl>,
 ) -> Result<(), Diagnostic> {
     let span = d.span;
@@ -322,9 +328,14 @@ fn lower_decl(
             let dims: Vec<String> = g.dims.iter().map(|(n, _)| n.clone()).collect();
             out.extend(geometry_axioms(g.kind, &dims, span));
         }
-        DeclKind::Procedure(p) if p.kernel => {
-            out.push(lower_kernel(p, span, program, names, unknowns, options)?)
-        }
+        DeclKind::Procedure(p) if p.kernel => out.push(lower_kernel(
+            p,
+            span,
+            program,
+            names,
+            unknowns,
+            (options, line),
+        )?),
         // A device procedure is verified where kernels call it (inlined).
         DeclKind::Procedure(p) if procedure_uses_threads(p, &private, names) => {}
         DeclKind::Implementation(i)
@@ -396,7 +407,7 @@ fn lower_kernel(
     program: &Program,
     base: &Names,
     unknowns: &HashMap<String, usize>,
-    options: &Options,
+    (options, line): (&Options, &dyn Fn(Span) -> usize),
 ) -> Result<Decl, Diagnostic> {
     let body = p
         .body
@@ -433,7 +444,7 @@ fn lower_kernel(
         atomic: base.atomic.clone(),
         written: base.written.clone(),
     };
-    let mut lowering = Lowering::new(&names, &uniform, &types, unknowns, options);
+    let mut lowering = Lowering::new(&names, &uniform, &types, unknowns, options, line);
     let t = Expr::new(ExprKind::Bool(true), span);
     let pred = Pred::Uniform(t.clone());
     let mut stmts = Vec::new();
@@ -451,6 +462,10 @@ fn lower_kernel(
         for flag in log_flags(a) {
             resets.push((flag, Expr::new(ExprKind::Bool(false), span)));
         }
+        resets.push((
+            kernel::logged_line(a),
+            Expr::new(ExprKind::Int("0".into()), span),
+        ));
     }
     if !resets.is_empty() {
         stmts.push(assign_all(resets, span));
@@ -473,6 +488,7 @@ fn lower_kernel(
     if !inputs.is_empty() {
         stmts.push(assign_all(inputs, span));
     }
+    lowering.collect_access_lines(&inlined.stmts);
     if kernel::contains_return(&inlined.stmts) {
         lowering.track_returns(span, &mut stmts);
     }
@@ -632,6 +648,7 @@ fn modified(
         out.push(a.clone());
         out.extend(log_flags(a));
         out.push(written_value(a));
+        out.push(kernel::logged_line(a));
         for k in 0..unknowns.get(a).copied().unwrap_or(0) {
             for d in 0..index_types(names, a).len() {
                 out.push(unknown(a, k, d));
@@ -695,6 +712,13 @@ fn instrumentation(names: &Names, unknowns: &HashMap<String, usize>, out: &mut V
             .map(|f| typed(f, bool_ty.clone()))
             .collect();
         vars.push(typed(written_value(a), element));
+        vars.push(typed(
+            kernel::logged_line(a),
+            Type {
+                kind: TypeKind::Int,
+                span,
+            },
+        ));
         for k in 0..unknowns.get(a).copied().unwrap_or(0) {
             for (d, ty) in index_types(names, a).into_iter().enumerate() {
                 vars.push(typed(unknown(a, k, d), ty));
