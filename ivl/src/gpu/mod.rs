@@ -450,13 +450,7 @@ fn lower_kernel(
     let mut stmts = Vec::new();
 
     // Race logs start empty; parameters start as the kernel's arguments.
-    let mut arrays: Vec<&String> = names
-        .shared
-        .keys()
-        .chain(names.global.keys())
-        .filter(|a| names.is_written(a))
-        .collect();
-    arrays.sort();
+    let arrays = names.written_arrays();
     let mut resets = Vec::new();
     for a in &arrays {
         for flag in log_flags(a) {
@@ -637,13 +631,7 @@ fn modified(
     span: Span,
 ) -> Vec<Ident> {
     let mut out: Vec<String> = Vec::new();
-    let mut arrays: Vec<&String> = names
-        .shared
-        .keys()
-        .chain(names.global.keys())
-        .filter(|a| names.is_written(a))
-        .collect();
-    arrays.sort();
+    let arrays = names.written_arrays();
     for a in arrays {
         out.push(a.clone());
         out.extend(log_flags(a));
@@ -678,13 +666,7 @@ fn instrumentation(names: &Names, unknowns: &HashMap<String, usize>, out: &mut V
         kind: TypeKind::Bool,
         span,
     };
-    let mut arrays: Vec<&String> = names
-        .shared
-        .keys()
-        .chain(names.global.keys())
-        .filter(|a| names.is_written(a))
-        .collect();
-    arrays.sort();
+    let arrays = names.written_arrays();
     for a in arrays {
         let element = match &names.array_type(a).kind {
             TypeKind::Map(_, r) => (**r).clone(),

@@ -32,6 +32,18 @@ impl Names {
         self.shared.contains_key(name) || self.global.contains_key(name)
     }
 
+    /// The written arrays, in name order.
+    pub fn written_arrays(&self) -> Vec<&String> {
+        let mut arrays: Vec<&String> = self
+            .shared
+            .keys()
+            .chain(self.global.keys())
+            .filter(|a| self.is_written(a))
+            .collect();
+        arrays.sort();
+        arrays
+    }
+
     /// A `shared` or `global` array that some procedure may modify.
     pub fn is_written(&self, name: &str) -> bool {
         self.written.contains(name)
