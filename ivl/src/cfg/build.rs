@@ -178,27 +178,7 @@ pub fn build<'a>(
 
     let body_frame = b.cfg.add_frame(Frame::default());
     let contract_frame = b.cfg.add_frame(Frame::default());
-    let formals = imp.ins.iter().chain(imp.outs);
-    let proc_formals = imp.procedure.ins.iter().chain(&imp.procedure.outs);
-    for (own, declared) in formals.zip(proc_formals) {
-        let key = b.local_key(&own.name.name, "");
-        b.declare_var(&key, own, declared.where_clause.as_ref(), contract_frame);
-        b.cfg.frames[body_frame]
-            .names
-            .insert(own.name.name.clone(), key.clone());
-        b.cfg.frames[contract_frame]
-            .names
-            .insert(declared.name.name.clone(), key);
-    }
-    for l in &imp.body.locals {
-        for v in &l.decl.vars {
-            let key = b.local_key(&v.name.name, "");
-            b.declare_var(&key, v, v.where_clause.as_ref(), body_frame);
-            b.cfg.frames[body_frame]
-                .names
-                .insert(v.name.name.clone(), key);
-        }
-    }
+    b.declare_implementation(imp, "", body_frame, contract_frame);
     let all: Vec<String> = b.cfg.vars.keys().cloned().collect();
     let wheres = b.cfg.where_assumptions(&all);
     b.emit_all(wheres);
@@ -265,6 +245,44 @@ impl<'a> Builder<'a> {
                 is_global: false,
             },
         );
+    }
+
+    /// Declares `imp`'s formals and locals under keys starting with
+    /// `prefix`: `body_frame` maps the implementation's names to them,
+    /// `contract_frame` the procedure's names of the formals. Returns the
+    /// keys of the in-parameters, the out-parameters and the locals.
+    pub fn declare_implementation(
+        &mut self,
+        imp: &Implementation,
+        prefix: &str,
+        body_frame: FrameId,
+        contract_frame: FrameId,
+    ) -> [Vec<String>; 3] {
+        let mut keys = [Vec::new(), Vec::new(), Vec::new()];
+        let formals = imp.ins.iter().chain(imp.outs);
+        let declared = imp.procedure.ins.iter().chain(&imp.procedure.outs);
+        for (i, (own, decl)) in formals.zip(declared).enumerate() {
+            let key = self.local_key(&own.name.name, prefix);
+            self.declare_var(&key, own, decl.where_clause.as_ref(), contract_frame);
+            self.cfg.frames[body_frame]
+                .names
+                .insert(own.name.name.clone(), key.clone());
+            self.cfg.frames[contract_frame]
+                .names
+                .insert(decl.name.name.clone(), key.clone());
+            keys[if i < imp.ins.len() { 0 } else { 1 }].push(key);
+        }
+        for l in &imp.body.locals {
+            for v in &l.decl.vars {
+                let key = self.local_key(&v.name.name, prefix);
+                self.declare_var(&key, v, v.where_clause.as_ref(), body_frame);
+                self.cfg.frames[body_frame]
+                    .names
+                    .insert(v.name.name.clone(), key.clone());
+                keys[2].push(key);
+            }
+        }
+        keys
     }
 
     pub fn new_block(&mut self, label: &str, span: Span, kind: OriginKind) -> BlockId {

@@ -161,36 +161,10 @@ impl Builder<'_> {
             names: HashMap::new(),
             old: Some(old),
         });
-        let mut ins = Vec::new();
-        let mut outs = Vec::new();
-        let formals = imp.ins.iter().chain(imp.outs);
-        let declared = callee.ins.iter().chain(&callee.outs);
-        for (i, (own, decl)) in formals.zip(declared).enumerate() {
-            let key = self.local_key(&own.name.name, &prefix);
-            self.declare_var(&key, own, decl.where_clause.as_ref(), contract_frame);
-            self.cfg.frames[body_frame]
-                .names
-                .insert(own.name.name.clone(), key.clone());
-            self.cfg.frames[contract_frame]
-                .names
-                .insert(decl.name.name.clone(), key.clone());
-            if i < imp.ins.len() {
-                ins.push(key);
-            } else {
-                outs.push(key);
-            }
-        }
+        let [ins, outs, locals] =
+            self.declare_implementation(imp, &prefix, body_frame, contract_frame);
         let mut fresh_state = outs.clone();
-        for l in &imp.body.locals {
-            for v in &l.decl.vars {
-                let key = self.local_key(&v.name.name, &prefix);
-                self.declare_var(&key, v, v.where_clause.as_ref(), body_frame);
-                self.cfg.frames[body_frame]
-                    .names
-                    .insert(v.name.name.clone(), key.clone());
-                fresh_state.push(key);
-            }
-        }
+        fresh_state.extend(locals);
         // As in Boogie, the arguments are not assumed to meet the
         // in-parameters' where clauses.
         self.bind_arguments(&ins, &c.args, ctx.frame);

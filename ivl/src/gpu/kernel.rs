@@ -372,16 +372,7 @@ impl<'a> Lowering<'a> {
                         "this form of array assignment (use one `A[i] := v;` per statement)",
                     ));
                 }
-                let ix: [Vec<Expr>; 2] = [
-                    l.indices[0]
-                        .iter()
-                        .map(|i| view.at(i, Thread::One))
-                        .collect::<Result<_, _>>()?,
-                    l.indices[0]
-                        .iter()
-                        .map(|i| view.at(i, Thread::Two))
-                        .collect::<Result<_, _>>()?,
-                ];
+                let ix = view.both(&l.indices[0])?;
                 let v = [view.at(r, Thread::One)?, view.at(r, Thread::Two)?];
                 writes.push((l.name.name.clone(), ix, v));
                 continue;
@@ -449,14 +440,7 @@ impl<'a> Lowering<'a> {
         array_reads(e, self.names, &mut found);
         let view = self.view(pred);
         for (array, ix, span) in found {
-            let per_thread: [Vec<Expr>; 2] = [
-                ix.iter()
-                    .map(|i| view.at(i, Thread::One))
-                    .collect::<Result<_, _>>()?,
-                ix.iter()
-                    .map(|i| view.at(i, Thread::Two))
-                    .collect::<Result<_, _>>()?,
-            ];
+            let per_thread = view.both(ix)?;
             self.access(array, &per_thread, Access::Read, None, pred, span, out);
         }
         Ok(())
@@ -924,16 +908,7 @@ impl<'a> Lowering<'a> {
             self.reads(ix, pred, out)?;
         }
         let view = self.view(pred);
-        let ix: [Vec<Expr>; 2] = [
-            a.location.indices[0]
-                .iter()
-                .map(|i| view.at(i, Thread::One))
-                .collect::<Result<_, _>>()?,
-            a.location.indices[0]
-                .iter()
-                .map(|i| view.at(i, Thread::Two))
-                .collect::<Result<_, _>>()?,
-        ];
+        let ix = view.both(&a.location.indices[0])?;
         self.access(array, &ix, Access::Atomic, None, pred, span, out);
         let element = match &self.names.array_type(array).kind {
             TypeKind::Map(_, r) => (**r).clone(),

@@ -60,6 +60,17 @@ pub fn var(name: &str, span: Span) -> Expr {
 }
 
 impl View<'_> {
+    /// `exprs` for thread 1 and for thread 2.
+    pub fn both(&self, exprs: &[Expr]) -> Result<[Vec<Expr>; 2], Diagnostic> {
+        let at = |t| {
+            exprs
+                .iter()
+                .map(|e| self.at(e, t))
+                .collect::<Result<Vec<_>, _>>()
+        };
+        Ok([at(Thread::One)?, at(Thread::Two)?])
+    }
+
     /// `e` for thread `t`; bound names (quantifiers, lets) are left alone.
     pub fn at(&self, e: &Expr, t: Thread) -> Result<Expr, Diagnostic> {
         self.walk(e, t, &mut Vec::new())

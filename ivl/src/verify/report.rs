@@ -69,17 +69,16 @@ pub fn failure_diagnostic(f: &Failure, sources: &SourceMap) -> Diagnostic {
 fn step(t: &TraceStep, sources: &SourceMap) -> String {
     let file = sources.file(t.span.file);
     let line = file.line_col(t.span.lo).line;
-    if t.kind == OriginKind::Label {
-        let name = file.text.get(t.span.range()).unwrap_or("");
-        return format!("label {name} at line {line}");
-    }
     let what = match t.kind {
         OriginKind::Then => "then branch",
         OriginKind::Else => "else branch",
         OriginKind::LoopHead => "loop head",
         OriginKind::LoopBody => "loop body",
         OriginKind::LoopExit => "loop exit",
-        OriginKind::Label => "label",
+        OriginKind::Label => {
+            let name = file.text.get(t.span.range()).unwrap_or("");
+            return format!("label {name} at line {line}");
+        }
         OriginKind::Return => "return",
         OriginKind::Inlined => "inlined call",
         OriginKind::Entry | OriginKind::Exit | OriginKind::Plain => "block",
