@@ -103,6 +103,8 @@ Kernel programs (spec/gpu.md):
   --assume-race-free     Check assertions, invariants, postconditions only
                          (assume no race and no divergence); the two runs
                          together prove what one plain run proves
+  --wrapping-noovfl      Do not assume that bvN_add_noovfl (sadd, mul) does
+                         not overflow where a kernel computes it
   --diagnostics=human|short
 
 Exit codes: 0 all verified, 1 some failure found, 2 input error,
@@ -120,7 +122,7 @@ ivl lower: print a kernel program's two-thread reduction as core IVL
 Usage: ivl lower [KERNEL OPTIONS] [--diagnostics=human|short] FILE...
 
 Kernel options as for `ivl verify`: --group-size=, --num-groups=,
---no-benign, --only-races, --assume-race-free.
+--no-benign, --only-races, --assume-race-free, --wrapping-noovfl.
 
 The output (prelude included) is a core IVL program for an arbitrary pair of
 distinct threads, instrumented for races and barrier divergence; `ivl verify`
@@ -226,19 +228,18 @@ pub fn parse(mut args: impl Iterator<Item = String>) -> Result<Invocation, Strin
             let (files, format, flags) = split(
                 rest,
                 &[
-                    "--solver=",
-                    "--solver-path=",
-                    "--timeout=",
-                    "--error-limit=",
-                    "--jobs=",
-                    "--dump-smt=",
-                    "--json",
-                    "--no-benign",
-                    "--only-races",
-                    "--assume-race-free",
-                    "--group-size=",
-                    "--num-groups=",
-                ],
+                    &[
+                        "--solver=",
+                        "--solver-path=",
+                        "--timeout=",
+                        "--error-limit=",
+                        "--jobs=",
+                        "--dump-smt=",
+                        "--json",
+                    ],
+                    KERNEL_OPTIONS,
+                ]
+                .concat(),
             )?;
             Ok(Invocation::Run(Command::Verify {
                 files: need_files(files, "verify")?,
@@ -279,6 +280,7 @@ const KERNEL_OPTIONS: &[&str] = &[
     "--assume-race-free",
     "--group-size=",
     "--num-groups=",
+    "--wrapping-noovfl",
 ];
 
 fn kernel_option(options: &mut ivl::gpu::Options, flag: &str, value: &str) -> Result<(), String> {
@@ -294,6 +296,7 @@ fn kernel_option(options: &mut ivl::gpu::Options, flag: &str, value: &str) -> Re
     };
     match flag {
         "--no-benign" => options.benign = false,
+        "--wrapping-noovfl" => options.assume_no_overflow = false,
         "--only-races" => stage(options, Checks::OnlyRaces)?,
         "--assume-race-free" => stage(options, Checks::AssumeRaceFree)?,
         "--group-size=" => options.group_size = Some(sizes(flag, value)?),

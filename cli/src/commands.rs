@@ -75,6 +75,7 @@ fn reduce(
     let Some(at) = checked.globals.gpu_use else {
         let defaults = ivl::gpu::Options::default();
         let given = !options.benign
+            || !options.assume_no_overflow
             || options.checks != defaults.checks
             || options.group_size.is_some()
             || options.num_groups.is_some();

@@ -64,7 +64,6 @@ fn main() {
             checked
         };
         front += start.elapsed();
-        front += start.elapsed();
         let report = verify::verify(&checked, &options);
         verified_files += 1;
         for r in &report.implementations {

@@ -23,6 +23,9 @@ pub struct Callee<'p> {
 
 pub struct Inliner<'p> {
     pub callees: HashMap<&'p str, Callee<'p>>,
+    /// Procedures without a body: calls to them stay, for the reduction to
+    /// replace by their contracts (`modular.rs`).
+    pub bodyless: HashMap<&'p str, &'p ProcedureDecl>,
     /// Locals the inlined bodies add to the kernel.
     pub locals: Vec<(String, Type)>,
     fresh: usize,
@@ -62,8 +65,21 @@ impl<'p> Inliner<'p> {
                 _ => {}
             }
         }
+        let bodyless = program
+            .decls
+            .iter()
+            .filter_map(|d| match &d.kind {
+                DeclKind::Procedure(p)
+                    if !p.kernel && !callees.contains_key(p.name.name.as_str()) =>
+                {
+                    Some((p.name.name.as_str(), p))
+                }
+                _ => None,
+            })
+            .collect();
         Inliner {
             callees,
+            bodyless,
             locals: Vec::new(),
             fresh: 0,
         }
@@ -129,10 +145,16 @@ impl<'p> Inliner<'p> {
         out: &mut Vec<Stmt>,
     ) -> Result<(), Diagnostic> {
         let Some(callee) = self.callees.get(c.callee.name.as_str()) else {
-            return Err(unsupported(
-                span,
-                &format!("calls to `{}`, which has no body", c.callee.name),
-            ));
+            return match self.bodyless.get(c.callee.name.as_str()) {
+                Some(procedure) => {
+                    self.modular_call(c, procedure, span, out);
+                    Ok(())
+                }
+                None => Err(unsupported(
+                    span,
+                    &format!("calls to the kernel `{}` from a kernel", c.callee.name),
+                )),
+            };
         };
         if depth >= DEPTH {
             return Err(unsupported(span, "recursive calls in kernels"));
@@ -222,6 +244,59 @@ impl<'p> Inliner<'p> {
             });
         }
         Ok(())
+    }
+}
+
+impl Inliner<'_> {
+    /// `x$callN := arg; call r$callN := P(x$callN); y := r$callN`: the
+    /// call on variables of its own, so that its contract can be stated
+    /// for each thread.
+    fn modular_call(
+        &mut self,
+        c: &CallStmt,
+        procedure: &ProcedureDecl,
+        span: Span,
+        out: &mut Vec<Stmt>,
+    ) {
+        self.fresh += 1;
+        let suffix = format!("$call{}", self.fresh);
+        let fresh = |formals: &[TypedIdent], locals: &mut Vec<(String, Type)>| {
+            formals
+                .iter()
+                .map(|f| {
+                    let name = format!("{}{suffix}", f.name.name);
+                    locals.push((name.clone(), f.ty.clone()));
+                    name
+                })
+                .collect::<Vec<_>>()
+        };
+        let ins = fresh(&procedure.ins, &mut self.locals);
+        let outs = fresh(&procedure.outs, &mut self.locals);
+        if !ins.is_empty() {
+            out.push(Stmt {
+                kind: StmtKind::Assign(ins.iter().map(|x| lhs(x, span)).collect(), c.args.clone()),
+                span,
+            });
+        }
+        out.push(Stmt {
+            kind: StmtKind::Call(CallStmt {
+                free: c.free,
+                attrs: c.attrs.clone(),
+                outs: outs.iter().map(|x| ident(x, span)).collect(),
+                callee: c.callee.clone(),
+                args: ins.iter().map(|x| var(x, span)).collect(),
+            }),
+            span,
+        });
+        if !outs.is_empty() {
+            out.push(Stmt {
+                kind: StmtKind::Assign(
+                    c.outs.iter().map(|x| lhs(&x.name, span)).collect(),
+                    outs.iter().map(|x| var(x, span)).collect(),
+                ),
+                span,
+            });
+        }
     }
 }
 

@@ -10,6 +10,7 @@
 use std::collections::{HashMap, HashSet};
 
 use super::names::*;
+use super::overflow::overflow_tests;
 use super::thread::{array_reads, unsupported, uses_access_predicate, var, Thread, View};
 use super::uniform::is_uniform;
 use crate::diagnostics::Diagnostic;
@@ -51,11 +52,14 @@ pub struct Lowering<'a> {
     pub unknowns: &'a HashMap<String, usize>,
     /// Writes of equal values by both threads are not races.
     pub benign: bool,
+    pub assume_no_overflow: bool,
     pub checks: super::Checks,
     /// The source line of a position.
     line: &'a dyn Fn(Span) -> usize,
     /// Per written array, the source lines of its accesses in the kernel.
     pub access_lines: HashMap<String, Vec<usize>>,
+    /// The procedures without a body that the kernel calls, by name.
+    pub callees: HashMap<&'a str, &'a ProcedureDecl>,
     fresh: usize,
     /// Per thread: it has executed `return` (when the kernel has one).
     returned: Option<[String; 2]>,
@@ -85,7 +89,7 @@ pub fn assign_all(targets: Vec<(String, Expr)>, span: Span) -> Stmt {
     stmt(StmtKind::Assign(lhss, rhss), span)
 }
 
-fn message(text: String) -> Attribute {
+pub fn message(text: String) -> Attribute {
     let span = Span::default();
     Attribute {
         name: ident("msg", span),
@@ -95,7 +99,7 @@ fn message(text: String) -> Attribute {
 }
 
 /// `{:show e, ...}`: what a counterexample of the check shows.
-fn show(exprs: Vec<Expr>) -> Attribute {
+pub fn show(exprs: Vec<Expr>) -> Attribute {
     let span = Span::default();
     Attribute {
         name: ident("show", span),
@@ -140,9 +144,11 @@ impl<'a> Lowering<'a> {
             types,
             unknowns,
             benign: options.benign,
+            assume_no_overflow: options.assume_no_overflow,
             checks: options.checks,
             line,
             access_lines: HashMap::new(),
+            callees: HashMap::new(),
             fresh: 0,
             returned: None,
             broken: Vec::new(),
@@ -223,7 +229,7 @@ impl<'a> Lowering<'a> {
         }
     }
 
-    fn view(&self, pred: &Pred) -> View<'a> {
+    pub fn view(&self, pred: &Pred) -> View<'a> {
         View {
             names: self.names,
             enabled: [pred.get(Thread::One), pred.get(Thread::Two)],
@@ -304,7 +310,10 @@ impl<'a> Lowering<'a> {
             StmtKind::While(w) => self.while_stmt(w, pred, span, out),
             StmtKind::Barrier(b) => self.barrier(b, pred, span, out),
             StmtKind::Atomic(a) => self.atomic(a, pred, span, out),
-            StmtKind::Call(_) => Err(unsupported(span, "calls in kernels")),
+            StmtKind::Call(c) => {
+                let callee = self.callees[c.callee.name.as_str()];
+                super::modular::call(self, c, callee, pred, span, out)
+            }
             StmtKind::Break(Some(_)) => Err(unsupported(span, "`break L` in kernels")),
             StmtKind::Break(None) => {
                 let flags = self
@@ -339,7 +348,7 @@ impl<'a> Lowering<'a> {
     }
 
     /// The variable thread `t` assigns for source variable `x`.
-    fn target(&self, x: &str, t: Thread) -> String {
+    pub fn target(&self, x: &str, t: Thread) -> String {
         if self.names.is_thread_private(x) {
             copy(x, t)
         } else {
@@ -356,9 +365,9 @@ impl<'a> Lowering<'a> {
         out: &mut Vec<Stmt>,
     ) -> Result<(), Diagnostic> {
         for (l, r) in lhss.iter().zip(rhss) {
-            self.reads(r, pred, out)?;
+            self.evaluate(r, pred, out)?;
             for ix in l.indices.iter().flatten() {
-                self.reads(ix, pred, out)?;
+                self.evaluate(ix, pred, out)?;
             }
         }
         let view = self.view(pred);
@@ -433,12 +442,24 @@ impl<'a> Lowering<'a> {
         )
     }
 
-    /// Logs and checks every array read in `e` (outside specifications'
-    /// binders).
-    fn reads(&mut self, e: &Expr, pred: &Pred, out: &mut Vec<Stmt>) -> Result<(), Diagnostic> {
+    /// Evaluating `e`: logs and checks every array read in it (outside
+    /// binders), and assumes its non-overflowing operations do not
+    /// overflow.
+    fn evaluate(&mut self, e: &Expr, pred: &Pred, out: &mut Vec<Stmt>) -> Result<(), Diagnostic> {
         let mut found = Vec::new();
         array_reads(e, self.names, &mut found);
         let view = self.view(pred);
+        if self.assume_no_overflow {
+            for test in overflow_tests(e) {
+                for t in Thread::BOTH {
+                    let fits = implies(pred.get(t), not(view.at(&test, t)?));
+                    out.push(stmt(StmtKind::Assume(Vec::new(), fits), e.span));
+                    if matches!(pred, Pred::Uniform(_)) && is_uniform(&test, self.names) {
+                        break;
+                    }
+                }
+            }
+        }
         for (array, ix, span) in found {
             let per_thread = view.both(ix)?;
             self.access(array, &per_thread, Access::Read, None, pred, span, out);
@@ -566,7 +587,7 @@ impl<'a> Lowering<'a> {
         let view = self.view(pred);
         let conds: Option<[Expr; 2]> = match guard {
             Guard::Expr(c) => {
-                self.reads(c, pred, out)?;
+                self.evaluate(c, pred, out)?;
                 if matches!(pred, Pred::Uniform(_)) && is_uniform(c, self.names) {
                     let c1 = view.at(c, Thread::One)?;
                     let then = self.temp("then", bool_type());
@@ -807,23 +828,33 @@ impl<'a> Lowering<'a> {
     /// Records the source lines of the accesses to written arrays in
     /// `stmts`.
     pub fn collect_access_lines(&mut self, stmts: &[Stmt]) {
-        fn exprs<'e>(e: &'e Expr, names: &Names, out: &mut Vec<(&'e str, Span)>) {
+        fn exprs(e: &Expr, names: &Names, out: &mut Vec<(String, Span)>) {
             if let ExprKind::Select(m, _) = &e.kind {
                 if let ExprKind::Var(a) = &m.kind {
                     if names.is_written(&a.name) {
-                        out.push((&a.name, e.span));
+                        out.push((a.name.clone(), e.span));
                     }
                 }
             }
             e.for_each_child(&mut |c| exprs(c, names, out));
         }
-        fn walk<'s>(stmts: &'s [Stmt], names: &Names, out: &mut Vec<(&'s str, Span)>) {
+        fn walk(
+            stmts: &[Stmt],
+            names: &Names,
+            callees: &HashMap<&str, &ProcedureDecl>,
+            out: &mut Vec<(String, Span)>,
+        ) {
             for s in stmts {
                 match &s.kind {
+                    StmtKind::Call(c) => {
+                        let (modified, read) =
+                            super::modular::footprint(names, callees[c.callee.name.as_str()]);
+                        out.extend(modified.into_iter().chain(read).map(|a| (a, s.span)));
+                    }
                     StmtKind::Assign(lhss, rhss) => {
                         for l in lhss {
                             if names.is_written(&l.name.name) {
-                                out.push((&l.name.name, l.span));
+                                out.push((l.name.name.clone(), l.span));
                             }
                             l.indices
                                 .iter()
@@ -833,7 +864,7 @@ impl<'a> Lowering<'a> {
                         rhss.iter().for_each(|r| exprs(r, names, out));
                     }
                     StmtKind::Atomic(a) => {
-                        out.push((&a.location.name.name, a.location.span));
+                        out.push((a.location.name.name.clone(), a.location.span));
                         a.location
                             .indices
                             .iter()
@@ -845,27 +876,27 @@ impl<'a> Lowering<'a> {
                             if let Guard::Expr(e) = g {
                                 exprs(e, names, out);
                             }
-                            walk(&b.stmts, names, out);
+                            walk(&b.stmts, names, callees, out);
                         }
                         if let Some(b) = i.chain().1 {
-                            walk(&b.stmts, names, out);
+                            walk(&b.stmts, names, callees, out);
                         }
                     }
                     StmtKind::While(w) => {
                         if let Guard::Expr(e) = &w.guard {
                             exprs(e, names, out);
                         }
-                        walk(&w.body.stmts, names, out);
+                        walk(&w.body.stmts, names, callees, out);
                     }
                     _ => {}
                 }
             }
         }
         let mut found = Vec::new();
-        walk(stmts, self.names, &mut found);
+        walk(stmts, self.names, &self.callees, &mut found);
         for (array, span) in found {
             let line = (self.line)(span);
-            let lines = self.access_lines.entry(array.to_string()).or_default();
+            let lines = self.access_lines.entry(array).or_default();
             if !lines.contains(&line) {
                 lines.push(line);
             }
@@ -905,7 +936,7 @@ impl<'a> Lowering<'a> {
             return Err(unsupported(span, "this form of atomic"));
         }
         for ix in &a.location.indices[0] {
-            self.reads(ix, pred, out)?;
+            self.evaluate(ix, pred, out)?;
         }
         let view = self.view(pred);
         let ix = view.both(&a.location.indices[0])?;
@@ -976,6 +1007,10 @@ impl<'a> Lowering<'a> {
 
     pub fn push_temp(&mut self, stem: &str, ty: Type) -> String {
         self.temp(stem, ty)
+    }
+
+    pub fn line_of(&self, span: Span) -> usize {
+        (self.line)(span)
     }
 }
 

@@ -11,7 +11,9 @@
 mod barrier;
 mod inline;
 mod kernel;
+mod modular;
 mod names;
+mod overflow;
 mod thread;
 mod uniform;
 
@@ -33,6 +35,9 @@ pub struct Options {
     /// Sizes given on the command line (x first), instead of declarations.
     pub group_size: Option<Vec<u32>>,
     pub num_groups: Option<Vec<u32>>,
+    /// Where a kernel evaluates `bvN_add_noovfl` (`sadd`, `mul`), assume
+    /// the exact result fits.
+    pub assume_no_overflow: bool,
 }
 
 impl Default for Options {
@@ -42,6 +47,7 @@ impl Default for Options {
             checks: Checks::All,
             group_size: None,
             num_groups: None,
+            assume_no_overflow: true,
         }
     }
 }
@@ -427,7 +433,7 @@ fn lower_kernel(
         stmts: inliner.stmts(&body.stmts.stmts, 0)?,
         span: body.stmts.span,
     };
-    types.extend(inliner.locals);
+    types.extend(std::mem::take(&mut inliner.locals));
     let candidates: HashSet<String> = types.keys().cloned().collect();
     let uniform = uniform::uniform(&inlined, &candidates, base);
     let names = Names {
@@ -445,6 +451,7 @@ fn lower_kernel(
         written: base.written.clone(),
     };
     let mut lowering = Lowering::new(&names, &uniform, &types, unknowns, options, line);
+    lowering.callees = inliner.bodyless;
     let t = Expr::new(ExprKind::Bool(true), span);
     let pred = Pred::Uniform(t.clone());
     let mut stmts = Vec::new();
