@@ -1,11 +1,13 @@
 //! The subcommands.
 
 use std::io::Read;
+use std::path::{Path, PathBuf};
 
 use ivl::diagnostics::{Diagnostic, Phase};
 use ivl::pipeline::{self, Checked};
 use ivl::syntax::span::{FileId, SourceFile, SourceMap};
 
+use ivl::origin::Origins;
 use ivl::smt::SolverConfig;
 use ivl::verify::{self, json, report};
 
@@ -142,8 +144,11 @@ fn verify_files(files: &[String], format: Format, settings: &VerifySettings) -> 
             }
         };
         let name = sources.file(file).name.clone();
-        let checked = pipeline::check(file, &sources.file(file).text)
-            .and_then(|checked| reduce(checked, &settings.kernel, &sources));
+        let mut origins = Origins::default();
+        let checked = pipeline::check(file, &sources.file(file).text).and_then(|checked| {
+            origins = Origins::collect(&checked.program);
+            reduce(checked, &settings.kernel, &sources)
+        });
         let checked = match checked {
             Ok(checked) => checked,
             Err(errors) => {
@@ -169,12 +174,16 @@ fn verify_files(files: &[String], format: Format, settings: &VerifySettings) -> 
         };
         let result = verify::verify(&checked, options);
         if settings.json {
-            objects.push(json::file_report(&name, &result, &sources));
+            objects.push(json::file_report(&name, &result, &sources, &origins));
         } else {
             let mut diagnostics = Vec::new();
             for r in &result.implementations {
                 for f in &r.failures {
-                    diagnostics.push(report::failure_diagnostic(f, &sources));
+                    let mut d = report::failure_diagnostic(f, &sources, &origins);
+                    if let Some(o) = &mut d.origin {
+                        o.code = source_line(path, &o.file, o.line);
+                    }
+                    diagnostics.push(d);
                 }
                 diagnostics.extend(report::outcome_diagnostic(r));
             }
@@ -201,6 +210,19 @@ fn verify_files(files: &[String], format: Format, settings: &VerifySettings) -> 
 }
 
 /// Reads a file (or standard input for `-`) into a fresh source map.
+/// Line `line` of a front end's source file, looked up next to the `.ivl`
+/// file, then from the working directory.
+fn source_line(ivl_path: &str, file: &str, line: u32) -> Option<String> {
+    let beside = Path::new(ivl_path).parent().map(|d| d.join(file));
+    let text = beside
+        .into_iter()
+        .chain([PathBuf::from(file)])
+        .find_map(|p| std::fs::read_to_string(p).ok())?;
+    text.lines()
+        .nth((line as usize).checked_sub(1)?)
+        .map(str::to_string)
+}
+
 fn load(path: &str) -> Result<(SourceMap, FileId), u8> {
     let text = if path == "-" {
         let mut text = String::new();

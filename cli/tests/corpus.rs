@@ -25,13 +25,18 @@ struct TestFile {
     notes: Vec<Expectation>,
     /// `// cex:` lines: the counterexample of the diagnostic on that line.
     counterexamples: Vec<Expectation>,
+    sources: Vec<Expectation>,
     /// `// summary:` text that standard output must contain.
     summary: Option<String>,
 }
 
 #[derive(Debug)]
 struct Reported {
+    /// The line in the `.ivl` file (for a diagnostic at a front end's
+    /// position: from its `in the IVL` note).
     line: usize,
+    /// `FILE:LINE:COL` of a front end's position (`{:source}`).
+    source: Option<String>,
     phase: String,
     message: String,
     notes: Vec<(usize, String)>,
@@ -65,6 +70,7 @@ fn parse_test(path: &Path) -> Result<TestFile, String> {
     let mut errors = Vec::new();
     let mut notes = Vec::new();
     let mut counterexamples = Vec::new();
+    let mut sources = Vec::new();
     let mut summary = None;
     for (i, line) in text.lines().enumerate() {
         let trimmed = line.trim();
@@ -89,7 +95,11 @@ fn parse_test(path: &Path) -> Result<TestFile, String> {
         } else if let Some(rest) = trimmed.strip_prefix("// summary:") {
             summary = Some(rest.trim().to_string());
         }
-        for (tag, list) in [("// note", &mut notes), ("// cex", &mut counterexamples)] {
+        for (tag, list) in [
+            ("// note", &mut notes),
+            ("// cex", &mut counterexamples),
+            ("// source", &mut sources),
+        ] {
             if let Some(e) = expectation(line, i + 1, tag)? {
                 list.push(e);
             }
@@ -130,6 +140,7 @@ fn parse_test(path: &Path) -> Result<TestFile, String> {
         errors,
         notes,
         counterexamples,
+        sources,
         summary,
     })
 }
@@ -164,9 +175,10 @@ fn expectation(text: &str, line: usize, tag: &str) -> Result<Option<Expectation>
 }
 
 /// Diagnostics `PATH:LINE:COL: error[PHASE]: MESSAGE` of `stderr`, each
-/// with its indented `PATH:LINE:COL: note: TEXT` and `help: TEXT` lines.
+/// with its indented `PATH:LINE:COL: note: TEXT` and `help: TEXT` lines. A
+/// diagnostic at a front end's position (another file) gets its line from
+/// its `PATH:LINE:COL: note: in the IVL` line.
 fn reported(stderr: &str, path: &str) -> Vec<Reported> {
-    let prefix = format!("{path}:");
     let mut out: Vec<Reported> = Vec::new();
     for l in stderr.lines() {
         if let Some(help) = l.strip_prefix("  help: ") {
@@ -176,27 +188,40 @@ fn reported(stderr: &str, path: &str) -> Vec<Reported> {
             continue;
         }
         let indented = l.starts_with("  ");
-        let Some(rest) = l.trim_start().strip_prefix(&prefix) else {
-            continue;
-        };
-        let Some((line, rest)) = rest.split_once(':') else {
-            continue;
-        };
-        let Ok(line) = line.parse() else { continue };
+        let l = l.trim_start();
         if indented {
-            if let (Some(last), Some((_, note))) = (out.last_mut(), rest.split_once(": note: ")) {
-                last.notes.push((line, note.to_string()));
+            let Some((at, note)) = l.split_once(": note: ") else {
+                continue;
+            };
+            let Some((file, line)) = file_and_line(at) else {
+                continue;
+            };
+            if let (Some(last), true) = (out.last_mut(), file == path) {
+                if note == "in the IVL" {
+                    last.line = line;
+                } else {
+                    last.notes.push((line, note.to_string()));
+                }
             }
             continue;
         }
-        let Some((_col, rest)) = rest.split_once(": error[") else {
+        let Some((at, rest)) = l.split_once(": error[") else {
             continue;
         };
         let Some((phase, message)) = rest.split_once("]: ") else {
             continue;
         };
+        let Some((file, line)) = file_and_line(at) else {
+            continue;
+        };
+        let (line, source) = if file == path {
+            (line, None)
+        } else {
+            (0, Some(at.to_string()))
+        };
         out.push(Reported {
             line,
+            source,
             phase: phase.to_string(),
             message: message.to_string(),
             notes: Vec::new(),
@@ -204,6 +229,14 @@ fn reported(stderr: &str, path: &str) -> Vec<Reported> {
         });
     }
     out
+}
+
+/// `FILE:LINE:COL` split into the file and the line.
+fn file_and_line(at: &str) -> Option<(&str, usize)> {
+    let mut parts = at.rsplitn(3, ':');
+    let _col = parts.next()?;
+    let line = parts.next()?.parse().ok()?;
+    Some((parts.next()?, line))
 }
 
 fn run(test: &TestFile) -> Result<(), String> {
@@ -249,15 +282,23 @@ fn run(test: &TestFile) -> Result<(), String> {
         }
     }
     for c in &test.counterexamples {
-        if !got.iter().any(|r| {
-            r.line == c.line
-                && r.help
-                    .iter()
-                    .any(|h| h.starts_with("counterexample:") && h.contains(&c.fragment))
-        }) {
+        if !got
+            .iter()
+            .any(|r| r.line == c.line && r.help.iter().any(|h| h.contains(&c.fragment)))
+        {
             problems.push(format!(
                 "line {}: no counterexample containing `{}`",
                 c.line, c.fragment
+            ));
+        }
+    }
+    for e in &test.sources {
+        if !got.iter().any(|r| {
+            r.line == e.line && r.source.as_deref().is_some_and(|s| s.contains(&e.fragment))
+        }) {
+            problems.push(format!(
+                "line {}: no error reported at source position `{}`",
+                e.line, e.fragment
             ));
         }
     }

@@ -81,6 +81,7 @@ fn json_report_has_the_documented_shape() {
     assert_eq!(failure["kind"], "assert");
     assert_eq!(failure["line"], 17);
     assert_eq!(failure["expression"], "t == 1");
+    assert!(failure["source"].is_null());
     assert_eq!(failure["values"][0]["expr"], "t");
     assert_eq!(failure["values"][0]["value"], "0");
     assert!(impls[0]["solver_ms"].as_f64().is_some());
@@ -88,14 +89,51 @@ fn json_report_has_the_documented_shape() {
 }
 
 #[test]
+fn json_failures_carry_front_end_positions() {
+    let file = repo().join("tests/gpu/verify/fail/source_positions.ivl");
+    let out = ivl(&["verify", "--json", file.to_str().expect("utf-8")]);
+    assert_eq!(out.status.code(), Some(1));
+    let report: serde_json::Value =
+        serde_json::from_slice(&out.stdout).expect("standard output is one JSON value");
+    let failures = &report["files"][0]["implementations"][0]["failures"];
+    let mut sources: Vec<(String, u64, u64)> = failures
+        .as_array()
+        .expect("failures")
+        .iter()
+        .map(|f| {
+            let s = &f["source"];
+            let text = s["file"].as_str().expect("a source file").to_string();
+            (
+                text,
+                s["line"].as_u64().unwrap(),
+                s["column"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    sources.sort();
+    assert_eq!(
+        sources,
+        [
+            ("source_positions.cu".to_string(), 4, 3),
+            ("source_positions.cu".to_string(), 5, 3)
+        ]
+    );
+}
+
+#[test]
 fn lowered_kernels_verify_with_the_kernels_verdict() {
-    let mut kernels = Vec::new();
-    for folder in ["ok", "fail"] {
-        let dir = repo().join("tests/gpu/verify").join(folder);
-        for entry in std::fs::read_dir(&dir).expect("kernel corpus") {
-            kernels.push(entry.expect("entry").path());
+    fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
+        for entry in std::fs::read_dir(dir).expect("kernel corpus") {
+            let path = entry.expect("entry").path();
+            if path.is_dir() {
+                collect(&path, out);
+            } else if path.extension().is_some_and(|e| e == "ivl") {
+                out.push(path);
+            }
         }
     }
+    let mut kernels = Vec::new();
+    collect(&repo().join("tests/gpu/verify"), &mut kernels);
     kernels.sort();
     assert!(!kernels.is_empty());
     let dir = std::env::temp_dir().join(format!("ivl-lower-{}", std::process::id()));

@@ -6,6 +6,7 @@
 
 use std::fmt;
 
+use crate::origin::Origin;
 use crate::syntax::span::{SourceMap, Span};
 
 /// The pipeline phase that found a problem. Phases run in this order, and a
@@ -57,6 +58,9 @@ pub struct Diagnostic {
     /// Other places that explain the problem.
     pub related: Vec<(Span, String)>,
     pub help: Option<String>,
+    /// The front end's source position of the code (`{:source}`), shown in
+    /// preference to the IVL position, which becomes a note.
+    pub origin: Option<Box<Origin>>,
 }
 
 impl Diagnostic {
@@ -68,6 +72,7 @@ impl Diagnostic {
             span,
             label: None,
             related: Vec::new(),
+            origin: None,
             help: None,
         }
     }
@@ -90,13 +95,25 @@ impl Diagnostic {
     /// `file:line:col: note: text` line per related place and one
     /// `help: text` line per line of help.
     pub fn render_short(&self, sources: &SourceMap) -> String {
+        let at = match &self.origin {
+            Some(o) => format!("{}:{}:{}", o.file, o.line, o.column),
+            None => location(sources, self.span),
+        };
         let mut out = format!(
-            "{}: {}[{}]: {}",
-            location(sources, self.span),
+            "{at}: {}[{}]: {}",
             self.severity_name(),
             self.phase,
             self.message
         );
+        if let Some(o) = &self.origin {
+            if let Some(code) = &o.code {
+                out.push_str(&format!("\n  {} | {}", o.line, code.trim_end()));
+            }
+            out.push_str(&format!(
+                "\n  {}: note: in the IVL",
+                location(sources, self.span)
+            ));
+        }
         for (span, text) in &self.related {
             out.push_str(&format!("\n  {}: note: {}", location(sources, *span), text));
         }
@@ -126,7 +143,14 @@ impl Diagnostic {
                 notes.push(format!("{}: {}", location(sources, *span), text));
             }
         }
-        let mut help = self.help.clone().unwrap_or_default();
+        let mut lines: Vec<String> = Vec::new();
+        if let Some(o) = &self.origin {
+            if let Some(code) = &o.code {
+                lines.push(format!("{} | {}", o.line, code.trim_end()));
+            }
+        }
+        lines.extend(self.help.iter().cloned());
+        let mut help = lines.join("\n");
         for note in notes {
             if !help.is_empty() {
                 help.push('\n');
@@ -137,7 +161,11 @@ impl Diagnostic {
             Severity::Error => miette::Severity::Error,
             Severity::Warning => miette::Severity::Warning,
         };
-        let diagnostic = miette::MietteDiagnostic::new(self.message.clone())
+        let message = match &self.origin {
+            Some(o) => format!("{}:{}:{}: {}", o.file, o.line, o.column, self.message),
+            None => self.message.clone(),
+        };
+        let diagnostic = miette::MietteDiagnostic::new(message)
             .with_code(format!("ivl::{}", self.phase))
             .with_severity(severity)
             .with_labels(labels);

@@ -82,7 +82,12 @@ pub fn lower(
     options: &gpu::Options,
     sources: &SourceMap,
 ) -> Result<Checked, Vec<Diagnostic>> {
-    let line = |span: crate::syntax::span::Span| sources.file(span.file).line_col(span.lo).line;
+    // A front end's source line where it gave one (`{:source}`).
+    let origins = crate::origin::Origins::collect(&checked.program);
+    let line = |span: crate::syntax::span::Span| match origins.at(span) {
+        Some(o) => o.line as usize,
+        None => sources.file(span.file).line_col(span.lo).line,
+    };
     let program = gpu::lower(&checked.program, options, &line)?;
     match sema::check(&program) {
         Ok(globals) => Ok(Checked { program, globals }),

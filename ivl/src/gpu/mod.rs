@@ -14,6 +14,7 @@ mod kernel;
 mod modular;
 mod names;
 mod overflow;
+pub mod present;
 mod thread;
 mod uniform;
 

@@ -6,6 +6,7 @@ use std::fmt::Write;
 use super::report::{kind_name, message};
 use super::{Failure, ImplResult, Outcome, Report};
 use crate::diagnostics::Diagnostic;
+use crate::origin::Origins;
 use crate::syntax::span::{SourceMap, Span};
 
 /// The format's version; bumped on incompatible changes.
@@ -44,11 +45,11 @@ fn position(span: Span, sources: &SourceMap) -> String {
 }
 
 /// The object for one file that was verified.
-pub fn file_report(name: &str, report: &Report, sources: &SourceMap) -> String {
+pub fn file_report(name: &str, report: &Report, sources: &SourceMap, origins: &Origins) -> String {
     let impls: Vec<String> = report
         .implementations
         .iter()
-        .map(|r| implementation(r, sources))
+        .map(|r| implementation(r, sources, origins))
         .collect();
     format!(
         "{{\"file\":{},\"status\":\"checked\",\"verified\":{},\"errors\":{},\"inconclusive\":{},\
@@ -97,7 +98,7 @@ pub fn file_no_solver(name: &str, message: &str) -> String {
     )
 }
 
-fn implementation(r: &ImplResult, sources: &SourceMap) -> String {
+fn implementation(r: &ImplResult, sources: &SourceMap, origins: &Origins) -> String {
     let (outcome, reason) = match &r.outcome {
         Outcome::Verified => ("verified", None),
         Outcome::Failed => ("failed", None),
@@ -105,7 +106,11 @@ fn implementation(r: &ImplResult, sources: &SourceMap) -> String {
         Outcome::TimedOut => ("timeout", None),
         Outcome::SolverError(why) => ("solver-error", Some(why.as_str())),
     };
-    let failures: Vec<String> = r.failures.iter().map(|f| failure(f, sources)).collect();
+    let failures: Vec<String> = r
+        .failures
+        .iter()
+        .map(|f| failure(f, sources, origins))
+        .collect();
     format!(
         "{{\"name\":{},{},\"outcome\":\"{outcome}\",\"reason\":{},\"solver_ms\":{:.3},\
          \"own_ms\":{:.3},\"vc_bytes\":{},\"failures\":[{}]}}",
@@ -119,8 +124,17 @@ fn implementation(r: &ImplResult, sources: &SourceMap) -> String {
     )
 }
 
-fn failure(f: &Failure, sources: &SourceMap) -> String {
+fn failure(f: &Failure, sources: &SourceMap, origins: &Origins) -> String {
     let span = f.return_span.unwrap_or(f.site.span);
+    let source = match origins.at(span) {
+        Some(o) => format!(
+            "{{\"file\":{},\"line\":{},\"column\":{}}}",
+            string(&o.file),
+            o.line,
+            o.column
+        ),
+        None => "null".into(),
+    };
     let related = match &f.site.kind {
         crate::cfg::SiteKind::Precondition { requires: s }
         | crate::cfg::SiteKind::Postcondition { ensures: s }
@@ -146,8 +160,8 @@ fn failure(f: &Failure, sources: &SourceMap) -> String {
         })
         .collect();
     format!(
-        "{{\"kind\":\"{}\",\"message\":{},{},\"related\":{related},\"expression\":{},\
-         \"values\":[{}],\"trace\":[{}]}}",
+        "{{\"kind\":\"{}\",\"message\":{},{},\"source\":{source},\"related\":{related},\
+         \"expression\":{},\"values\":[{}],\"trace\":[{}]}}",
         kind_name(&f.site.kind),
         string(f.site.message.as_deref().unwrap_or(message(&f.site.kind))),
         position(span, sources),

@@ -4,6 +4,7 @@
 use super::{Failure, ImplResult, Outcome, Report, TraceStep};
 use crate::cfg::{OriginKind, SiteKind};
 use crate::diagnostics::{Diagnostic, Phase};
+use crate::origin::Origins;
 use crate::syntax::span::SourceMap;
 
 /// Boogie's message for a failure of this kind.
@@ -34,10 +35,13 @@ pub fn kind_name(kind: &SiteKind) -> &'static str {
     }
 }
 
-pub fn failure_diagnostic(f: &Failure, sources: &SourceMap) -> Diagnostic {
+/// The failure as a diagnostic, at its front end's source position when
+/// `origins` has one.
+pub fn failure_diagnostic(f: &Failure, sources: &SourceMap, origins: &Origins) -> Diagnostic {
     let span = f.return_span.unwrap_or(f.site.span);
     let text = f.site.message.as_deref().unwrap_or(message(&f.site.kind));
     let mut d = Diagnostic::error(Phase::Verify, span, text);
+    d.origin = origins.at(span).cloned().map(Box::new);
     match &f.site.kind {
         SiteKind::Precondition { requires } => d.related.push((
             *requires,
@@ -51,9 +55,9 @@ pub fn failure_diagnostic(f: &Failure, sources: &SourceMap) -> Diagnostic {
         }
         _ => {}
     }
-    let mut help = Vec::new();
-    if !f.values.is_empty() {
-        let values: Vec<String> = f.values.iter().map(|(e, v)| format!("{e} = {v}")).collect();
+    let (mut help, values) = crate::gpu::present::threads(&f.values);
+    if !values.is_empty() {
+        let values: Vec<String> = values.iter().map(|(e, v)| format!("{e} = {v}")).collect();
         help.push(format!("counterexample: {}", values.join(", ")));
     }
     if !f.trace.is_empty() {

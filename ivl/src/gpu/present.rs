@@ -1,0 +1,62 @@
+//! Counterexamples of the reduction in the kernel's terms: the two
+//! threads' ids, and where thread 1 made the access a race conflicts
+//! with, instead of the reduction's names (`local_id.x$1`,
+//! `$thread1_line.A`).
+
+/// The description of the two threads, and the values that remain.
+pub fn threads(values: &[(String, String)]) -> (Vec<String>, Vec<(String, String)>) {
+    let mut ids = [[None, None], [None, None]];
+    let mut lines = Vec::new();
+    let mut rest = Vec::new();
+    for (name, value) in values {
+        if let Some(array) = name.strip_prefix("$thread1_line.") {
+            lines.push(match value.as_str() {
+                "0" => format!("no access to {array} logged"),
+                line => format!("its access to {array} at line {line}"),
+            });
+            continue;
+        }
+        let id = ["local_id", "group_id"]
+            .iter()
+            .enumerate()
+            .find_map(|(k, id)| {
+                let rest = name.strip_prefix(id)?.strip_prefix('.')?;
+                let (dim, thread) = rest.split_once('$')?;
+                let d = ["x", "y", "z"].iter().position(|x| *x == dim)?;
+                let t = ["1", "2"].iter().position(|x| *x == thread)?;
+                Some((k, d, t))
+            });
+        match id {
+            Some((k, d, t)) => {
+                let slot = ids[t][k].get_or_insert_with(|| vec![String::from("?"); 3]);
+                slot[d] = value.trim_end_matches("bv32").to_string();
+            }
+            None => rest.push((name.clone(), value.clone())),
+        }
+    }
+    let mut described = Vec::new();
+    for (t, [local, group]) in ids.iter().enumerate() {
+        let mut parts = Vec::new();
+        for (word, id) in [("local id", local), ("group id", group)] {
+            if let Some(id) = id {
+                parts.push(format!("{word} ({})", trimmed(id).join(", ")));
+            }
+        }
+        if t == 0 {
+            parts.extend(lines.iter().cloned());
+        }
+        if !parts.is_empty() {
+            described.push(format!("thread {}: {}", t + 1, parts.join(", ")));
+        }
+    }
+    (described, rest)
+}
+
+/// `[x, y, z]` without trailing unknown dimensions.
+fn trimmed(id: &[String]) -> &[String] {
+    let mut n = id.len();
+    while n > 1 && id[n - 1] == "?" {
+        n -= 1;
+    }
+    &id[..n]
+}
