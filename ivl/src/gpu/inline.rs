@@ -23,9 +23,9 @@ pub struct Callee<'p> {
 
 pub struct Inliner<'p> {
     pub callees: HashMap<&'p str, Callee<'p>>,
-    /// Procedures without a body: calls to them stay, for the reduction to
-    /// replace by their contracts (`modular.rs`).
-    pub bodyless: HashMap<&'p str, &'p ProcedureDecl>,
+    /// Procedures without a body, or marked `{:modular}`: calls to them
+    /// stay, for the reduction to replace by their contracts (`modular.rs`).
+    pub modular: HashMap<&'p str, &'p ProcedureDecl>,
     /// Locals the inlined bodies add to the kernel.
     pub locals: Vec<(String, Type)>,
     fresh: usize,
@@ -36,7 +36,7 @@ impl<'p> Inliner<'p> {
         let mut callees = HashMap::new();
         for d in &program.decls {
             match &d.kind {
-                DeclKind::Procedure(p) if !p.kernel => {
+                DeclKind::Procedure(p) if !p.kernel && !super::is_modular(p) => {
                     if let Some(body) = &p.body {
                         callees.entry(p.name.name.as_str()).or_insert(Callee {
                             procedure: p,
@@ -48,7 +48,9 @@ impl<'p> Inliner<'p> {
                 }
                 DeclKind::Implementation(i) => {
                     let procedure = program.decls.iter().find_map(|d| match &d.kind {
-                        DeclKind::Procedure(p) if p.name.name == i.name.name && !p.kernel => {
+                        DeclKind::Procedure(p)
+                            if p.name.name == i.name.name && !p.kernel && !super::is_modular(p) =>
+                        {
                             Some(p)
                         }
                         _ => None,
@@ -65,7 +67,7 @@ impl<'p> Inliner<'p> {
                 _ => {}
             }
         }
-        let bodyless = program
+        let modular = program
             .decls
             .iter()
             .filter_map(|d| match &d.kind {
@@ -79,7 +81,7 @@ impl<'p> Inliner<'p> {
             .collect();
         Inliner {
             callees,
-            bodyless,
+            modular,
             locals: Vec::new(),
             fresh: 0,
         }
@@ -145,7 +147,7 @@ impl<'p> Inliner<'p> {
         out: &mut Vec<Stmt>,
     ) -> Result<(), Diagnostic> {
         let Some(callee) = self.callees.get(c.callee.name.as_str()) else {
-            return match self.bodyless.get(c.callee.name.as_str()) {
+            return match self.modular.get(c.callee.name.as_str()) {
                 Some(procedure) => {
                     self.modular_call(c, procedure, span, out);
                     Ok(())

@@ -58,8 +58,10 @@ pub struct Lowering<'a> {
     line: &'a dyn Fn(Span) -> usize,
     /// Per written array, the source lines of its accesses in the kernel.
     pub access_lines: HashMap<String, Vec<usize>>,
-    /// The procedures without a body that the kernel calls, by name.
+    /// The procedures the kernel calls through their contracts, by name,
+    /// with what they may access.
     pub callees: HashMap<&'a str, &'a ProcedureDecl>,
+    pub footprints: HashMap<String, super::modular::Footprint>,
     fresh: usize,
     /// Per thread: it has executed `return` (when the kernel has one).
     returned: Option<[String; 2]>,
@@ -149,6 +151,7 @@ impl<'a> Lowering<'a> {
             line,
             access_lines: HashMap::new(),
             callees: HashMap::new(),
+            footprints: HashMap::new(),
             fresh: 0,
             returned: None,
             broken: Vec::new(),
@@ -841,15 +844,14 @@ impl<'a> Lowering<'a> {
         fn walk(
             stmts: &[Stmt],
             names: &Names,
-            callees: &HashMap<&str, &ProcedureDecl>,
+            footprints: &HashMap<String, super::modular::Footprint>,
             out: &mut Vec<(String, Span)>,
         ) {
             for s in stmts {
                 match &s.kind {
                     StmtKind::Call(c) => {
-                        let (modified, read) =
-                            super::modular::footprint(names, callees[c.callee.name.as_str()]);
-                        out.extend(modified.into_iter().chain(read).map(|a| (a, s.span)));
+                        let footprint = &footprints[c.callee.name.as_str()];
+                        out.extend(footprint.arrays().map(|a| (a.clone(), s.span)));
                     }
                     StmtKind::Assign(lhss, rhss) => {
                         for l in lhss {
@@ -876,24 +878,24 @@ impl<'a> Lowering<'a> {
                             if let Guard::Expr(e) = g {
                                 exprs(e, names, out);
                             }
-                            walk(&b.stmts, names, callees, out);
+                            walk(&b.stmts, names, footprints, out);
                         }
                         if let Some(b) = i.chain().1 {
-                            walk(&b.stmts, names, callees, out);
+                            walk(&b.stmts, names, footprints, out);
                         }
                     }
                     StmtKind::While(w) => {
                         if let Guard::Expr(e) = &w.guard {
                             exprs(e, names, out);
                         }
-                        walk(&w.body.stmts, names, callees, out);
+                        walk(&w.body.stmts, names, footprints, out);
                     }
                     _ => {}
                 }
             }
         }
         let mut found = Vec::new();
-        walk(stmts, self.names, &self.callees, &mut found);
+        walk(stmts, self.names, &self.footprints, &mut found);
         for (array, span) in found {
             let line = (self.line)(span);
             let lines = self.access_lines.entry(array).or_default();

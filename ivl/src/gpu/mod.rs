@@ -335,14 +335,20 @@ fn lower_decl(
             let dims: Vec<String> = g.dims.iter().map(|(n, _)| n.clone()).collect();
             out.extend(geometry_axioms(g.kind, &dims, span));
         }
-        DeclKind::Procedure(p) if p.kernel => out.push(lower_kernel(
-            p,
-            span,
-            program,
-            names,
-            unknowns,
-            (options, line),
-        )?),
+        DeclKind::Procedure(p) if p.kernel || (is_modular(p) && p.body.is_some()) => out.push(
+            lower_kernel(p, span, program, names, unknowns, (options, line))?,
+        ),
+        DeclKind::Implementation(i)
+            if program.decls.iter().any(|d| {
+                matches!(&d.kind, DeclKind::Procedure(p)
+                    if p.name.name == i.name.name && is_modular(p))
+            }) =>
+        {
+            return Err(unsupported(
+                i.name.span,
+                "a separate implementation of a `{:modular}` procedure (give the body in its declaration)",
+            ));
+        }
         // A device procedure is verified where kernels call it (inlined).
         DeclKind::Procedure(p) if procedure_uses_threads(p, &private, names) => {}
         DeclKind::Implementation(i)
@@ -363,6 +369,12 @@ fn lower_decl(
         _ => out.push(d.clone()),
     }
     Ok(())
+}
+
+/// A device procedure that calls use through its contract, verified on its
+/// own for a pair of threads.
+pub fn is_modular(p: &ProcedureDecl) -> bool {
+    !p.kernel && p.attrs.iter().any(|a| a.name.name == "modular")
 }
 
 fn procedure_uses_threads(p: &ProcedureDecl, private: &HashSet<String>, names: &Names) -> bool {
@@ -420,8 +432,11 @@ fn lower_kernel(
         .body
         .as_ref()
         .ok_or_else(|| unsupported(p.name.span, "kernels without a body"))?;
+    // A kernel's parameters are the same in every thread; a device
+    // procedure's are each thread's own.
+    let device = !p.kernel;
     let mut types: HashMap<String, Type> = HashMap::new();
-    for x in &p.ins {
+    for x in p.ins.iter().chain(&p.outs) {
         types.insert(x.name.name.clone(), x.ty.clone());
     }
     for l in &body.locals {
@@ -436,7 +451,12 @@ fn lower_kernel(
     };
     types.extend(std::mem::take(&mut inliner.locals));
     let candidates: HashSet<String> = types.keys().cloned().collect();
-    let uniform = uniform::uniform(&inlined, &candidates, base);
+    let seeds: HashSet<String> = if device {
+        p.ins.iter().map(|x| x.name.name.clone()).collect()
+    } else {
+        HashSet::new()
+    };
+    let uniform = uniform::uniform(&inlined, &candidates, &seeds, base);
     let names = Names {
         thread_ids: base.thread_ids.clone(),
         shared: base.shared.clone(),
@@ -452,7 +472,8 @@ fn lower_kernel(
         written: base.written.clone(),
     };
     let mut lowering = Lowering::new(&names, &uniform, &types, unknowns, options, line);
-    lowering.callees = inliner.bodyless;
+    lowering.footprints = modular::footprints(program, &names, inliner.modular.values());
+    lowering.callees = inliner.modular;
     let t = Expr::new(ExprKind::Bool(true), span);
     let pred = Pred::Uniform(t.clone());
     let mut stmts = Vec::new();
@@ -481,7 +502,12 @@ fn lower_kernel(
             } else {
                 copy(name, th)
             };
-            inputs.push((target, var(&input(name), span)));
+            let value = if device {
+                copy(&input(name), th)
+            } else {
+                input(name)
+            };
+            inputs.push((target, var(&value, span)));
             if uniform.contains(name) {
                 break;
             }
@@ -506,16 +532,40 @@ fn lower_kernel(
         .iter()
         .map(|x| (x.name.name.clone(), input(&x.name.name)))
         .collect();
+    let per_thread: HashMap<String, String> = p
+        .ins
+        .iter()
+        .flat_map(|x| {
+            Thread::BOTH.map(|th| (copy(&x.name.name, th), copy(&input(&x.name.name), th)))
+        })
+        .collect();
+    // A precondition over the incoming values, for thread `th`.
+    let entry = |e: &Expr, th| -> Result<Expr, Diagnostic> {
+        if device {
+            Ok(rename(&view.at(e, th)?, &per_thread))
+        } else {
+            view.at(&rename(e, &renamed), th)
+        }
+    };
+    let failed = if device {
+        format!("a postcondition of {} could not be proved", p.name.name)
+    } else {
+        "a postcondition of the kernel could not be proved".to_string()
+    };
     let mut specs = Vec::new();
     for s in &p.specs {
         match &s.kind {
             SpecKind::Requires(c) => {
                 for th in Thread::BOTH {
+                    // Access predicates speak of thread 1's logs only.
+                    if th == Thread::Two && thread::uses_access_predicate(&c.expr) {
+                        continue;
+                    }
                     specs.push(Spec {
                         kind: SpecKind::Requires(Contract {
                             free: c.free,
                             attrs: c.attrs.clone(),
-                            expr: view.at(&rename(&c.expr, &renamed), th)?,
+                            expr: entry(&c.expr, th)?,
                         }),
                         span: s.span,
                     });
@@ -523,12 +573,12 @@ fn lower_kernel(
             }
             SpecKind::Ensures(c) => {
                 for th in Thread::BOTH {
+                    if th == Thread::Two && thread::uses_access_predicate(&c.expr) {
+                        continue;
+                    }
                     let attrs = vec![Attribute {
                         name: ident("msg", s.span),
-                        args: vec![AttrArg::Str(
-                            "a postcondition of the kernel could not be proved".into(),
-                            s.span,
-                        )],
+                        args: vec![AttrArg::Str(failed.clone(), s.span)],
                         span: s.span,
                     }];
                     let kind = if c.free || th == Thread::Two || options.checks == Checks::OnlyRaces
@@ -581,11 +631,20 @@ fn lower_kernel(
     let ins = p
         .ins
         .iter()
-        .map(|x| TypedIdent {
-            attrs: x.attrs.clone(),
-            name: ident(&input(&x.name.name), x.name.span),
-            ty: x.ty.clone(),
-            where_clause: None,
+        .flat_map(|x| {
+            let names = if device {
+                Thread::BOTH
+                    .map(|th| copy(&input(&x.name.name), th))
+                    .to_vec()
+            } else {
+                vec![input(&x.name.name)]
+            };
+            names.into_iter().map(|name| TypedIdent {
+                attrs: x.attrs.clone(),
+                name: ident(&name, x.name.span),
+                ty: x.ty.clone(),
+                where_clause: None,
+            })
         })
         .collect();
     Ok(decl(

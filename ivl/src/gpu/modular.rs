@@ -1,10 +1,11 @@
-//! Calls of procedures without a body: the callee's contract stands for
-//! it, for both threads of the pair.
+//! Calls of procedures without a body, or marked `{:modular}` (verified on
+//! their own, `mod.rs`): the callee's contract stands for it, for both
+//! threads of the pair.
 //!
 //! The callee may synchronise, so both threads must make the call together:
-//! it must be reached under a uniform predicate. Its memory footprint is
-//! part of its contract: it writes what `modifies` names and reads only the
-//! arrays its contract or `modifies` mentions. Thread 1's accesses since the
+//! it must be reached under a uniform predicate. It writes what `modifies`
+//! names and reads what its body (and what it calls) or, without a body,
+//! its contract mentions. Thread 1's accesses since the
 //! last barrier must not conflict with that footprint; afterwards the
 //! modified arrays are arbitrary, thread 1's logs of the footprint too
 //! (the callee's last barrier interval may have accessed anything in it),
@@ -56,7 +57,8 @@ pub fn call(
         }
     }
     let formals = formals(c, callee);
-    let (modified, read) = footprint(l.names, callee);
+    let footprint = &l.footprints[name.as_str()];
+    let (modified, read) = (footprint.modified.clone(), footprint.read.clone());
 
     for array in modified.iter().chain(&read) {
         let writes = modified.contains(array);
@@ -212,19 +214,130 @@ fn formals(c: &CallStmt, callee: &ProcedureDecl) -> HashMap<String, String> {
     map
 }
 
-/// The written arrays the callee may modify, and those it may only read.
-pub fn footprint(names: &Names, callee: &ProcedureDecl) -> (BTreeSet<String>, BTreeSet<String>) {
-    let mut modified = BTreeSet::new();
-    let mut mentioned = BTreeSet::new();
-    for spec in &callee.specs {
-        match &spec.kind {
-            SpecKind::Modifies(xs) => modified.extend(xs.iter().map(|x| x.name.clone())),
-            SpecKind::Requires(c) | SpecKind::Ensures(c) => free_names(&c.expr, &mut mentioned),
+/// What a called procedure may access of the written arrays.
+#[derive(Default)]
+pub struct Footprint {
+    pub modified: BTreeSet<String>,
+    /// The arrays it may read but not write.
+    pub read: BTreeSet<String>,
+}
+
+impl Footprint {
+    pub fn arrays(&self) -> impl Iterator<Item = &String> {
+        self.modified.iter().chain(&self.read)
+    }
+}
+
+/// The footprints of `callees`: each writes what its `modifies` names, and
+/// reads what its contract, its body and the procedures it calls mention
+/// (a procedure without a body: its contract).
+pub fn footprints<'p>(
+    program: &Program,
+    names: &Names,
+    callees: impl Iterator<Item = &'p &'p ProcedureDecl>,
+) -> HashMap<String, Footprint> {
+    let mut direct: HashMap<&str, (BTreeSet<String>, BTreeSet<String>)> = HashMap::new();
+    for d in &program.decls {
+        let (name, specs, body) = match &d.kind {
+            DeclKind::Procedure(p) => (&p.name.name, &p.specs[..], p.body.as_ref()),
+            DeclKind::Implementation(i) => (&i.name.name, &[][..], Some(&i.body)),
+            _ => continue,
+        };
+        let (mentioned, calls) = direct.entry(name).or_default();
+        for spec in specs {
+            match &spec.kind {
+                SpecKind::Modifies(xs) => mentioned.extend(xs.iter().map(|x| x.name.clone())),
+                SpecKind::Requires(c) | SpecKind::Ensures(c) => free_names(&c.expr, mentioned),
+            }
+        }
+        if let Some(body) = body {
+            stmt_names(&body.stmts.stmts, mentioned, calls);
         }
     }
-    modified.retain(|a| names.is_written(a));
-    mentioned.retain(|a| names.is_written(a) && !modified.contains(a));
-    (modified, mentioned)
+    let mut out = HashMap::new();
+    for callee in callees {
+        let mut mentioned = BTreeSet::new();
+        let mut seen = BTreeSet::new();
+        let mut stack = vec![callee.name.name.clone()];
+        while let Some(p) = stack.pop() {
+            if !seen.insert(p.clone()) {
+                continue;
+            }
+            if let Some((m, calls)) = direct.get(p.as_str()) {
+                mentioned.extend(m.iter().cloned());
+                stack.extend(calls.iter().cloned());
+            }
+        }
+        let mut f = Footprint::default();
+        for spec in &callee.specs {
+            if let SpecKind::Modifies(xs) = &spec.kind {
+                f.modified.extend(xs.iter().map(|x| x.name.clone()));
+            }
+        }
+        f.modified.retain(|a| names.is_written(a));
+        mentioned.retain(|a| names.is_written(a) && !f.modified.contains(a));
+        f.read = mentioned;
+        out.insert(callee.name.name.clone(), f);
+    }
+    out
+}
+
+/// The names `stmts` mention, and the procedures they call.
+fn stmt_names(stmts: &[Stmt], names: &mut BTreeSet<String>, calls: &mut BTreeSet<String>) {
+    for s in stmts {
+        match &s.kind {
+            StmtKind::Assign(lhss, rhss) => {
+                for l in lhss {
+                    names.insert(l.name.name.clone());
+                    l.indices
+                        .iter()
+                        .flatten()
+                        .for_each(|i| free_names(i, names));
+                }
+                rhss.iter().for_each(|r| free_names(r, names));
+            }
+            StmtKind::Assert(_, e) | StmtKind::Assume(_, e) => free_names(e, names),
+            StmtKind::Havoc(xs) => names.extend(xs.iter().map(|x| x.name.clone())),
+            StmtKind::Call(c) => {
+                calls.insert(c.callee.name.clone());
+                c.args.iter().for_each(|a| free_names(a, names));
+                names.extend(c.outs.iter().map(|x| x.name.clone()));
+            }
+            StmtKind::If(i) => {
+                for (g, b) in i.chain().0 {
+                    if let Guard::Expr(e) = g {
+                        free_names(e, names);
+                    }
+                    stmt_names(&b.stmts, names, calls);
+                }
+                if let Some(b) = i.chain().1 {
+                    stmt_names(&b.stmts, names, calls);
+                }
+            }
+            StmtKind::While(w) => {
+                if let Guard::Expr(e) = &w.guard {
+                    free_names(e, names);
+                }
+                w.invariants
+                    .iter()
+                    .for_each(|inv| free_names(&inv.contract.expr, names));
+                stmt_names(&w.body.stmts, names, calls);
+            }
+            StmtKind::Barrier(b) => b
+                .invariants
+                .iter()
+                .for_each(|inv| free_names(&inv.expr, names)),
+            StmtKind::Atomic(a) => {
+                names.insert(a.location.name.name.clone());
+                a.location
+                    .indices
+                    .iter()
+                    .flatten()
+                    .for_each(|i| free_names(i, names));
+            }
+            _ => {}
+        }
+    }
 }
 
 fn free_names(e: &Expr, out: &mut BTreeSet<String>) {

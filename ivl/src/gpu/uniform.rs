@@ -12,9 +12,15 @@ use super::names::Names;
 use crate::syntax::ast::*;
 
 /// The uniform names among `candidates` (the kernel's locals and
-/// parameters).
-pub fn uniform(body: &Block, candidates: &HashSet<String>, names: &Names) -> HashSet<String> {
-    let mut non_uniform = HashSet::new();
+/// parameters), of which `seeds` are not uniform from the start (a device
+/// procedure's parameters).
+pub fn uniform(
+    body: &Block,
+    candidates: &HashSet<String>,
+    seeds: &HashSet<String>,
+    names: &Names,
+) -> HashSet<String> {
+    let mut non_uniform = seeds.clone();
     loop {
         let before = non_uniform.len();
         let mut a = Analysis {
