@@ -6,28 +6,19 @@
 //! Needs z3 (`scripts/setup.sh`).
 //! Run with `cargo bench -p ivl --bench compaction_scaling`.
 
-use std::path::Path;
-use std::time::{Duration, Instant};
+use std::time::Instant;
+
+mod common;
 
 use ivl::pipeline;
-use ivl::smt::{SolverConfig, SolverKind};
 use ivl::syntax::span::{SourceFile, SourceMap};
-use ivl::verify::{self, Options};
+use ivl::verify;
 
-const RUNS: usize = 10;
+const RUNS: usize = 20;
 
 fn main() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    let venv = root.join(".venv/bin/z3");
-    let explicit = venv.is_file().then_some(venv);
-    let solver = SolverConfig::locate(SolverKind::Z3, explicit, Duration::from_secs(30))
-        .unwrap_or_else(|e| panic!("{e}"));
-    let options = Options {
-        solver,
-        error_limit: 5,
-        jobs: 1,
-        dump_smt: None,
-    };
+    let root = common::root();
+    let options = common::options();
     let path = root.join("tests/gpu/verify/ok/stream_compaction.ivl");
     let text = std::fs::read_to_string(&path).expect("the stream compaction kernel");
     let mut medians = Vec::new();

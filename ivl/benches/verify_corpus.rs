@@ -7,9 +7,10 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+mod common;
+
 use ivl::pipeline;
-use ivl::smt::{SolverConfig, SolverKind};
-use ivl::verify::{self, Options};
+use ivl::verify;
 
 fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
@@ -27,18 +28,8 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
 }
 
 fn main() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    let venv = root.join(".venv/bin/z3");
-    let explicit = venv.is_file().then_some(venv);
-    let solver = SolverConfig::locate(SolverKind::Z3, explicit, Duration::from_secs(30))
-        .unwrap_or_else(|e| panic!("{e}"));
-    // One job: solver time and own time are then both wall-clock on one core.
-    let options = Options {
-        solver,
-        error_limit: 5,
-        jobs: 1,
-        dump_smt: None,
-    };
+    let root = common::root();
+    let options = common::options();
     let mut files = Vec::new();
     collect(&root.join("tests"), &mut files);
     let (mut front, mut own, mut solver_time) = (Duration::ZERO, Duration::ZERO, Duration::ZERO);
