@@ -1,7 +1,7 @@
 //! Counterexamples of the reduction in the kernel's terms: the two
 //! threads' ids, and where thread 1 made the access a race conflicts
 //! with, instead of the reduction's names (`local_id.x$1`,
-//! `$thread1_line.A`).
+//! `$thread1_line.A`, a shared array's group copies).
 
 /// The description of the two threads, and the values that remain.
 pub fn threads(values: &[(String, String)]) -> (Vec<String>, Vec<(String, String)>) {
@@ -31,7 +31,7 @@ pub fn threads(values: &[(String, String)]) -> (Vec<String>, Vec<(String, String
                 let slot = ids[t][k].get_or_insert_with(|| vec![String::from("?"); 3]);
                 slot[d] = value.trim_end_matches("bv32").to_string();
             }
-            None => rest.push((name.clone(), value.clone())),
+            None => rest.push((readable(name), value.clone())),
         }
     }
     let mut described = Vec::new();
@@ -59,4 +59,13 @@ fn trimmed(id: &[String]) -> &[String] {
         n -= 1;
     }
     &id[..n]
+}
+
+/// `A[true][i]` and `A[group_id.x$1 == group_id.x$2 && ...][i]` (a shared
+/// array in thread 1's or thread 2's group copy) as `A[i]`: the index
+/// names the thread.
+fn readable(text: &str) -> String {
+    const THREAD_2: &str = "[group_id.x$1 == group_id.x$2 && group_id.y$1 == group_id.y$2 \
+                            && group_id.z$1 == group_id.z$2][";
+    text.replace("[true][", "[").replace(THREAD_2, "[")
 }
