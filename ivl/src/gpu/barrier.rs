@@ -23,6 +23,16 @@ pub fn lower(
         if !inv.instances.is_empty() {
             instantiable(&inv.expr, names)?;
         }
+        if let Some(a) = super::thread::whole_array_use(&inv.expr, names) {
+            return Err(super::thread::unsupported(
+                a.span,
+                &format!(
+                    "a barrier invariant that uses `{}` other than by indexing it (its reads must \
+                     be seen, for the locations no thread of the pair accessed)",
+                    a.name
+                ),
+            ));
+        }
     }
     let p1 = pred.get(Thread::One);
     let p2 = pred.get(Thread::Two);

@@ -11,7 +11,9 @@ use std::collections::{HashMap, HashSet};
 
 use super::names::*;
 use super::overflow::overflow_tests;
-use super::thread::{array_reads, unsupported, uses_access_predicate, var, Thread, View};
+use super::thread::{
+    array_reads, unsupported, uses_access_predicate, var, whole_array_use, Thread, View,
+};
 use super::uniform::is_uniform;
 use crate::diagnostics::Diagnostic;
 use crate::syntax::ast::*;
@@ -449,6 +451,15 @@ impl<'a> Lowering<'a> {
     /// binders), and assumes its non-overflowing operations do not
     /// overflow.
     fn evaluate(&mut self, e: &Expr, pred: &Pred, out: &mut Vec<Stmt>) -> Result<(), Diagnostic> {
+        if let Some(a) = whole_array_use(e, self.names) {
+            return Err(unsupported(
+                a.span,
+                &format!(
+                    "`{}` used as a whole in kernel code (index it: each element read is race-checked)",
+                    a.name
+                ),
+            ));
+        }
         let mut found = Vec::new();
         array_reads(e, self.names, &mut found);
         let view = self.view(pred);

@@ -225,6 +225,8 @@ impl View<'_> {
         match name {
             "__same_group" => same_group(span),
             "__enabled" => self.enabled[t.index()].clone(),
+            // A shared array as a whole value: the thread's group copy.
+            _ if self.names.shared.contains_key(name) => self.names.array_in_group(name, t, span),
             _ if self.names.is_thread_private(name) => var(&copy(name, t), span),
             _ => var(name, span),
         }
@@ -307,4 +309,29 @@ pub fn rename(e: &Expr, map: &std::collections::HashMap<String, String>) -> Expr
         _ => copy.for_each_child_mut(&mut |c| *c = rename(c, map)),
     }
     copy
+}
+
+/// A written array that `e` uses other than by indexing it (passed whole to
+/// a function, compared, updated as a value): its element reads would
+/// escape race checking and the unknown locations of barrier invariants.
+pub fn whole_array_use<'e>(e: &'e Expr, names: &Names) -> Option<&'e Ident> {
+    match &e.kind {
+        ExprKind::Var(x) if names.is_written(&x.name) => Some(x),
+        ExprKind::Select(m, ix) => {
+            let inner = match &m.kind {
+                ExprKind::Var(_) => None,
+                _ => whole_array_use(m, names),
+            };
+            inner.or_else(|| ix.iter().find_map(|i| whole_array_use(i, names)))
+        }
+        _ => {
+            let mut found = None;
+            e.for_each_child(&mut |c| {
+                if found.is_none() {
+                    found = whole_array_use(c, names);
+                }
+            });
+            found
+        }
+    }
 }
