@@ -14,7 +14,7 @@ use ivl::pipeline;
 use ivl::syntax::span::{SourceFile, SourceMap};
 use ivl::verify;
 
-const RUNS: usize = 20;
+const RUNS: usize = 40;
 
 fn main() {
     let root = common::root();
