@@ -144,11 +144,12 @@ fn verify_files(files: &[String], format: Format, settings: &VerifySettings) -> 
             }
         };
         let name = sources.file(file).name.clone();
-        let mut origins = Origins::default();
-        let checked = pipeline::check(file, &sources.file(file).text).and_then(|checked| {
-            origins = Origins::collect(&checked.program);
-            reduce(checked, &settings.kernel, &sources)
-        });
+        let checked = pipeline::check(file, &sources.file(file).text);
+        let origins = checked
+            .as_ref()
+            .map(|c| Origins::collect(&c.program))
+            .unwrap_or_default();
+        let checked = checked.and_then(|checked| reduce(checked, &settings.kernel, &sources));
         let checked = match checked {
             Ok(checked) => checked,
             Err(errors) => {

@@ -50,10 +50,6 @@ impl Origins {
         origins
     }
 
-    pub fn is_empty(&self) -> bool {
-        self.own.is_empty() && self.bodies.is_empty()
-    }
-
     /// The source position of the code at `span`, if a front end gave one.
     pub fn at(&self, span: Span) -> Option<&Origin> {
         let contains =

@@ -125,7 +125,7 @@ pub fn thread_ids(span: Span) -> Vec<Expr> {
     ids
 }
 
-fn bool_type() -> Type {
+pub fn bool_type() -> Type {
     Type {
         kind: TypeKind::Bool,
         span: Span::default(),

@@ -15,8 +15,8 @@
 use std::collections::{BTreeSet, HashMap};
 
 use super::kernel::{
-    assign_all, log_flags, logged_line, message, show, stmt, thread_ids, written_value, Lowering,
-    Pred,
+    assign_all, bool_type, log_flags, logged_line, message, show, stmt, thread_ids, written_value,
+    Lowering, Pred,
 };
 use super::names::*;
 use super::thread::{rename, unsupported, uses_access_predicate, var, Thread};
@@ -57,10 +57,10 @@ pub fn call(
         }
     }
     let formals = formals(c, callee);
-    let footprint = &l.footprints[name.as_str()];
-    let (modified, read) = (footprint.modified.clone(), footprint.read.clone());
+    let footprint = l.footprints[name.as_str()].clone();
+    let modified = &footprint.modified;
 
-    for array in modified.iter().chain(&read) {
+    for array in footprint.arrays() {
         let writes = modified.contains(array);
         let [r, w, a] = log_flags(array);
         let mut logged = var(&w, span);
@@ -74,17 +74,16 @@ pub fn call(
         if l.names.shared.contains_key(array) {
             when = and(when, same_group(span));
         }
-        let text = if writes {
-            format!(
-                "possible race on {array}: thread 1 accessed {array} since the last barrier, \
-                 and {name}, called here, may write it (its accesses are unknown: it has no body)"
-            )
+        let (before, may) = if writes {
+            ("accessed", "write")
         } else {
-            format!(
-                "possible race on {array}: thread 1 wrote {array} since the last barrier, and \
-                 {name}, called here, may read it (its accesses are unknown: it has no body)"
-            )
+            ("wrote", "read")
         };
+        let text = format!(
+            "possible race on {array}: thread 1 {before} {array} since the last barrier, and \
+             {name}, called here, may {may} it (a modular call's accesses are known per array, \
+             not per element)"
+        );
         let mut shown = thread_ids(span);
         shown.push(var(&logged_line(array), span));
         out.push(stmt(
@@ -124,7 +123,7 @@ pub fn call(
     }
 
     let mut changed = Vec::new();
-    for array in &modified {
+    for array in modified {
         let h = l.push_temp("memory", super::lowered_array_type(l.names, array));
         out.push(stmt(StmtKind::Havoc(vec![ident(&h, span)]), span));
         changed.push((
@@ -142,7 +141,7 @@ pub fn call(
             ));
         };
     let line = Expr::new(ExprKind::Int(l.line_of(span).to_string()), span);
-    for array in modified.iter().chain(&read) {
+    for array in footprint.arrays() {
         let [r, w, a] = log_flags(array);
         let mut flags = vec![r];
         if modified.contains(array) {
@@ -157,7 +156,7 @@ pub fn call(
             arbitrary(l, &mut changed, written_value(array), element);
         }
         for flag in flags {
-            arbitrary(l, &mut changed, flag, bool_type(span));
+            arbitrary(l, &mut changed, flag, bool_type());
         }
         changed.push((
             logged_line(array),
@@ -215,7 +214,7 @@ fn formals(c: &CallStmt, callee: &ProcedureDecl) -> HashMap<String, String> {
 }
 
 /// What a called procedure may access of the written arrays.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub struct Footprint {
     pub modified: BTreeSet<String>,
     /// The arrays it may read but not write.
@@ -351,11 +350,4 @@ fn contains_old(e: &Expr) -> bool {
     let mut found = matches!(e.kind, ExprKind::Old(_));
     e.for_each_child(&mut |c| found = found || contains_old(c));
     found
-}
-
-fn bool_type(span: Span) -> Type {
-    Type {
-        kind: TypeKind::Bool,
-        span,
-    }
 }
