@@ -12,6 +12,7 @@ Commands:
   fmt      Print IVL files in canonical form (keeps comments)
   verify   Prove or refute every implementation with an SMT solver
   lower    Print a kernel program's two-thread reduction as core IVL
+  translate  Print the kernel IVL of a CUDA (.cu) or OpenCL (.cl) kernel
 
 Options:
   --diagnostics=human|short  How to print problems: annotated source
@@ -116,6 +117,36 @@ Examples:
   ivl verify --json --solver=cvc5 proof.ivl
 ";
 
+pub const TRANSLATE_HELP: &str = "\
+ivl translate: print the kernel IVL of CUDA and OpenCL kernels
+
+Usage: ivl translate [GPUVERIFY FLAGS] FILE.cu|FILE.cl...
+
+Clang (clang-19, or $IVL_CLANG) parses the file with ivl's own cuda.h or
+opencl.h, which provide GPUVerify's annotation API; the front end prints the
+kernel IVL that `ivl verify FILE` checks, with each statement's source
+position (spec/frontend.md). Reports of `ivl verify FILE` name lines of
+this text as FILE.ivl.
+
+Flags, spelled as GPUVerify spells them:
+  --blockDim=X|[X,Y]|[X,Y,Z]   CUDA threads per block (`*`: any)
+  --gridDim=...                CUDA blocks per grid
+  --local_size=... --num_groups=... --global_size=...   OpenCL
+  --kernel=NAME                Only this kernel
+  -DNAME[=VALUE], -IDIR        Preprocessor
+  --no-inline                  Device functions with a contract are
+                               verified by it (others are inlined)
+  --only-intra-group           Do not check threads of different groups
+  --no-benign-tolerance        Equal-value writes are races too
+  --cl-std=CL1.2|CL2.0         OpenCL C version (default CL1.2)
+Other GPUVerify flags are either the default here (--no-infer,
+--asymmetric-asserts, --equality-abstraction) or rejected with the reason.
+
+Examples:
+  ivl translate --blockDim=64 --gridDim=16 kernel.cu
+  ivl verify --local_size=64 --num_groups=8 kernel.cl
+";
+
 pub const LOWER_HELP: &str = "\
 ivl lower: print a kernel program's two-thread reduction as core IVL
 
@@ -154,11 +185,17 @@ pub enum Command {
         files: Vec<String>,
         format: Format,
         settings: VerifySettings,
+        kernel_flags: Vec<String>,
     },
     Lower {
         files: Vec<String>,
         format: Format,
         kernel: ivl::gpu::Options,
+        kernel_flags: Vec<String>,
+    },
+    Translate {
+        files: Vec<String>,
+        kernel_flags: Vec<String>,
     },
 }
 
@@ -193,7 +230,7 @@ pub fn parse(mut args: impl Iterator<Item = String>) -> Result<Invocation, Strin
             if wants_help(&rest) {
                 return Ok(Invocation::Help(CHECK_HELP));
             }
-            let (files, format, _) = split(rest, &[])?;
+            let (files, format, _) = split(rest, &[])?.no_kernel_flags()?;
             Ok(Invocation::Run(Command::Check {
                 files: need_files(files, "check")?,
                 format,
@@ -203,7 +240,7 @@ pub fn parse(mut args: impl Iterator<Item = String>) -> Result<Invocation, Strin
             if wants_help(&rest) {
                 return Ok(Invocation::Help(FMT_HELP));
             }
-            let (files, format, flags) = split(rest, &["--check", "--write"])?;
+            let (files, format, flags) = split(rest, &["--check", "--write"])?.no_kernel_flags()?;
             let given = |f: &str| flags.iter().any(|(g, _)| *g == f);
             let mode = match (given("--check"), given("--write")) {
                 (true, true) => return Err("`--check` and `--write` cannot be combined".into()),
@@ -225,7 +262,7 @@ pub fn parse(mut args: impl Iterator<Item = String>) -> Result<Invocation, Strin
             if wants_help(&rest) {
                 return Ok(Invocation::Help(VERIFY_HELP));
             }
-            let (files, format, flags) = split(
+            let split = split(
                 rest,
                 &[
                     &[
@@ -241,30 +278,51 @@ pub fn parse(mut args: impl Iterator<Item = String>) -> Result<Invocation, Strin
                 ]
                 .concat(),
             )?;
+            let kernel_flags = split.kernel_flags_for_files()?;
             Ok(Invocation::Run(Command::Verify {
-                files: need_files(files, "verify")?,
-                format,
-                settings: verify_settings(&flags)?,
+                files: need_files(split.files, "verify")?,
+                format: split.format,
+                settings: verify_settings(&split.flags)?,
+                kernel_flags,
             }))
         }
         "lower" => {
             if wants_help(&rest) {
                 return Ok(Invocation::Help(LOWER_HELP));
             }
-            let (files, format, flags) = split(rest, KERNEL_OPTIONS)?;
+            let split = split(rest, KERNEL_OPTIONS)?;
+            let kernel_flags = split.kernel_flags_for_files()?;
             let mut kernel = ivl::gpu::Options::default();
-            for (flag, value) in &flags {
+            for (flag, value) in &split.flags {
                 kernel_option(&mut kernel, flag, value)?;
             }
             Ok(Invocation::Run(Command::Lower {
-                files: need_files(files, "lower")?,
-                format,
+                files: need_files(split.files, "lower")?,
+                format: split.format,
                 kernel,
+                kernel_flags,
+            }))
+        }
+        "translate" => {
+            if wants_help(&rest) {
+                return Ok(Invocation::Help(TRANSLATE_HELP));
+            }
+            let split = split(rest, &[])?;
+            let kernel_flags = split.kernel_flags_for_files()?;
+            let files = need_files(split.files, "translate")?;
+            if let Some(f) = files.iter().find(|f| !is_kernel_file(f)) {
+                return Err(format!(
+                    "`ivl translate` takes .cu and .cl files, not `{f}`"
+                ));
+            }
+            Ok(Invocation::Run(Command::Translate {
+                files,
+                kernel_flags,
             }))
         }
         other if other.starts_with('-') => Err(format!("expected a command before `{other}`")),
         other => Err(format!(
-            "unknown command `{other}` (commands: check, fmt, verify, lower)"
+            "unknown command `{other}` (commands: check, fmt, verify, lower, translate)"
         )),
     }
 }
@@ -365,16 +423,49 @@ fn verify_settings(flags: &[(&str, String)]) -> Result<VerifySettings, String> {
 /// Options given, with their values (empty for a bare flag).
 type Flags = Vec<(&'static str, String)>;
 
-/// Splits arguments into files, the diagnostics format, and the flags of
+/// The arguments of a command, sorted.
+struct Split {
+    files: Vec<String>,
+    format: Format,
+    flags: Flags,
+    /// Options not ivl's own: GPUVerify's flags, for the CUDA and OpenCL
+    /// front ends (spec/frontend.md), checked there.
+    kernel_flags: Vec<String>,
+}
+
+/// Whether `path` is a CUDA or OpenCL kernel file.
+pub fn is_kernel_file(path: &str) -> bool {
+    path.ends_with(".cu") || path.ends_with(".cl")
+}
+
+impl Split {
+    /// For commands that read IVL only.
+    fn no_kernel_flags(self) -> Result<(Vec<String>, Format, Flags), String> {
+        match self.kernel_flags.first() {
+            Some(a) => Err(format!("unknown option `{a}`")),
+            None => Ok((self.files, self.format, self.flags)),
+        }
+    }
+
+    /// The front-end flags, which only kernel files take.
+    fn kernel_flags_for_files(&self) -> Result<Vec<String>, String> {
+        if let Some(a) = self.kernel_flags.first() {
+            if !self.files.iter().any(|f| is_kernel_file(f)) {
+                return Err(format!("unknown option `{a}` (options for CUDA and OpenCL kernels need a .cu or .cl file)"));
+            }
+        }
+        Ok(self.kernel_flags.clone())
+    }
+}
+
+/// Splits arguments into files, the diagnostics format, the flags of
 /// `allowed` that were given, with their values (`allowed` entries that
-/// end in `=` take one).
-fn split(
-    args: Vec<String>,
-    allowed: &[&'static str],
-) -> Result<(Vec<String>, Format, Flags), String> {
+/// end in `=` take one), and the other options.
+fn split(args: Vec<String>, allowed: &[&'static str]) -> Result<Split, String> {
     let mut files = Vec::new();
     let mut format = Format::Human;
     let mut flags = Vec::new();
+    let mut kernel_flags = Vec::new();
     let mut only_files = false;
     for a in args {
         if only_files || a == "-" || !a.starts_with('-') {
@@ -406,10 +497,15 @@ fn split(
             }
             flags.push((*flag, value));
         } else {
-            return Err(format!("unknown option `{a}`"));
+            kernel_flags.push(a);
         }
     }
-    Ok((files, format, flags))
+    Ok(Split {
+        files,
+        format,
+        flags,
+        kernel_flags,
+    })
 }
 
 fn need_files(files: Vec<String>, command: &str) -> Result<Vec<String>, String> {

@@ -55,16 +55,47 @@ pub fn run(command: Command) -> u8 {
             files,
             format,
             settings,
-        } => verify_files(&files, format, &settings),
+            kernel_flags,
+        } => verify_files(&files, format, &settings, &kernel_flags),
         Command::Lower {
             files,
             format,
             kernel,
+            kernel_flags,
         } => files
             .iter()
-            .map(|f| lower(f, format, &kernel))
+            .map(|f| lower(f, format, &kernel, &kernel_flags))
             .max()
             .unwrap_or(EXIT_OK),
+        Command::Translate {
+            files,
+            kernel_flags,
+        } => files
+            .iter()
+            .map(|f| translate(f, &kernel_flags))
+            .max()
+            .unwrap_or(EXIT_OK),
+    }
+}
+
+/// A file read for a command: IVL as it is, a kernel file translated.
+struct Loaded {
+    sources: SourceMap,
+    file: FileId,
+    /// The reduction's options after the front end's flags.
+    kernel: ivl::gpu::Options,
+}
+
+fn translate(path: &str, kernel_flags: &[String]) -> u8 {
+    match ivl_frontend::translate_file(Path::new(path), kernel_flags) {
+        Ok(t) => {
+            print!("{}", t.ivl);
+            EXIT_OK
+        }
+        Err(e) => {
+            eprint!("{}", e.render());
+            EXIT_INPUT
+        }
     }
 }
 
@@ -97,13 +128,17 @@ fn reduce(
     pipeline::lower(&checked, options, sources)
 }
 
-fn lower(path: &str, format: Format, options: &ivl::gpu::Options) -> u8 {
-    let (sources, file) = match load(path) {
+fn lower(path: &str, format: Format, options: &ivl::gpu::Options, kernel_flags: &[String]) -> u8 {
+    let Loaded {
+        sources,
+        file,
+        kernel: options,
+    } = match load(path, options, kernel_flags) {
         Ok(loaded) => loaded,
         Err(code) => return code,
     };
     let lowered =
-        pipeline::check(file, &sources.file(file).text).and_then(|c| reduce(c, options, &sources));
+        pipeline::check(file, &sources.file(file).text).and_then(|c| reduce(c, &options, &sources));
     match lowered {
         Ok(lowered) => {
             print!("{}", ivl::print::program_to_string(&lowered.program));
@@ -116,7 +151,12 @@ fn lower(path: &str, format: Format, options: &ivl::gpu::Options) -> u8 {
     }
 }
 
-fn verify_files(files: &[String], format: Format, settings: &VerifySettings) -> u8 {
+fn verify_files(
+    files: &[String],
+    format: Format,
+    settings: &VerifySettings,
+    kernel_flags: &[String],
+) -> u8 {
     // A missing solver is reported once the first file needs it, so that
     // input errors are still found.
     let options = SolverConfig::locate(
@@ -133,7 +173,11 @@ fn verify_files(files: &[String], format: Format, settings: &VerifySettings) -> 
     let mut code = EXIT_OK;
     let mut objects = Vec::new();
     for path in files {
-        let (sources, file) = match load(path) {
+        let Loaded {
+            sources,
+            file,
+            kernel,
+        } = match load(path, &settings.kernel, kernel_flags) {
             Ok(loaded) => loaded,
             Err(c) => {
                 if settings.json {
@@ -149,7 +193,7 @@ fn verify_files(files: &[String], format: Format, settings: &VerifySettings) -> 
             .as_ref()
             .map(|c| Origins::collect(&c.program))
             .unwrap_or_default();
-        let checked = checked.and_then(|checked| reduce(checked, &settings.kernel, &sources));
+        let checked = checked.and_then(|checked| reduce(checked, &kernel, &sources));
         let checked = match checked {
             Ok(checked) => checked,
             Err(errors) => {
@@ -210,7 +254,6 @@ fn verify_files(files: &[String], format: Format, settings: &VerifySettings) -> 
     code
 }
 
-/// Reads a file (or standard input for `-`) into a fresh source map.
 /// Line `line` of a front end's source file, looked up next to the `.ivl`
 /// file, then from the working directory.
 fn source_line(ivl_path: &str, file: &str, line: u32) -> Option<String> {
@@ -224,7 +267,29 @@ fn source_line(ivl_path: &str, file: &str, line: u32) -> Option<String> {
         .map(str::to_string)
 }
 
-fn load(path: &str) -> Result<(SourceMap, FileId), u8> {
+/// Reads a file (or standard input for `-`) into a fresh source map; a
+/// CUDA or OpenCL file is translated first, under GPUVerify's flags
+/// `kernel_flags`, and its IVL is named `FILE.ivl`.
+fn load(path: &str, kernel: &ivl::gpu::Options, kernel_flags: &[String]) -> Result<Loaded, u8> {
+    if crate::args::is_kernel_file(path) {
+        return match ivl_frontend::translate_file(Path::new(path), kernel_flags) {
+            Ok(t) => {
+                let mut sources = SourceMap::new();
+                let file = sources.add(SourceFile::new(format!("{path}.ivl"), t.ivl));
+                let mut kernel = kernel.clone();
+                kernel.benign &= !t.config.no_benign;
+                Ok(Loaded {
+                    sources,
+                    file,
+                    kernel,
+                })
+            }
+            Err(e) => {
+                eprint!("{}", e.render());
+                Err(EXIT_INPUT)
+            }
+        };
+    }
     let text = if path == "-" {
         let mut text = String::new();
         std::io::stdin().read_to_string(&mut text).map(|_| text)
@@ -235,8 +300,12 @@ fn load(path: &str) -> Result<(SourceMap, FileId), u8> {
         Ok(text) => {
             let mut sources = SourceMap::new();
             let name = if path == "-" { "<stdin>" } else { path };
-            let id = sources.add(SourceFile::new(name, text));
-            Ok((sources, id))
+            let file = sources.add(SourceFile::new(name, text));
+            Ok(Loaded {
+                sources,
+                file,
+                kernel: kernel.clone(),
+            })
         }
         Err(e) => {
             eprintln!("error: cannot read {path}: {e}");
@@ -264,7 +333,7 @@ fn report_input_errors(format: Format, sources: &SourceMap, file: FileId, errors
 }
 
 fn check(path: &str, format: Format) -> u8 {
-    let (sources, file) = match load(path) {
+    let Loaded { sources, file, .. } = match load(path, &Default::default(), &[]) {
         Ok(loaded) => loaded,
         Err(code) => return code,
     };
@@ -278,7 +347,11 @@ fn check(path: &str, format: Format) -> u8 {
 }
 
 fn fmt(path: &str, format: Format, mode: FmtMode) -> u8 {
-    let (sources, file) = match load(path) {
+    if crate::args::is_kernel_file(path) {
+        eprintln!("error: {path} is a kernel file; `ivl translate {path}` prints its IVL");
+        return EXIT_INPUT;
+    }
+    let Loaded { sources, file, .. } = match load(path, &Default::default(), &[]) {
         Ok(loaded) => loaded,
         Err(code) => return code,
     };

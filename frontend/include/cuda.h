@@ -1,0 +1,113 @@
+/* ivl's CUDA header: what a kernel sees of the CUDA runtime, for
+ * verification. The front end force-includes it; `#include <cuda.h>` or
+ * "cuda.h" in a kernel finds this file too. Thread-configuration flags
+ * arrive as macros (__BLOCK_DIM_0 ...), turned into facts by the front end,
+ * not here. */
+#ifndef IVL_CUDA_H
+#define IVL_CUDA_H
+
+#define __global__ __attribute__((global))
+#define __device__ __attribute__((device))
+#define __host__ __attribute__((host))
+#define __shared__ __attribute__((shared))
+#define __constant__ __attribute__((constant))
+#define __managed__ __attribute__((managed))
+#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+#define __forceinline__ __inline__ __attribute__((always_inline))
+#define __noinline__ __attribute__((noinline))
+#define __restrict__ __restrict
+
+typedef __SIZE_TYPE__ size_t;
+
+struct uint3 {
+  unsigned int x, y, z;
+};
+struct dim3 {
+  unsigned int x, y, z;
+  __host__ __device__ dim3(unsigned int x = 1, unsigned int y = 1,
+                           unsigned int z = 1)
+      : x(x), y(y), z(z) {}
+};
+
+extern const __device__ uint3 threadIdx;
+extern const __device__ uint3 blockIdx;
+extern const __device__ dim3 blockDim;
+extern const __device__ dim3 gridDim;
+extern const __device__ int warpSize;
+
+/* Barriers and fences. */
+extern "C" __device__ void __syncthreads(void);
+extern "C" __device__ void __threadfence(void);
+extern "C" __device__ void __threadfence_block(void);
+extern "C" __device__ void __threadfence_system(void);
+
+/* Atomics: each reads an element and writes it in one indivisible step. */
+#define _IVL_ATOMIC2(NAME, T) __device__ T NAME(T *address, T val);
+#define _IVL_ATOMIC_INT(NAME)                                              \
+  _IVL_ATOMIC2(NAME, int)                                                  \
+  _IVL_ATOMIC2(NAME, unsigned int)                                         \
+  _IVL_ATOMIC2(NAME, unsigned long long int)
+_IVL_ATOMIC_INT(atomicAdd)
+_IVL_ATOMIC2(atomicAdd, float)
+_IVL_ATOMIC_INT(atomicSub)
+_IVL_ATOMIC_INT(atomicExch)
+_IVL_ATOMIC2(atomicExch, float)
+_IVL_ATOMIC_INT(atomicMin)
+_IVL_ATOMIC_INT(atomicMax)
+_IVL_ATOMIC_INT(atomicAnd)
+_IVL_ATOMIC_INT(atomicOr)
+_IVL_ATOMIC_INT(atomicXor)
+_IVL_ATOMIC2(atomicInc, unsigned int)
+_IVL_ATOMIC2(atomicDec, unsigned int)
+__device__ int atomicCAS(int *address, int compare, int val);
+__device__ unsigned int atomicCAS(unsigned int *address, unsigned int compare,
+                                  unsigned int val);
+__device__ unsigned long long int atomicCAS(unsigned long long int *address,
+                                            unsigned long long int compare,
+                                            unsigned long long int val);
+#undef _IVL_ATOMIC_INT
+#undef _IVL_ATOMIC2
+
+/* Integer and float helpers. */
+__device__ int min(int a, int b);
+__device__ unsigned int min(unsigned int a, unsigned int b);
+__device__ int max(int a, int b);
+__device__ unsigned int max(unsigned int a, unsigned int b);
+__device__ int abs(int a);
+__device__ int __mul24(int a, int b);
+__device__ unsigned int __umul24(unsigned int a, unsigned int b);
+__device__ float sqrtf(float x);
+__device__ float fabsf(float x);
+__device__ float expf(float x);
+__device__ float logf(float x);
+__device__ float sinf(float x);
+__device__ float cosf(float x);
+__device__ float floorf(float x);
+__device__ float ceilf(float x);
+__device__ float powf(float x, float y);
+__device__ float fminf(float x, float y);
+__device__ float fmaxf(float x, float y);
+__device__ double sqrt(double x);
+__device__ double fabs(double x);
+__device__ double exp(double x);
+__device__ double log(double x);
+
+/* The annotation API. */
+#define _IVL_FN __device__
+#define _IVL_OVL
+#include "ivl_annotations.h"
+
+__device__ bool __read(const volatile void *p);
+__device__ bool __write(const volatile void *p);
+__device__ size_t __read_offset_bytes(const volatile void *p);
+__device__ size_t __write_offset_bytes(const volatile void *p);
+__device__ int __ptr_base(const volatile void *p);
+__device__ size_t __ptr_offset_bytes(const volatile void *p);
+__device__ int __other_ptr_base(const volatile void *p);
+__device__ void __reads_from(const volatile void *p);
+__device__ void __writes_to(const volatile void *p);
+__device__ void __array_snapshot(void *dst, void *src);
+__device__ bool __atomic_has_taken_value(unsigned *array, unsigned offset,
+                                         unsigned value);
+
+#endif

@@ -1,0 +1,195 @@
+//! Clang's JSON AST (`-Xclang -ast-dump=json`) as one generic node type.
+//!
+//! Clang writes source locations delta-encoded: a location names its file
+//! and line only when they differ from the previous location written.
+//! [`Node::resolve_locations`] walks the tree in the order Clang wrote it
+//! and gives each node the full position where its code starts, after
+//! macro expansion (the position a user sees in their file).
+
+use std::sync::Arc as Rc;
+
+use serde::Deserialize;
+
+#[derive(Debug, Default, Deserialize)]
+pub struct Node {
+    #[serde(default)]
+    pub id: String,
+    #[serde(default)]
+    pub kind: String,
+    #[serde(default)]
+    loc: Option<RawLoc>,
+    #[serde(default)]
+    range: Option<RawRange>,
+    pub name: Option<String>,
+    #[serde(rename = "type")]
+    pub ty: Option<QualType>,
+    pub opcode: Option<String>,
+    #[serde(rename = "castKind")]
+    pub cast_kind: Option<String>,
+    pub value: Option<serde_json::Value>,
+    #[serde(rename = "referencedDecl")]
+    pub referenced_decl: Option<Box<Node>>,
+    #[serde(rename = "referencedMemberDecl")]
+    pub referenced_member_decl: Option<String>,
+    #[serde(rename = "isArrow")]
+    pub is_arrow: Option<bool>,
+    #[serde(rename = "isPostfix")]
+    pub is_postfix: Option<bool>,
+    #[serde(rename = "isImplicit")]
+    pub is_implicit: Option<bool>,
+    #[serde(rename = "storageClass")]
+    pub storage_class: Option<String>,
+    #[serde(rename = "tagUsed")]
+    pub tag_used: Option<String>,
+    #[serde(rename = "completeDefinition")]
+    pub complete_definition: Option<bool>,
+    #[serde(rename = "computeResultType")]
+    pub compute_result_type: Option<QualType>,
+    #[serde(rename = "computeLHSType")]
+    pub compute_lhs_type: Option<QualType>,
+    #[serde(rename = "argType")]
+    pub arg_type: Option<QualType>,
+    #[serde(rename = "hasElse")]
+    pub has_else: Option<bool>,
+    pub init: Option<String>,
+    #[serde(rename = "constexpr")]
+    pub is_constexpr: Option<bool>,
+    #[serde(default)]
+    pub inner: Vec<Node>,
+    /// Where the node's code starts, filled by [`Node::resolve_locations`].
+    #[serde(skip)]
+    pub at: Option<Loc>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+pub struct QualType {
+    #[serde(rename = "qualType")]
+    pub qual_type: String,
+    #[serde(rename = "desugaredQualType")]
+    pub desugared: Option<String>,
+}
+
+impl QualType {
+    /// The type with typedefs looked through.
+    pub fn canonical(&self) -> &str {
+        self.desugared.as_deref().unwrap_or(&self.qual_type)
+    }
+}
+
+#[derive(Debug, Default, Deserialize)]
+struct RawRange {
+    begin: Option<RawLoc>,
+    end: Option<RawLoc>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+struct RawLoc {
+    file: Option<String>,
+    line: Option<u32>,
+    col: Option<u32>,
+    #[serde(rename = "spellingLoc")]
+    spelling: Option<Box<RawLoc>>,
+    #[serde(rename = "expansionLoc")]
+    expansion: Option<Box<RawLoc>>,
+}
+
+/// A position in a C source file: 1-based line and column.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Loc {
+    pub file: Rc<str>,
+    pub line: u32,
+    pub col: u32,
+}
+
+#[derive(Default)]
+struct Cursor {
+    file: Option<Rc<str>>,
+    line: u32,
+}
+
+impl Cursor {
+    /// Reads one bare location (updating the delta state) and returns it
+    /// in full when it has a column.
+    fn bare(&mut self, raw: &RawLoc) -> Option<Loc> {
+        if let Some(f) = &raw.file {
+            if self.file.as_deref() != Some(f.as_str()) {
+                self.file = Some(Rc::from(f.as_str()));
+            }
+        }
+        if let Some(l) = raw.line {
+            self.line = l;
+        }
+        let col = raw.col?;
+        Some(Loc {
+            file: self.file.clone()?,
+            line: self.line,
+            col,
+        })
+    }
+
+    /// Reads a location that may be a macro location (spelling, then
+    /// expansion, as Clang writes them) and returns the expansion point.
+    fn location(&mut self, raw: &RawLoc) -> Option<Loc> {
+        if raw.spelling.is_some() || raw.expansion.is_some() {
+            if let Some(s) = &raw.spelling {
+                self.bare(s);
+            }
+            raw.expansion.as_ref().and_then(|e| self.bare(e))
+        } else {
+            self.bare(raw)
+        }
+    }
+}
+
+impl Node {
+    pub fn resolve_locations(&mut self) {
+        self.resolve(&mut Cursor::default());
+    }
+
+    fn resolve(&mut self, cursor: &mut Cursor) {
+        let loc = self.loc.as_ref().and_then(|l| cursor.location(l));
+        let mut begin = None;
+        if let Some(r) = &self.range {
+            begin = r.begin.as_ref().and_then(|b| cursor.location(b));
+            if let Some(e) = &r.end {
+                cursor.location(e);
+            }
+        }
+        self.at = begin.or(loc);
+        for child in &mut self.inner {
+            child.resolve(cursor);
+        }
+    }
+
+    /// The canonical type string of an expression or declaration.
+    pub fn type_str(&self) -> &str {
+        self.ty.as_ref().map_or("", |t| t.canonical())
+    }
+
+    pub fn name(&self) -> &str {
+        self.name.as_deref().unwrap_or("")
+    }
+
+    pub fn is(&self, kind: &str) -> bool {
+        self.kind == kind
+    }
+
+    /// The first child, which most expression nodes have.
+    pub fn child(&self, i: usize) -> Option<&Node> {
+        self.inner.get(i)
+    }
+
+    /// The children that are not attributes or comments.
+    pub fn attrs(&self) -> impl Iterator<Item = &Node> {
+        self.inner.iter().filter(|n| n.kind.ends_with("Attr"))
+    }
+
+    pub fn has_attr(&self, kind: &str) -> bool {
+        self.attrs().any(|a| a.kind == kind)
+    }
+
+    /// The declaration a reference names: its id.
+    pub fn referenced_id(&self) -> Option<&str> {
+        self.referenced_decl.as_ref().map(|d| d.id.as_str())
+    }
+}

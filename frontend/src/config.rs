@@ -1,0 +1,246 @@
+//! GPUVerify's command line, as its test files use it: thread
+//! configuration, preprocessor flags and the options that change what is
+//! checked. Every flag is implemented with GPUVerify's meaning or rejected
+//! with a message; none is ignored.
+
+use crate::dialect::Dialect;
+use crate::error::FrontendError;
+
+/// One dimension of a size: a number, or `*` (every value).
+pub type Dim = Option<u32>;
+
+#[derive(Clone, Debug, Default)]
+pub struct Config {
+    /// Threads per group (CUDA `--blockDim`, OpenCL `--local_size`), x first.
+    pub group_size: Option<Vec<Dim>>,
+    /// Groups (CUDA `--gridDim`, OpenCL `--num_groups`).
+    pub num_groups: Option<Vec<Dim>>,
+    /// Only this kernel (`--kernel=NAME`); else every kernel of the file.
+    pub kernel: Option<String>,
+    pub defines: Vec<String>,
+    pub includes: Vec<String>,
+    /// Device functions are verified on their own, by their contracts.
+    pub no_inline: bool,
+    /// Threads of different groups are not checked against each other.
+    pub only_intra_group: bool,
+    /// Equal-value writes are races too.
+    pub no_benign: bool,
+    /// The OpenCL C version (`--cl-std=CL1.2`, the default, or CL2.0).
+    pub cl_std: String,
+    /// Solver time limit per check, in seconds (`--timeout=N`).
+    pub timeout: Option<u64>,
+}
+
+/// Flags of GPUVerify's that ivl refuses, and why.
+const REJECTED: &[(&str, &str)] = &[
+    (
+        "--warp-sync",
+        "warp-synchronous execution is not modelled; every thread runs independently",
+    ),
+    ("--check-array-bounds", "array bounds are not checked yet"),
+    ("--kernel-arrays", "array bounds are not checked yet"),
+    (
+        "--adversarial-abstraction",
+        "shared memory is modelled exactly; the adversarial abstraction is not available",
+    ),
+    (
+        "--only-divergence",
+        "race checking cannot be switched off; use --assume-race-free for the other checks",
+    ),
+    ("--only-log", "race checking cannot be switched off"),
+    (
+        "--no-barrier-access-checks",
+        "barrier invariants are always checked against the elements accessed",
+    ),
+    (
+        "--math-int",
+        "integers are always bit-vectors, as C has them",
+    ),
+    (
+        "--loop-unwind",
+        "bounded verification is not available; loops need invariants",
+    ),
+    (
+        "--findbugs",
+        "bounded verification is not available; loops need invariants",
+    ),
+    ("--k-induction-depth", "k-induction is not available"),
+    (
+        "--boogie-file",
+        "Boogie files written for GPUVerify's encoding cannot be combined with ivl's",
+    ),
+    (
+        "--vcgen-opt",
+        "GPUVerify's VC generator options have no counterpart",
+    ),
+    ("--boogie-opt", "Boogie options have no counterpart"),
+    ("--race-instrumenter", "ivl has one race instrumentation"),
+    (
+        "--kernel-args",
+        "kernel argument values are not supported yet; state them with __requires",
+    ),
+    ("--global_offset", "global offsets are not supported yet"),
+    (
+        "--invariants-as-candidates",
+        "candidate invariants need invariant inference, which ivl does not have yet",
+    ),
+    ("--no-annotations", "annotations cannot be switched off"),
+    ("--only-requires", "annotations cannot be switched off"),
+];
+
+/// Flags accepted because GPUVerify's meaning is what ivl always does.
+const ALWAYS: &[&str] = &[
+    // ivl never infers invariants (yet).
+    "--no-infer",
+    // Assertions are checked for thread 1 and assumed for thread 2.
+    "--asymmetric-asserts",
+    // ivl's shared-state model is exact: every array keeps its contents
+    // between accesses, which is at least as precise as this abstraction.
+    "--equality-abstraction",
+];
+
+impl Config {
+    pub fn parse(args: &[String], dialect: Dialect) -> Result<Config, FrontendError> {
+        let mut config = Config {
+            cl_std: "CL1.2".into(),
+            ..Config::default()
+        };
+        let mut global_size = None;
+        let mut it = args.iter();
+        while let Some(arg) = it.next() {
+            let (flag, value) = match arg.split_once('=') {
+                Some((f, v)) => (f, Some(v)),
+                None => (arg.as_str(), None),
+            };
+            let usage = |m: String| FrontendError::Usage(m);
+            if let Some(d) = arg.strip_prefix("-D") {
+                let d = if d.is_empty() {
+                    it.next().cloned().unwrap_or_default()
+                } else {
+                    d.into()
+                };
+                config.defines.push(d);
+                continue;
+            }
+            if let Some(i) = arg.strip_prefix("-I") {
+                let i = if i.is_empty() {
+                    it.next().cloned().unwrap_or_default()
+                } else {
+                    i.into()
+                };
+                config.includes.push(i);
+                continue;
+            }
+            let need = |v: Option<&str>| {
+                v.map(str::to_string)
+                    .ok_or_else(|| usage(format!("{flag} needs a value: {flag}=...")))
+            };
+            match (flag, dialect) {
+                ("--blockDim", Dialect::Cuda) | ("--local_size", Dialect::OpenCl) => {
+                    config.group_size = Some(sizes(flag, &need(value)?)?)
+                }
+                ("--gridDim", Dialect::Cuda) | ("--num_groups", Dialect::OpenCl) => {
+                    config.num_groups = Some(sizes(flag, &need(value)?)?)
+                }
+                ("--global_size", Dialect::OpenCl) => global_size = Some(sizes(flag, &need(value)?)?),
+                ("--blockDim" | "--gridDim", Dialect::OpenCl) => {
+                    return Err(usage(format!("{flag} is for CUDA kernels; an OpenCL kernel takes --local_size, --num_groups or --global_size")))
+                }
+                ("--local_size" | "--num_groups" | "--global_size", Dialect::Cuda) => {
+                    return Err(usage(format!("{flag} is for OpenCL kernels; a CUDA kernel takes --blockDim and --gridDim")))
+                }
+                ("--kernel", _) => config.kernel = Some(need(value)?),
+                ("--no-inline", _) => config.no_inline = true,
+                ("--only-intra-group", _) => config.only_intra_group = true,
+                ("--no-benign" | "--no-benign-tolerance", _) => config.no_benign = true,
+                ("--cl-std", Dialect::OpenCl) => {
+                    let v = need(value)?;
+                    if !["CL1.2", "CL2.0", "CL1.1", "CL1.0"].contains(&v.as_str()) {
+                        return Err(usage(format!("--cl-std={v}: the OpenCL C versions are CL1.0, CL1.1, CL1.2 and CL2.0")));
+                    }
+                    config.cl_std = v;
+                }
+                ("--timeout", _) => {
+                    let v = need(value)?;
+                    config.timeout = Some(v.parse().map_err(|_| usage(format!("--timeout={v}: expected a number of seconds"))).map(|s: u64| if s == 0 { u64::MAX / 2000 } else { s })?);
+                }
+                ("--pointer-bitwidth", _) => match value {
+                    Some("32") => {}
+                    _ => return Err(usage(format!("{arg}: only 32-bit pointers are supported"))),
+                },
+                _ if ALWAYS.contains(&flag) => {}
+                _ => {
+                    if let Some((_, why)) = REJECTED.iter().find(|(f, _)| *f == flag) {
+                        return Err(usage(format!("{flag} is not supported: {why}")));
+                    }
+                    return Err(usage(format!("unknown option {arg} for a {} kernel", dialect.name())));
+                }
+            }
+        }
+        if let Some(global) = global_size {
+            if config.num_groups.is_some() {
+                return Err(FrontendError::Usage(
+                    "--global_size and --num_groups cannot both be given".into(),
+                ));
+            }
+            let local = config
+                .group_size
+                .clone()
+                .ok_or_else(|| FrontendError::Usage("--global_size needs --local_size".into()))?;
+            config.num_groups = Some(groups_of(&global, &local)?);
+        }
+        Ok(config)
+    }
+}
+
+/// `X`, `[X,Y]` or `[X,Y,Z]`, each a positive number or `*`.
+fn sizes(flag: &str, text: &str) -> Result<Vec<Dim>, FrontendError> {
+    let inner = text
+        .strip_prefix('[')
+        .and_then(|t| t.strip_suffix(']'))
+        .unwrap_or(text);
+    let dims: Vec<&str> = inner.split(',').map(str::trim).collect();
+    let bad = || {
+        FrontendError::Usage(format!(
+            "{flag}={text}: expected X, [X,Y] or [X,Y,Z], each a positive number or *"
+        ))
+    };
+    if dims.is_empty() || dims.len() > 3 {
+        return Err(bad());
+    }
+    dims.iter()
+        .map(|d| match *d {
+            "*" => Ok(None),
+            d => {
+                let n = match d.strip_prefix("0x") {
+                    Some(hex) => u32::from_str_radix(hex, 16),
+                    None => d.parse(),
+                };
+                match n {
+                    Ok(n) if n > 0 => Ok(Some(n)),
+                    _ => Err(bad()),
+                }
+            }
+        })
+        .collect()
+}
+
+/// The number of groups that `--global_size` and `--local_size` imply.
+fn groups_of(global: &[Dim], local: &[Dim]) -> Result<Vec<Dim>, FrontendError> {
+    if global.len() != local.len() {
+        return Err(FrontendError::Usage(
+            "--global_size and --local_size must have the same number of dimensions".into(),
+        ));
+    }
+    global
+        .iter()
+        .zip(local)
+        .map(|(g, l)| match (g, l) {
+            (Some(g), Some(l)) if g % l == 0 => Ok(Some(g / l)),
+            (Some(g), Some(l)) => Err(FrontendError::Usage(format!(
+                "the global size {g} is not a multiple of the local size {l}"
+            ))),
+            _ => Ok(None),
+        })
+        .collect()
+}

@@ -1,0 +1,255 @@
+//! C types, read from the type strings in Clang's JSON (canonical form,
+//! typedefs looked through): `unsigned int`, `__global float *__private`,
+//! `float[16][17]`, `int __attribute__((ext_vector_type(4)))`, `struct S`.
+
+use std::collections::HashSet;
+
+use crate::dialect::Dialect;
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum CType {
+    Void,
+    Bool,
+    Int {
+        bits: u32,
+        signed: bool,
+    },
+    Float(u32),
+    Pointer(Box<CType>, Space),
+    /// Element type and length (`None`: `T[]`).
+    Array(Box<CType>, Option<u64>),
+    /// A struct or class, by its canonical name.
+    Record(String),
+    Vector(Box<CType>, u32),
+    Function,
+    /// What the front end does not model, with the type's text.
+    Other(String),
+}
+
+/// OpenCL address spaces (CUDA pointers are generic).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Space {
+    Generic,
+    Global,
+    Local,
+    Constant,
+    Private,
+}
+
+/// What a type string needs to be read: the target's `long` and the
+/// program's record names.
+pub struct TypeContext {
+    pub dialect: Dialect,
+    pub records: HashSet<String>,
+    pub enums: HashSet<String>,
+}
+
+impl CType {
+    pub fn int(bits: u32, signed: bool) -> CType {
+        CType::Int { bits, signed }
+    }
+
+    pub fn is_integer(&self) -> bool {
+        matches!(self, CType::Int { .. } | CType::Bool)
+    }
+
+    pub fn is_scalar(&self) -> bool {
+        matches!(self, CType::Int { .. } | CType::Bool | CType::Float(_))
+    }
+
+    /// The size in bytes, where the front end knows it.
+    pub fn size(&self) -> Option<u64> {
+        Some(match self {
+            CType::Bool => 1,
+            CType::Int { bits, .. } | CType::Float(bits) => u64::from(*bits) / 8,
+            CType::Pointer(..) => 4,
+            CType::Array(e, Some(n)) => e.size()? * n,
+            CType::Vector(e, n) => e.size()? * u64::from(if *n == 3 { 4 } else { *n }),
+            _ => return None,
+        })
+    }
+
+    /// The element type of a pointer or array.
+    pub fn pointee(&self) -> Option<&CType> {
+        match self {
+            CType::Pointer(t, _) | CType::Array(t, _) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// The innermost element type of nested arrays, and the lengths from
+    /// the outermost in.
+    pub fn array_shape(&self) -> (&CType, Vec<Option<u64>>) {
+        let mut dims = Vec::new();
+        let mut t = self;
+        while let CType::Array(e, n) = t {
+            dims.push(*n);
+            t = e;
+        }
+        (t, dims)
+    }
+}
+
+const QUALIFIERS: &[&str] = &[
+    "const",
+    "volatile",
+    "restrict",
+    "__restrict",
+    "__restrict__",
+];
+
+impl TypeContext {
+    pub fn parse(&self, text: &str) -> CType {
+        let text = text.trim();
+        if text.ends_with(']') && !text.contains('(') {
+            if let Some(open) = text.find('[') {
+                let element = self.parse(&text[..open]);
+                let lengths: Vec<Option<u64>> = text[open..]
+                    .split(']')
+                    .filter_map(|d| d.trim().strip_prefix('['))
+                    .map(|d| d.trim().parse().ok())
+                    .collect();
+                return lengths
+                    .into_iter()
+                    .rev()
+                    .fold(element, |t, n| CType::Array(Box::new(t), n));
+            }
+        }
+        if text.contains('(') && !text.contains("__attribute__") {
+            return CType::Function;
+        }
+        if let Some(star) = top_level_star(text) {
+            let target = &text[..star];
+            return CType::Pointer(Box::new(self.parse(target)), space_of(target));
+        }
+        self.base(text)
+    }
+
+    fn base(&self, text: &str) -> CType {
+        if let Some(at) = text.find("__attribute__((ext_vector_type(") {
+            let n: u32 = text[at + 31..]
+                .split(')')
+                .next()
+                .and_then(|n| n.trim().parse().ok())
+                .unwrap_or(0);
+            return CType::Vector(Box::new(self.base(&text[..at])), n);
+        }
+        let words: Vec<&str> = text
+            .split_whitespace()
+            .filter(|w| !QUALIFIERS.contains(w) && space_word(w).is_none())
+            .filter(|w| !w.starts_with("__attribute__"))
+            .collect();
+        let joined = words.join(" ");
+        let long = match self.dialect {
+            Dialect::Cuda => 32,
+            Dialect::OpenCl => 64,
+        };
+        let scalar = match joined.as_str() {
+            "void" => CType::Void,
+            "bool" | "_Bool" => CType::Bool,
+            "char" | "signed char" => CType::int(8, true),
+            "unsigned char" => CType::int(8, false),
+            "short" | "short int" | "signed short" => CType::int(16, true),
+            "unsigned short" | "unsigned short int" => CType::int(16, false),
+            "int" | "signed int" | "signed" => CType::int(32, true),
+            "unsigned int" | "unsigned" => CType::int(32, false),
+            "long" | "long int" | "signed long" => CType::int(long, true),
+            "unsigned long" | "unsigned long int" => CType::int(long, false),
+            "long long" | "long long int" => CType::int(64, true),
+            "unsigned long long" | "unsigned long long int" => CType::int(64, false),
+            "float" => CType::Float(32),
+            "double" => CType::Float(64),
+            _ => {
+                let name = joined
+                    .strip_prefix("struct ")
+                    .or_else(|| joined.strip_prefix("class "))
+                    .unwrap_or(&joined);
+                if self.records.contains(name) {
+                    return CType::Record(name.to_string());
+                }
+                let enum_name = joined.strip_prefix("enum ").unwrap_or(&joined);
+                if self.enums.contains(enum_name) {
+                    return CType::int(32, true);
+                }
+                CType::Other(text.to_string())
+            }
+        };
+        scalar
+    }
+}
+
+/// The position of the `*` that makes `text` a pointer type, outside any
+/// parentheses (`int (*)[4]` has none at top level).
+fn top_level_star(text: &str) -> Option<usize> {
+    let mut depth = 0i32;
+    let mut found = None;
+    for (i, c) in text.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            '*' if depth == 0 => found = Some(i),
+            _ => {}
+        }
+    }
+    found
+}
+
+fn space_word(word: &str) -> Option<Space> {
+    Some(match word {
+        "__global" | "global" => Space::Global,
+        "__local" | "local" => Space::Local,
+        "__constant" | "constant" => Space::Constant,
+        "__private" | "private" => Space::Private,
+        "__generic" | "generic" => Space::Generic,
+        _ => return None,
+    })
+}
+
+/// The address space written in a pointer's target type.
+fn space_of(target: &str) -> Space {
+    target
+        .split_whitespace()
+        .find_map(space_word)
+        .unwrap_or(Space::Generic)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ctx() -> TypeContext {
+        TypeContext {
+            dialect: Dialect::OpenCl,
+            records: ["S".to_string()].into_iter().collect(),
+            enums: HashSet::new(),
+        }
+    }
+
+    #[test]
+    fn reads_scalars_pointers_arrays_and_vectors() {
+        let c = ctx();
+        assert_eq!(c.parse("const unsigned int"), CType::int(32, false));
+        assert_eq!(c.parse("long"), CType::int(64, true));
+        assert_eq!(
+            c.parse("__global float *__private"),
+            CType::Pointer(Box::new(CType::Float(32)), Space::Global)
+        );
+        assert_eq!(
+            c.parse("__local int[16][17]"),
+            CType::Array(
+                Box::new(CType::Array(Box::new(CType::int(32, true)), Some(17))),
+                Some(16)
+            )
+        );
+        assert_eq!(
+            c.parse("int __attribute__((ext_vector_type(4)))"),
+            CType::Vector(Box::new(CType::int(32, true)), 4)
+        );
+        assert_eq!(c.parse("struct S"), CType::Record("S".into()));
+        assert_eq!(c.parse("void (bool)"), CType::Function);
+        assert!(matches!(
+            c.parse("int (*)[4]"),
+            CType::Function | CType::Other(_)
+        ));
+    }
+}

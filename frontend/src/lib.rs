@@ -1,0 +1,59 @@
+//! The CUDA and OpenCL front ends (spec/frontend.md): Clang parses the
+//! kernel file with our headers; this crate lowers Clang's JSON AST to a
+//! kernel IVL program, printed by the `ivl` crate's printer.
+
+pub mod clang;
+pub mod config;
+pub mod ctype;
+pub mod dialect;
+pub mod error;
+pub mod lower;
+
+use std::path::Path;
+
+pub use config::Config;
+pub use dialect::Dialect;
+pub use error::FrontendError;
+
+/// A kernel file translated: the IVL program's text and the flags read.
+pub struct Translated {
+    pub ivl: String,
+    pub config: Config,
+    pub kernels: Vec<String>,
+}
+
+/// Translates the kernel file at `path` (`.cu` or `.cl`) under GPUVerify's
+/// flags `args`.
+pub fn translate_file(path: &Path, args: &[String]) -> Result<Translated, FrontendError> {
+    let dialect = Dialect::of(path).ok_or_else(|| {
+        FrontendError::Usage(format!(
+            "{}: not a kernel file (.cu or .cl)",
+            path.display()
+        ))
+    })?;
+    let config = Config::parse(args, dialect)?;
+    // Deep ASTs recurse deeply; give the work a large stack.
+    let path = path.to_path_buf();
+    std::thread::scope(|s| {
+        std::thread::Builder::new()
+            .stack_size(256 << 20)
+            .spawn_scoped(s, || {
+                let unit = clang::parse(&path, dialect, &config)?;
+                let t = lower::translate(&unit, dialect, &config)?;
+                let mut ivl = format!(
+                    "// Translated from {} by ivl's {} front end.\n",
+                    path.display(),
+                    dialect.name()
+                );
+                ivl.push_str(&ivl::print::program_to_string(&t.program));
+                Ok(Translated {
+                    ivl,
+                    config: config.clone(),
+                    kernels: t.kernels,
+                })
+            })
+            .expect("a thread for the front end")
+            .join()
+            .unwrap_or_else(|p| std::panic::resume_unwind(p))
+    })
+}

@@ -1,0 +1,537 @@
+//! Calls: the GPU builtins of each dialect (thread geometry, barriers,
+//! atomics, math), GPUVerify's annotation API, and device functions.
+
+use ivl::syntax::ast::*;
+
+use super::build::*;
+use super::expr::bits_of;
+use super::func::{source_attr, strip, Func};
+use super::stmt::callee_name;
+use super::value::{convert_int, ivl_type, Val};
+use super::{function_key, unsupported, Result};
+use crate::clang::ast::{Loc, Node};
+use crate::ctype::CType;
+
+const AXES: [&str; 3] = ["x", "y", "z"];
+
+/// CUDA's `threadIdx.x` and friends as the IVL geometry.
+pub fn cuda_geometry(variable: &str, field: &str) -> Option<Expr> {
+    let base = match variable {
+        "threadIdx" => "local_id",
+        "blockIdx" => "group_id",
+        "blockDim" => "group_size",
+        "gridDim" => "num_groups",
+        _ => return None,
+    };
+    AXES.contains(&field)
+        .then(|| var(&format!("{base}.{field}")))
+}
+
+/// The IVL geometry behind an OpenCL work-item function.
+fn opencl_geometry(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "get_local_id" => "local_id",
+        "get_group_id" => "group_id",
+        "get_local_size" => "group_size",
+        "get_num_groups" => "num_groups",
+        "get_global_id" => "global_id",
+        _ => return None,
+    })
+}
+
+/// A dimension argument's per-axis value: a constant picks the axis;
+/// otherwise a choice on the value (out of range: the C default).
+fn by_dimension(dim: Expr, axis: impl Fn(&str) -> Expr, outside: Expr) -> Expr {
+    if let ExprKind::Bv(v, _) = &dim.kind {
+        return match v.as_str() {
+            "0" => axis("x"),
+            "1" => axis("y"),
+            "2" => axis("z"),
+            _ => outside,
+        };
+    }
+    let mut e = outside;
+    for (i, a) in AXES.iter().enumerate().rev() {
+        e = ite(eq(dim.clone(), bv(i as u128, 32)), axis(a), e);
+    }
+    e
+}
+
+const ATOMICS: &[&str] = &[
+    "atomicAdd",
+    "atomicSub",
+    "atomicExch",
+    "atomicMin",
+    "atomicMax",
+    "atomicAnd",
+    "atomicOr",
+    "atomicXor",
+    "atomicInc",
+    "atomicDec",
+    "atomicCAS",
+];
+
+fn is_atomic(name: &str) -> bool {
+    ATOMICS.contains(&name) || name.starts_with("atomic_") || name.starts_with("atom_")
+}
+
+const FLOAT_MATH: &[(&str, &str)] = &[
+    ("sqrt", "sqrt"),
+    ("fabs", "fabs"),
+    ("exp", "exp"),
+    ("log", "log"),
+    ("sin", "sin"),
+    ("cos", "cos"),
+    ("floor", "floor"),
+    ("ceil", "ceil"),
+    ("pow", "pow"),
+    ("fmin", "fmin"),
+    ("fmax", "fmax"),
+    ("fma", "fma"),
+    ("native_sqrt", "sqrt"),
+    ("native_exp", "exp"),
+    ("native_log", "log"),
+];
+
+impl<'t, 'a> Func<'t, 'a> {
+    fn args(&self, n: &'a Node) -> &'a [Node] {
+        &n.inner[1..]
+    }
+
+    fn arg_value(&mut self, n: &'a Node, i: usize) -> Result<Val> {
+        let arg = n
+            .inner
+            .get(i + 1)
+            .ok_or(())
+            .or_else(|_| unsupported(n.at.as_ref(), "a call with too few arguments"))?;
+        self.value(arg)
+    }
+
+    /// An annotation's argument as an IVL expression (pure).
+    pub fn spec(&mut self, n: &'a Node) -> Result<Expr> {
+        let (stmts, v) = self.capture(|f| f.value(n))?;
+        if !stmts.is_empty() {
+            return unsupported(
+                n.at.as_ref(),
+                "an annotation with side effects or function calls",
+            );
+        }
+        Ok(v.truth())
+    }
+
+    fn spec_value(&mut self, n: &'a Node, i: usize) -> Result<Val> {
+        let arg = n
+            .inner
+            .get(i + 1)
+            .ok_or(())
+            .or_else(|_| unsupported(n.at.as_ref(), "a call with too few arguments"))?;
+        let (stmts, v) = self.capture(|f| f.value(arg))?;
+        if !stmts.is_empty() {
+            return unsupported(
+                arg.at.as_ref(),
+                "an annotation with side effects or function calls",
+            );
+        }
+        Ok(v)
+    }
+
+    pub fn call(&mut self, n: &'a Node) -> Result<Val> {
+        let at = n.at.as_ref();
+        let Some(name) = callee_name(n) else {
+            return unsupported(at, "calls through function pointers");
+        };
+        let ty = self.t.ctype(n);
+        let decl = strip(&n.inner[0]).referenced_decl.as_ref().or_else(|| {
+            n.inner[0]
+                .inner
+                .first()
+                .and_then(|c| c.referenced_decl.as_ref())
+        });
+        let key = decl.map(|d| function_key(d.name(), d.ty.as_ref().map_or("", |t| t.canonical())));
+        if let Some(def) = key
+            .as_ref()
+            .and_then(|k| self.t.definitions.get(k))
+            .copied()
+        {
+            if !self.t.is_ours(def) {
+                return self.user_call(n, def);
+            }
+        }
+        if let Some(v) = self.builtin(name, n, &ty)? {
+            return Ok(v);
+        }
+        if let Some(decl) = key
+            .as_ref()
+            .and_then(|k| self.t.declarations.get(k))
+            .copied()
+        {
+            if decl.has_attr("ConstAttr") && !self.t.is_ours(decl) {
+                return self.uninterpreted(name, n, decl, &ty);
+            }
+        }
+        unsupported(at, format!("a call to `{name}`, which has no body"))
+    }
+
+    /// Builtins and annotations; `None` if `name` is neither.
+    fn builtin(&mut self, name: &str, n: &'a Node, ty: &CType) -> Result<Option<Val>> {
+        let at = n.at.as_ref();
+        let int = |e: Expr| Val::int(e, ty);
+        Ok(Some(match name {
+            "__syncthreads" => {
+                self.barrier(Vec::new(), at)?;
+                Val::Void
+            }
+            "barrier" | "work_group_barrier" => {
+                let flags = self.arg_value(n, 0)?;
+                let flags = match convert_int(flags, 32, false).kind {
+                    ExprKind::Bv(v, _) => v.parse::<u32>().unwrap_or(3),
+                    _ => return unsupported(at, "barrier flags that are not a constant"),
+                };
+                let mut scope = Vec::new();
+                if flags & 1 != 0 && flags & 2 == 0 {
+                    scope.push(ident("shared"));
+                }
+                if flags & 2 != 0 && flags & 1 == 0 {
+                    scope.push(ident("global"));
+                }
+                if flags & 3 == 0 {
+                    return unsupported(at, "a barrier without a memory fence");
+                }
+                self.barrier(scope, at)?;
+                Val::Void
+            }
+            "__threadfence" | "__threadfence_block" | "__threadfence_system" | "mem_fence" | "read_mem_fence" | "write_mem_fence" => {
+                // Fences order a thread's own accesses; they do not
+                // synchronise threads, so races are unaffected.
+                for i in 0..self.args(n).len() {
+                    self.arg_value(n, i)?;
+                }
+                Val::Void
+            }
+            _ if opencl_geometry(name).is_some() => {
+                let base = opencl_geometry(name).unwrap();
+                let d = self.arg_value(n, 0)?;
+                let d = convert_int(d, 32, false);
+                let outside = if matches!(name, "get_local_size" | "get_num_groups") { bv(1, 32) } else { bv(0, 32) };
+                int(by_dimension(d, |a| var(&format!("{base}.{a}")), outside))
+            }
+            "get_global_size" => {
+                let d = self.arg_value(n, 0)?;
+                let d = convert_int(d, 32, false);
+                int(by_dimension(d, |a| apply("bv32_mul", vec![var(&format!("group_size.{a}")), var(&format!("num_groups.{a}"))]), bv(1, 32)))
+            }
+            "get_global_offset" => {
+                self.arg_value(n, 0)?;
+                int(bv(0, 32))
+            }
+            "get_work_dim" => match &self.t.config.group_size {
+                Some(dims) => int(bv(dims.len() as u128, 32)),
+                None => return unsupported(at, "get_work_dim() without --local_size"),
+            },
+            "__assert" | "__assume" | "__global_assert" => {
+                let arg = self.args(n).first().ok_or(()).or_else(|_| unsupported(at, "an assertion without its condition"))?;
+                if name == "__global_assert" && (self.loop_depth > 0 || !self.kernel) {
+                    return unsupported(at, "__global_assert inside a loop or a device function");
+                }
+                let e = self.spec(arg)?;
+                let attrs = at.iter().map(|l| source_attr(l)).collect();
+                self.emit(stmt(if name == "__assume" { StmtKind::Assume(attrs, e) } else { StmtKind::Assert(attrs, e) }));
+                Val::Void
+            }
+            "__candidate_assert" | "__candidate_global_assert" | "__candidate_invariant" | "__candidate_global_invariant" | "__function_wide_candidate_invariant" => {
+                return unsupported(at, format!("{name}: candidate annotations need invariant inference, which ivl does not have yet"))
+            }
+            "__invariant" | "__global_invariant" => return unsupported(at, format!("{name} other than in a loop condition")),
+            "__requires" | "__ensures" | "__global_requires" | "__global_ensures" => {
+                return unsupported(at, format!("{name} other than at the start of a function body"))
+            }
+            "__function_wide_invariant" => return unsupported(at, "__function_wide_invariant"),
+            _ if name.starts_with("__barrier_invariant_") => {
+                self.barrier_invariant(name, n)?;
+                Val::Void
+            }
+            "__other_int" | "__other_bool" => {
+                let v = self.spec_value(n, 0)?;
+                let e = self.coerce(v, ty, at)?;
+                int(apply("__other", vec![e]))
+            }
+            "__ivl_same_group" => Val::Bool(var("__same_group")),
+            "__enabled" => Val::Bool(var("__enabled")),
+            "__implies" => {
+                let a = self.spec_value(n, 0)?.truth();
+                let b = self.spec_value(n, 1)?.truth();
+                Val::Bool(binary(BinaryOp::Implies, a, b))
+            }
+            "__read" | "__write" => {
+                let Val::Ptr { obj, .. } = self.spec_value(n, 0)? else {
+                    return unsupported(at, format!("{name} of something that is not a pointer into an array"));
+                };
+                let o = self.t.objects[obj].name.clone();
+                Val::Bool(apply(name, vec![var(&o)]))
+            }
+            "__ite" | "__ite_char" | "__ite_short" | "__ite_int" | "__ite_long" | "__ite_unsigned_char" | "__ite_unsigned_short" | "__ite_unsigned_int" | "__ite_unsigned_long" => {
+                let c = self.spec_value(n, 0)?.truth();
+                let a = self.spec_value(n, 1)?;
+                let b = self.spec_value(n, 2)?;
+                let (a, b) = (self.coerce(a, ty, at)?, self.coerce(b, ty, at)?);
+                int(ite(c, a, b))
+            }
+            _ if name.starts_with("__add_noovfl_") => {
+                let a = self.arg_value(n, 0)?;
+                let b = self.arg_value(n, 1)?;
+                let (w, signed) = match ty {
+                    CType::Int { bits, signed } => (*bits, *signed),
+                    _ => return unsupported(at, name.to_string()),
+                };
+                let (a, b) = (convert_int(a, w, signed), convert_int(b, w, signed));
+                int(apply(&format!("bv{w}_{}_noovfl", if signed { "sadd" } else { "add" }), vec![a, b]))
+            }
+            "__add_noovfl" => {
+                let k = self.args(n).len();
+                let mut values = Vec::new();
+                let mut width = 0;
+                for i in 0..k {
+                    let v = self.spec_value(n, i)?;
+                    if let Val::Int(_, w, _) = &v {
+                        width = width.max(*w);
+                    }
+                    values.push(v);
+                }
+                if width == 0 || width > 32 {
+                    return unsupported(at, "__add_noovfl on 64-bit values");
+                }
+                // The exact sum, at twice the width, fits in `width` bits.
+                let sum = values
+                    .into_iter()
+                    .map(|v| convert_int(v, 64, false))
+                    .reduce(|a, b| apply("bv64_add", vec![a, b]))
+                    .unwrap_or(bv(0, 64));
+                Val::Bool(apply("bv64_ult", vec![sum, bv(1u128 << width, 64)]))
+            }
+            _ if name.starts_with("__add") => {
+                let a = self.arg_value(n, 0)?;
+                let b = self.arg_value(n, 1)?;
+                return self.arith("+", a, b, ty, at).map(Some);
+            }
+            "__return_val_int" | "__return_val_bool" => match self.ret.as_ref().and_then(|r| r.result.clone()) {
+                Some((result, rty)) => {
+                    let v = Val::int(var(&result), &rty);
+                    let e = self.coerce(v, ty, at)?;
+                    int(e)
+                }
+                None => return unsupported(at, format!("{name} in a function without a result")),
+            },
+            "__old_int" | "__old_bool" => {
+                let v = self.spec_value(n, 0)?;
+                let e = self.coerce(v, ty, at)?;
+                int(expr(ExprKind::Old(Box::new(e))))
+            }
+            _ if is_atomic(name) => self.atomic(name, n, ty)?,
+            "min" | "max" if ty.is_integer() => {
+                let a = self.arg_value(n, 0)?;
+                let b = self.arg_value(n, 1)?;
+                let CType::Int { bits, signed } = ty else { return unsupported(at, name.to_string()) };
+                let (x, y) = (convert_int(a, *bits, *signed), convert_int(b, *bits, *signed));
+                let s = if *signed { "s" } else { "u" };
+                let less = apply(&format!("bv{bits}_{s}lt"), vec![x.clone(), y.clone()]);
+                int(if name == "min" { ite(less, x, y) } else { ite(less, y, x) })
+            }
+            "abs" => {
+                let a = self.arg_value(n, 0)?;
+                let w = bits_of(ty);
+                let x = convert_int(a, w, true);
+                int(ite(apply(&format!("bv{w}_slt"), vec![x.clone(), bv(0, w)]), apply(&format!("bv{w}_neg"), vec![x.clone()]), x))
+            }
+            "__mul24" | "__umul24" | "mul24" => {
+                // The product of the low 24 bits of each operand (sign-
+                // extended for the signed forms).
+                let a = self.arg_value(n, 0)?;
+                let b = self.arg_value(n, 1)?;
+                let signed = matches!(ty, CType::Int { signed: true, .. });
+                let low = |v: Val| {
+                    let x = convert_int(v, 32, signed);
+                    let up = apply("bv32_shl", vec![x, bv(8, 32)]);
+                    apply(if signed { "bv32_ashr" } else { "bv32_lshr" }, vec![up, bv(8, 32)])
+                };
+                int(apply("bv32_mul", vec![low(a), low(b)]))
+            }
+            "min" | "max" | "fminf" | "fmaxf" if matches!(ty, CType::Float(_)) => {
+                let f = if name.contains("min") { "fmin" } else { "fmax" };
+                self.float_call(f, n, ty)?
+            }
+            _ => {
+                let base = name.strip_suffix('f').filter(|_| matches!(ty, CType::Float(32))).unwrap_or(name);
+                match FLOAT_MATH.iter().find(|(c, _)| *c == base) {
+                    Some((_, f)) if matches!(ty, CType::Float(_)) => self.float_call(f, n, ty)?,
+                    _ => return Ok(None),
+                }
+            }
+        }))
+    }
+
+    fn float_call(&mut self, f: &str, n: &'a Node, ty: &CType) -> Result<Val> {
+        let CType::Float(w) = ty else {
+            unreachable!("float result")
+        };
+        let mut args = Vec::new();
+        for i in 0..self.args(n).len() {
+            let v = self.arg_value(n, i)?;
+            args.push(self.coerce(v, ty, n.at.as_ref())?);
+        }
+        Ok(Val::Float(apply(&format!("float{w}_{f}"), args), *w))
+    }
+
+    fn barrier(&mut self, scope: Vec<Ident>, at: Option<&Loc>) -> Result<()> {
+        if self
+            .jumps
+            .iter()
+            .any(|j| matches!(j, super::func::Jump::Switch { .. }))
+        {
+            return unsupported(at, "a barrier inside a switch");
+        }
+        let invariants = std::mem::take(&mut self.pending_invariants);
+        self.emit(stmt(StmtKind::Barrier(BarrierStmt {
+            grid: false,
+            scope,
+            invariants,
+        })));
+        Ok(())
+    }
+
+    fn barrier_invariant(&mut self, name: &str, n: &'a Node) -> Result<()> {
+        let at = n.at.as_ref();
+        let binary = name.contains("binary");
+        let args = self.args(n);
+        let e = self.spec(&args[0])?;
+        let mut values = Vec::new();
+        for a in &args[1..] {
+            let (stmts, v) = self.capture(|f| f.value(a))?;
+            if !stmts.is_empty() {
+                return unsupported(a.at.as_ref(), "an instantiation with side effects");
+            }
+            values.push(Instance::Expr(convert_int(v, 32, false)));
+        }
+        if values.is_empty() {
+            return unsupported(
+                at,
+                format!("{name}: a barrier invariant without instantiations"),
+            );
+        }
+        let instances = if binary {
+            values
+                .chunks(2)
+                .map(|p| Instance::Tuple(p.to_vec(), Default::default()))
+                .collect()
+        } else {
+            values
+        };
+        self.pending_invariants.push(BarrierInvariant {
+            binary,
+            attrs: at.iter().map(|l| source_attr(l)).collect(),
+            expr: e,
+            instances,
+            span: Default::default(),
+        });
+        Ok(())
+    }
+
+    /// `atomicAdd(p, v)` and friends: one indivisible read and write of the
+    /// element; the element's new value is arbitrary (as in GPUVerify,
+    /// atomically accessed memory is not tracked), the old value returned.
+    fn atomic(&mut self, name: &str, n: &'a Node, ty: &CType) -> Result<Val> {
+        let at = n.at.as_ref();
+        let Val::Ptr { obj, offset } = self.arg_value(n, 0)? else {
+            return unsupported(
+                at,
+                format!("{name} on something that is not a pointer into an array"),
+            );
+        };
+        for i in 1..self.args(n).len() {
+            self.arg_value(n, i)?;
+        }
+        let o = self.t.objects[obj].clone();
+        if o.private {
+            return unsupported(at, format!("{name} on a thread's own array"));
+        }
+        let elem_ty = ivl_type(&o.elem).expect("scalar elements");
+        let old = self.local("old", elem_ty);
+        self.emit(stmt(StmtKind::Atomic(AtomicStmt {
+            target: Some(ident(&old)),
+            location: lhs(&o.name, Some(offset)),
+        })));
+        self.writes.insert(o.name.clone());
+        let _ = ty;
+        Ok(Val::int(var(&old), &o.elem))
+    }
+
+    fn uninterpreted(&mut self, name: &str, n: &'a Node, decl: &Node, ty: &CType) -> Result<Val> {
+        let params: Vec<CType> = decl
+            .inner
+            .iter()
+            .filter(|p| p.is("ParmVarDecl"))
+            .map(|p| self.t.ctype(p))
+            .collect();
+        self.t.declare_function(name, &params, ty, n.at.as_ref())?;
+        let mut args = Vec::new();
+        for (i, p) in params.iter().enumerate() {
+            let v = self.arg_value(n, i)?;
+            args.push(self.coerce(v, p, n.at.as_ref())?);
+        }
+        Ok(Val::int(apply(name, args), ty))
+    }
+
+    fn user_call(&mut self, n: &'a Node, def: &'a Node) -> Result<Val> {
+        let at = n.at.as_ref();
+        let params: Vec<CType> = def
+            .inner
+            .iter()
+            .filter(|p| p.is("ParmVarDecl"))
+            .map(|p| self.t.ctype(p))
+            .collect();
+        let mut objects = Vec::new();
+        let mut args = Vec::new();
+        for (i, p) in params.iter().enumerate() {
+            let v = self.arg_value(n, i)?;
+            match (p, v) {
+                (CType::Pointer(..), Val::Ptr { obj, offset }) => {
+                    if self.t.objects[obj].private {
+                        return unsupported(at, "passing a thread's own array to a function");
+                    }
+                    objects.push(Some(obj));
+                    args.push(offset);
+                }
+                (CType::Pointer(..), _) => {
+                    return unsupported(
+                        at,
+                        "a pointer argument that does not point into a known array",
+                    )
+                }
+                (p, v) => {
+                    objects.push(None);
+                    args.push(self.coerce(v, p, at)?);
+                }
+            }
+        }
+        let proc = self.procedure(def, objects, at)?;
+        self.writes.extend(proc.writes.iter().cloned());
+        self.callees.insert(proc.name.clone());
+        self.callees.extend(proc.callees.iter().cloned());
+        let ty = self.t.ctype(n);
+        let outs = match ivl_type(&ty) {
+            Some(t) if !matches!(ty, CType::Void) => vec![ident(&self.local("ret", t))],
+            _ => Vec::new(),
+        };
+        let result = outs
+            .first()
+            .map(|o| Val::int(var(&o.name), &ty))
+            .unwrap_or(Val::Void);
+        self.emit(stmt(StmtKind::Call(CallStmt {
+            free: false,
+            attrs: at.iter().map(|l| source_attr(l)).collect(),
+            outs,
+            callee: ident(&proc.name),
+            args,
+        })));
+        Ok(result)
+    }
+}

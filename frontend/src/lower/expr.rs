@@ -1,0 +1,919 @@
+//! C expressions: values, places (lvalues) and C's arithmetic.
+//!
+//! Side effects (assignments, `++`, calls) are emitted as statements
+//! before the expression that uses their value; the right operand of `&&`
+//! and `||` and the arms of `?:` become conditional code when they have
+//! effects or read memory, so that their accesses happen only when C
+//! evaluates them.
+
+use ivl::syntax::ast::*;
+
+use super::build::*;
+use super::func::{strip, Binding, Func};
+use super::memory::flat_len;
+use super::value::{convert_int, float_zero, ivl_type, resize, ObjId, Val};
+use super::{unsupported, Result};
+use crate::clang::ast::{Loc, Node};
+use crate::ctype::CType;
+
+/// What an lvalue denotes.
+#[derive(Clone, Debug)]
+pub enum Place {
+    Scalar {
+        name: String,
+        ty: CType,
+    },
+    /// An element of a memory object.
+    Elem {
+        obj: ObjId,
+        index: Expr,
+    },
+    /// An array (a whole array variable, or a row of one): it decays to a
+    /// pointer to its first element.
+    Array {
+        obj: ObjId,
+        offset: Expr,
+    },
+    /// A pointer variable (its declaration id).
+    Pointer {
+        id: String,
+    },
+    /// A read-only value, such as `threadIdx.x`.
+    Value(Val),
+}
+
+/// Whether evaluating `n` has an effect or reads memory (so it must not
+/// be evaluated unconditionally).
+pub fn needs_care(n: &Node) -> bool {
+    let here = match n.kind.as_str() {
+        "CallExpr" | "CompoundAssignOperator" | "ArraySubscriptExpr" => true,
+        "BinaryOperator" => n.opcode.as_deref() == Some("="),
+        "UnaryOperator" => matches!(n.opcode.as_deref(), Some("++" | "--" | "*")),
+        "MemberExpr" => n.is_arrow == Some(true),
+        _ => false,
+    };
+    here || n.inner.iter().any(needs_care)
+}
+
+impl<'t, 'a> Func<'t, 'a> {
+    /// Evaluates `n` for its effects only.
+    pub fn effects(&mut self, n: &'a Node) -> Result<()> {
+        self.value(n).map(|_| ())
+    }
+
+    /// The value of `n` converted to C type `ty`, as an IVL expression.
+    pub fn coerce(&mut self, v: Val, ty: &CType, at: Option<&Loc>) -> Result<Expr> {
+        Ok(match (ty, v) {
+            (CType::Bool, v) => v.truth(),
+            (CType::Int { bits, signed }, v) => convert_int(v, *bits, *signed),
+            (CType::Float(w), Val::Float(e, fw)) if fw == *w => e,
+            (CType::Float(w), Val::Float(e, fw)) => {
+                apply(&format!("float{fw}_to_float{w}"), vec![e])
+            }
+            (CType::Float(w), Val::Bool(b)) => {
+                ite(b, float_from_int(bv(1, 32), 32, true, *w), float_zero(*w))
+            }
+            (CType::Float(w), Val::Int(e, bits, signed)) => float_from_int(e, bits, signed, *w),
+            (CType::Pointer(..), Val::Ptr { offset, .. }) => offset,
+            (t, _) => {
+                return unsupported(at, format!("a conversion to {}", super::func::describe(t)))
+            }
+        })
+    }
+
+    /// The value of `v` as C type `ty`.
+    fn convert(&mut self, v: Val, ty: &CType, at: Option<&Loc>) -> Result<Val> {
+        match ty {
+            CType::Void => Ok(Val::Void),
+            CType::Pointer(..) => match v {
+                p @ Val::Ptr { .. } => Ok(p),
+                _ => unsupported(at, "a pointer made from an integer (or null)"),
+            },
+            t => {
+                let e = self.coerce(v, t, at)?;
+                Ok(Val::int(e, t))
+            }
+        }
+    }
+
+    pub fn value(&mut self, n: &'a Node) -> Result<Val> {
+        let at = n.at.as_ref();
+        match n.kind.as_str() {
+            "ParenExpr"
+            | "ExprWithCleanups"
+            | "MaterializeTemporaryExpr"
+            | "SubstNonTypeTemplateParmExpr"
+            | "CXXBindTemporaryExpr" => {
+                let child = n
+                    .inner
+                    .iter()
+                    .find(|c| !c.kind.is_empty() && c.kind != "NonTypeTemplateParmDecl")
+                    .ok_or(())
+                    .or_else(|_| unsupported(at, "an empty expression"))?;
+                self.value(child)
+            }
+            "ConstantExpr" => match (super::constant_value(n), self.t.ctype(n)) {
+                (Some(v), ty @ CType::Int { .. }) => Ok(Val::int(bv(v as u128, bits_of(&ty)), &ty)),
+                _ => self.value(&n.inner[0]),
+            },
+            "IntegerLiteral" | "CharacterLiteral" => {
+                let ty = self.t.ctype(n);
+                let v = super::constant_value(n)
+                    .ok_or(())
+                    .or_else(|_| unsupported(at, "this literal"))?;
+                Ok(Val::int(bv(v as u128, bits_of(&ty)), &ty))
+            }
+            "CXXBoolLiteralExpr" => Ok(Val::Bool(boolean(super::constant_value(n) == Some(1)))),
+            "FloatingLiteral" => {
+                let text = n.value.as_ref().and_then(|v| v.as_str()).unwrap_or("0");
+                let x: f64 = text
+                    .parse()
+                    .or_else(|_| unsupported(at, format!("the float literal {text}")))?;
+                match self.t.ctype(n) {
+                    CType::Float(32) => Ok(Val::Float(
+                        apply(
+                            "float32_from_bits",
+                            vec![bv(u128::from((x as f32).to_bits()), 32)],
+                        ),
+                        32,
+                    )),
+                    _ => Ok(Val::Float(
+                        apply("float64_from_bits", vec![bv(u128::from(x.to_bits()), 64)]),
+                        64,
+                    )),
+                }
+            }
+            "ImplicitCastExpr"
+            | "CStyleCastExpr"
+            | "CXXStaticCastExpr"
+            | "CXXFunctionalCastExpr" => self.cast(n),
+            "DeclRefExpr" | "ArraySubscriptExpr" | "MemberExpr" => {
+                let p = self.place(n)?;
+                self.read(&p, at)
+            }
+            "UnaryOperator" => self.unary(n),
+            "BinaryOperator" => self.binary(n),
+            "CompoundAssignOperator" => self.compound_assign(n),
+            "ConditionalOperator" => self.conditional(n),
+            "CallExpr" => self.call(n),
+            "UnaryExprOrTypeTraitExpr" => {
+                let ty = match &n.arg_type {
+                    Some(t) => self.t.types.parse(t.canonical()),
+                    None => self.t.ctype(&n.inner[0]),
+                };
+                let size = match n.name() {
+                    "sizeof" => ty.size(),
+                    _ => None,
+                };
+                let size = size.ok_or(()).or_else(|_| {
+                    unsupported(
+                        at,
+                        format!("{} of {}", n.name(), super::func::describe(&ty)),
+                    )
+                })?;
+                let rt = self.t.ctype(n);
+                Ok(Val::int(bv(u128::from(size), bits_of(&rt)), &rt))
+            }
+            "ExtVectorElementExpr" => unsupported(at, "vector components"),
+            "InitListExpr" => unsupported(at, "an initialiser list here"),
+            "StringLiteral" => unsupported(at, "string literals"),
+            "CXXNullPtrLiteralExpr" | "GNUNullExpr" => unsupported(at, "null pointers"),
+            "CXXThisExpr"
+            | "CXXMemberCallExpr"
+            | "CXXOperatorCallExpr"
+            | "CXXConstructExpr"
+            | "CXXTemporaryObjectExpr" => {
+                unsupported(at, "C++ member functions, constructors and operators")
+            }
+            "CXXDefaultArgExpr" => unsupported(at, "default arguments"),
+            "LambdaExpr" => unsupported(at, "lambdas"),
+            other => unsupported(at, format!("the expression {other}")),
+        }
+    }
+
+    fn cast(&mut self, n: &'a Node) -> Result<Val> {
+        let at = n.at.as_ref();
+        let child = &n.inner[0];
+        let target = self.t.ctype(n);
+        match n.cast_kind.as_deref().unwrap_or("") {
+            "LValueToRValue" => {
+                let p = self.place(child)?;
+                self.read(&p, at)
+            }
+            "ArrayToPointerDecay" => match self.place(child)? {
+                Place::Array { obj, offset } => Ok(Val::Ptr { obj, offset }),
+                _ => unsupported(at, "this array"),
+            },
+            "FunctionToPointerDecay" | "BuiltinFnToFnPtr" => unsupported(at, "function pointers"),
+            "NullToPointer" | "IntegralToPointer" => {
+                unsupported(at, "a pointer made from an integer (or null)")
+            }
+            "PointerToIntegral" => unsupported(at, "a pointer converted to an integer"),
+            "BitCast" | "AddressSpaceConversion" => {
+                let v = self.value(child)?;
+                let from = self.t.ctype(child);
+                let same = match (from.pointee(), target.pointee()) {
+                    (Some(a), Some(b)) => a == b,
+                    _ => false,
+                };
+                if !same && !matches!(target.pointee(), Some(CType::Void)) {
+                    return unsupported(
+                        at,
+                        format!(
+                            "a cast from {} to {}",
+                            super::func::describe(&from),
+                            super::func::describe(&target)
+                        ),
+                    );
+                }
+                Ok(v)
+            }
+            "ToVoid" => {
+                self.effects(child)?;
+                Ok(Val::Void)
+            }
+            "NoOp"
+            | "IntegralCast"
+            | "IntegralToBoolean"
+            | "FloatingToIntegral"
+            | "IntegralToFloating"
+            | "FloatingCast"
+            | "FloatingToBoolean"
+            | "PointerToBoolean"
+            | "BooleanToSignedIntegral" => {
+                let v = self.value(child)?;
+                if n.cast_kind.as_deref() == Some("BooleanToSignedIntegral") {
+                    let e = v.truth();
+                    let w = bits_of(&target);
+                    return Ok(Val::int(ite(e, bv(u128::MAX, w), bv(0, w)), &target));
+                }
+                if matches!(target, CType::Vector(..)) {
+                    return unsupported(at, "vector types");
+                }
+                self.convert(v, &target, at)
+            }
+            other => unsupported(at, format!("the conversion {other}")),
+        }
+    }
+
+    /// The place an lvalue expression denotes.
+    pub fn place(&mut self, n: &'a Node) -> Result<Place> {
+        let at = n.at.as_ref();
+        match n.kind.as_str() {
+            "ParenExpr" => self.place(&n.inner[0]),
+            "DeclRefExpr" => self.decl_place(n),
+            "ArraySubscriptExpr" => {
+                let (base, index) = if self.t.ctype(&n.inner[0]).pointee().is_some() {
+                    (&n.inner[0], &n.inner[1])
+                } else {
+                    (&n.inner[1], &n.inner[0])
+                };
+                let Val::Ptr { obj, offset } = self.value(base)? else {
+                    return unsupported(at, "indexing something that is not an array");
+                };
+                let iv = self.value(index)?;
+                let idx = convert_int(iv, 32, true);
+                let elem = self.t.ctype(n);
+                self.element(obj, offset, idx, &elem, at)
+            }
+            "UnaryOperator" if n.opcode.as_deref() == Some("*") => {
+                let Val::Ptr { obj, offset } = self.value(&n.inner[0])? else {
+                    return unsupported(
+                        at,
+                        "dereferencing something that is not a pointer into an array",
+                    );
+                };
+                let elem = self.t.ctype(n);
+                self.element(obj, offset, bv(0, 32), &elem, at)
+            }
+            "MemberExpr" => self.member(n),
+            "ImplicitCastExpr" if n.cast_kind.as_deref() == Some("NoOp") => self.place(&n.inner[0]),
+            other => unsupported(at, format!("the lvalue {other}")),
+        }
+    }
+
+    /// Element `index` (counted in values of `elem`) from `offset`.
+    fn element(
+        &mut self,
+        obj: ObjId,
+        offset: Expr,
+        index: Expr,
+        elem: &CType,
+        at: Option<&Loc>,
+    ) -> Result<Place> {
+        let scale = flat_len(elem).ok_or(()).or_else(|_| {
+            unsupported(
+                at,
+                format!("memory holding {}", super::func::describe(elem)),
+            )
+        })?;
+        let scaled = if scale == 1 {
+            index
+        } else {
+            apply("bv32_mul", vec![index, bv(u128::from(scale), 32)])
+        };
+        let index = add_offset(offset, scaled);
+        Ok(if matches!(elem, CType::Array(..)) {
+            Place::Array { obj, offset: index }
+        } else {
+            Place::Elem { obj, index }
+        })
+    }
+
+    fn decl_place(&mut self, n: &'a Node) -> Result<Place> {
+        let at = n.at.as_ref();
+        let d = n
+            .referenced_decl
+            .as_ref()
+            .ok_or(())
+            .or_else(|_| unsupported(at, "this name"))?;
+        if let Some(b) = self.bindings.get(&d.id) {
+            return Ok(match b.clone() {
+                Binding::Scalar { name, ty } => Place::Scalar { name, ty },
+                Binding::Pointer { .. } => Place::Pointer { id: d.id.clone() },
+                Binding::FixedPointer { obj } => Place::Value(Val::Ptr {
+                    obj,
+                    offset: bv(0, 32),
+                }),
+                Binding::Object(obj) => Place::Array {
+                    obj,
+                    offset: bv(0, 32),
+                },
+            });
+        }
+        match d.kind.as_str() {
+            "EnumConstantDecl" => {
+                let v = *self
+                    .t
+                    .enum_values
+                    .get(&d.id)
+                    .ok_or(())
+                    .or_else(|_| unsupported(at, "this enumerator"))?;
+                let ty = self.t.ctype(n);
+                Ok(Place::Value(Val::int(bv(v as u128, bits_of(&ty)), &ty)))
+            }
+            "VarDecl" => self.file_variable(n, &d.id),
+            _ => unsupported(at, format!("the use of `{}`", d.name())),
+        }
+    }
+
+    /// A file-scope variable: device, constant or shared memory (one map),
+    /// or a constant with an initialiser.
+    fn file_variable(&mut self, n: &'a Node, id: &str) -> Result<Place> {
+        let at = n.at.as_ref();
+        let Some(&d) = self.t.file_vars.get(id) else {
+            return unsupported(
+                at,
+                format!(
+                    "the variable `{}`",
+                    n.referenced_decl.as_ref().map_or("", |d| d.name())
+                ),
+            );
+        };
+        if self.t.is_ours(d) {
+            return unsupported(at, format!("`{}` used on its own", d.name()));
+        }
+        let ty = self.t.ctype(d);
+        let init = d.inner.iter().find(|c| !c.kind.ends_with("Attr"));
+        let constant =
+            d.is_constexpr == Some(true) || d.type_str().starts_with("const ") && ty.is_scalar();
+        if constant && ty.is_scalar() {
+            if let Some(init) = init {
+                let v = self.value(init)?;
+                let e = self.coerce(v, &ty, at)?;
+                return Ok(Place::Value(Val::int(e, &ty)));
+            }
+        }
+        if let Some(&obj) = self.t.object_of_decl.get(id) {
+            return Ok(object_place(obj, &ty));
+        }
+        let shared = d.has_attr("CUDASharedAttr") || d.type_str().contains("__local");
+        let read_only = d.has_attr("CUDAConstantAttr") || d.type_str().contains("__constant");
+        let (elem, _) = ty.array_shape();
+        let space = if shared {
+            MemorySpace::Shared
+        } else {
+            MemorySpace::Global
+        };
+        let obj = self.new_object(
+            d.name(),
+            elem.clone(),
+            space,
+            read_only,
+            false,
+            d.at.as_ref(),
+        )?;
+        self.t.object_of_decl.insert(id.to_string(), obj);
+        if init.is_some() && !read_only {
+            return unsupported(
+                d.at.as_ref(),
+                "an initialiser on device memory (the host may overwrite it)",
+            );
+        }
+        if let (Some(init), true) = (init, read_only) {
+            return unsupported(init.at.as_ref(), "an initialiser on constant memory");
+        }
+        Ok(object_place(obj, &ty))
+    }
+
+    fn member(&mut self, n: &'a Node) -> Result<Place> {
+        let at = n.at.as_ref();
+        let base = strip(&n.inner[0]);
+        if let Some(d) = base.referenced_decl.as_ref() {
+            if let Some(e) = super::builtins::cuda_geometry(d.name(), n.name()) {
+                if self
+                    .t
+                    .file_vars
+                    .get(&d.id)
+                    .is_some_and(|v| self.t.is_ours(v))
+                {
+                    return Ok(Place::Value(Val::Int(e, 32, false)));
+                }
+            }
+        }
+        unsupported(at, "struct and class members")
+    }
+
+    pub fn read(&mut self, p: &Place, at: Option<&Loc>) -> Result<Val> {
+        Ok(match p {
+            Place::Scalar { name, ty } => Val::int(var(name), ty),
+            Place::Elem { obj, index } => {
+                let o = &self.t.objects[*obj];
+                Val::int(select(var(&o.name), index.clone()), &o.elem.clone())
+            }
+            Place::Array { obj, offset } => Val::Ptr {
+                obj: *obj,
+                offset: offset.clone(),
+            },
+            Place::Pointer { id } => match self.bindings.get(id) {
+                Some(Binding::Pointer {
+                    name,
+                    obj: Some(obj),
+                }) => Val::Ptr {
+                    obj: *obj,
+                    offset: var(name),
+                },
+                _ => return unsupported(at, "a pointer read before it points into a known array"),
+            },
+            Place::Value(v) => v.clone(),
+        })
+    }
+
+    pub fn write(&mut self, p: &Place, v: Val, at: Option<&Loc>) -> Result<()> {
+        match p {
+            Place::Scalar { name, ty } => {
+                let e = self.coerce(v, ty, at)?;
+                self.emit(assign(name, e));
+            }
+            Place::Elem { obj, index } => {
+                let o = self.t.objects[*obj].clone();
+                if o.read_only {
+                    return unsupported(at, format!("a write to constant memory `{}`", o.name));
+                }
+                let e = self.coerce(v, &o.elem, at)?;
+                self.emit(store(&o.name, index.clone(), e));
+                if !o.private {
+                    self.writes.insert(o.name.clone());
+                }
+            }
+            Place::Pointer { id } => {
+                let id = id.clone();
+                self.store_pointer(&id, v, at)?;
+            }
+            Place::Array { .. } => return unsupported(at, "assigning a whole array"),
+            Place::Value(_) => return unsupported(at, "assigning this (it is read-only)"),
+        }
+        Ok(())
+    }
+
+    fn unary(&mut self, n: &'a Node) -> Result<Val> {
+        let at = n.at.as_ref();
+        let op = n.opcode.as_deref().unwrap_or("");
+        let ty = self.t.ctype(n);
+        match op {
+            "++" | "--" => {
+                let p = self.place(&n.inner[0])?;
+                let old = self.read(&p, at)?;
+                let one = Val::Int(bv(1, 32), 32, true);
+                let new = self.arith(
+                    if op == "++" { "+" } else { "-" },
+                    old.clone(),
+                    one,
+                    &ty,
+                    at,
+                )?;
+                // Keep the old value in a temporary when the result is used
+                // after the write (postfix).
+                let result = if n.is_postfix == Some(true) {
+                    self.snapshot(old, &ty)?
+                } else {
+                    new.clone()
+                };
+                self.write(&p, new, at)?;
+                if n.is_postfix == Some(true) {
+                    Ok(result)
+                } else {
+                    self.read(&p, at)
+                }
+            }
+            "&" => match self.place(&n.inner[0])? {
+                Place::Elem { obj, index } => Ok(Val::Ptr { obj, offset: index }),
+                Place::Array { obj, offset } => Ok(Val::Ptr { obj, offset }),
+                _ => unsupported(at, "taking the address of a variable"),
+            },
+            "*" => {
+                let p = self.place(n)?;
+                self.read(&p, at)
+            }
+            "-" | "~" | "+" => {
+                let v = self.value(&n.inner[0])?;
+                match (&ty, op) {
+                    (_, "+") => self.convert(v, &ty, at),
+                    (CType::Float(w), "-") => {
+                        let e = self.coerce(v, &ty, at)?;
+                        Ok(Val::Float(apply(&format!("float{w}_neg"), vec![e]), *w))
+                    }
+                    (CType::Int { bits, .. }, _) => {
+                        let e = self.coerce(v, &ty, at)?;
+                        let f = if op == "-" { "neg" } else { "not" };
+                        Ok(Val::int(apply(&format!("bv{bits}_{f}"), vec![e]), &ty))
+                    }
+                    _ => unsupported(at, format!("unary {op} on {}", super::func::describe(&ty))),
+                }
+            }
+            "!" => {
+                let v = self.value(&n.inner[0])?;
+                Ok(Val::Bool(not(v.truth())))
+            }
+            "__extension__" => self.value(&n.inner[0]),
+            other => unsupported(at, format!("the operator {other}")),
+        }
+    }
+
+    /// `v` kept in a fresh local, so that later writes do not change it.
+    fn snapshot(&mut self, v: Val, ty: &CType) -> Result<Val> {
+        match v {
+            Val::Ptr { obj, offset } => {
+                let t = self.local("old", ty_bv(32));
+                self.emit(assign(&t, offset));
+                Ok(Val::Ptr {
+                    obj,
+                    offset: var(&t),
+                })
+            }
+            v => {
+                let ivl_ty = ivl_type(ty)
+                    .ok_or(())
+                    .or_else(|_| unsupported(None, "this value"))?;
+                let t = self.local("old", ivl_ty);
+                let e = self.coerce(v, ty, None)?;
+                self.emit(assign(&t, e));
+                Ok(Val::int(var(&t), ty))
+            }
+        }
+    }
+
+    fn binary(&mut self, n: &'a Node) -> Result<Val> {
+        let at = n.at.as_ref();
+        let op = n.opcode.as_deref().unwrap_or("");
+        let ty = self.t.ctype(n);
+        match op {
+            "=" => {
+                let p = self.place(&n.inner[0])?;
+                let v = self.value(&n.inner[1])?;
+                self.write(&p, v, at)?;
+                self.read(&p, at)
+            }
+            "," => {
+                self.effects(&n.inner[0])?;
+                self.value(&n.inner[1])
+            }
+            "&&" | "||" => {
+                let a = self.value(&n.inner[0])?.truth();
+                let (stmts, b) = self.capture(|f| f.value(&n.inner[1]).map(Val::truth))?;
+                if stmts.is_empty() && !needs_care(&n.inner[1]) {
+                    return Ok(Val::Bool(if op == "&&" { and(a, b) } else { or(a, b) }));
+                }
+                let t = self.local("cond", ty_kind_bool());
+                self.emit(assign(&t, a));
+                let mut then = stmts;
+                then.push(assign(&t, b));
+                let guard = if op == "&&" { var(&t) } else { not(var(&t)) };
+                self.emit(if_then(guard, then, Vec::new()));
+                Ok(Val::Bool(var(&t)))
+            }
+            _ => {
+                let lt = self.t.ctype(&n.inner[0]);
+                let rt = self.t.ctype(&n.inner[1]);
+                let a = self.value(&n.inner[0])?;
+                let b = self.value(&n.inner[1])?;
+                if matches!(op, "==" | "!=" | "<" | "<=" | ">" | ">=") {
+                    return self.compare(op, a, b, &lt, at);
+                }
+                match (&a, &b) {
+                    (Val::Ptr { .. }, _) | (_, Val::Ptr { .. }) => {
+                        self.pointer_arith(op, a, b, &lt, &rt, &ty, at)
+                    }
+                    _ => self.arith(op, a, b, &ty, at),
+                }
+            }
+        }
+    }
+
+    fn compound_assign(&mut self, n: &'a Node) -> Result<Val> {
+        let at = n.at.as_ref();
+        let op = n.opcode.as_deref().unwrap_or("").trim_end_matches('=');
+        let p = self.place(&n.inner[0])?;
+        let rhs = self.value(&n.inner[1])?;
+        let old = self.read(&p, at)?;
+        let lhs_ty = self.t.ctype(&n.inner[0]);
+        let new = if let Val::Ptr { .. } = old {
+            let rt = self.t.ctype(&n.inner[1]);
+            self.pointer_arith(op, old, rhs, &lhs_ty, &rt, &lhs_ty, at)?
+        } else {
+            let compute = n
+                .compute_lhs_type
+                .as_ref()
+                .map(|t| self.t.types.parse(t.canonical()))
+                .unwrap_or_else(|| lhs_ty.clone());
+            let result = n
+                .compute_result_type
+                .as_ref()
+                .map(|t| self.t.types.parse(t.canonical()))
+                .unwrap_or_else(|| lhs_ty.clone());
+            let old = self.convert(old, &compute, at)?;
+            let rhs = if op == "<<" || op == ">>" {
+                rhs
+            } else {
+                self.convert(rhs, &compute, at)?
+            };
+            self.arith(op, old, rhs, &result, at)?
+        };
+        self.write(&p, new, at)?;
+        self.read(&p, at)
+    }
+
+    fn conditional(&mut self, n: &'a Node) -> Result<Val> {
+        let at = n.at.as_ref();
+        let ty = self.t.ctype(n);
+        let c = self.value(&n.inner[0])?.truth();
+        let (sa, a) = self.capture(|f| f.value(&n.inner[1]))?;
+        let (sb, b) = self.capture(|f| f.value(&n.inner[2]))?;
+        let pure =
+            sa.is_empty() && sb.is_empty() && !needs_care(&n.inner[1]) && !needs_care(&n.inner[2]);
+        if let (Val::Ptr { obj: oa, offset: a }, Val::Ptr { obj: ob, offset: b }) = (&a, &b) {
+            if oa != ob {
+                return unsupported(at, "a pointer that may point into different arrays");
+            }
+            if !pure {
+                return unsupported(at, "a conditional pointer with side effects");
+            }
+            return Ok(Val::Ptr {
+                obj: *oa,
+                offset: ite(c, a.clone(), b.clone()),
+            });
+        }
+        if matches!(ty, CType::Void) {
+            self.emit(if_then(c, sa, sb));
+            return Ok(Val::Void);
+        }
+        let ea = self.coerce(a, &ty, at)?;
+        let eb = self.coerce(b, &ty, at)?;
+        if pure {
+            return Ok(Val::int(ite(c, ea, eb), &ty));
+        }
+        let ivl_ty = ivl_type(&ty)
+            .ok_or(())
+            .or_else(|_| unsupported(at, "a conditional of this type"))?;
+        let t = self.local("cond", ivl_ty);
+        let mut then = sa;
+        then.push(assign(&t, ea));
+        let mut els = sb;
+        els.push(assign(&t, eb));
+        self.emit(if_then(c, then, els));
+        Ok(Val::int(var(&t), &ty))
+    }
+
+    /// C arithmetic on integers and floats of result type `ty` (operands
+    /// are converted to it, except a shift's count).
+    pub fn arith(&mut self, op: &str, a: Val, b: Val, ty: &CType, at: Option<&Loc>) -> Result<Val> {
+        match ty {
+            CType::Int { bits, signed } => {
+                let (w, s) = (*bits, *signed);
+                let x = convert_int(a, w, s);
+                let y = match b {
+                    Val::Int(e, bw, bs) if op == "<<" || op == ">>" => resize(e, bw, bs, w),
+                    b => convert_int(b, w, s),
+                };
+                let f = match op {
+                    "+" => "add",
+                    "-" => "sub",
+                    "*" => "mul",
+                    "/" if s => "sdiv",
+                    "/" => "udiv",
+                    "%" if s => "srem",
+                    "%" => "urem",
+                    "<<" => "shl",
+                    ">>" if s => "ashr",
+                    ">>" => "lshr",
+                    "&" => "and",
+                    "|" => "or",
+                    "^" => "xor",
+                    other => return unsupported(at, format!("the operator {other}")),
+                };
+                Ok(Val::int(apply(&format!("bv{w}_{f}"), vec![x, y]), ty))
+            }
+            CType::Bool => {
+                // C++ `bool & bool` and friends: on the truth values.
+                let (x, y) = (a.truth(), b.truth());
+                Ok(Val::Bool(match op {
+                    "&" => and(x, y),
+                    "|" => or(x, y),
+                    "^" => binary(BinaryOp::Neq, x, y),
+                    other => return unsupported(at, format!("the operator {other} on bool")),
+                }))
+            }
+            CType::Float(w) => {
+                let x = self.coerce(a, ty, at)?;
+                let y = self.coerce(b, ty, at)?;
+                let f = match op {
+                    "+" => "add",
+                    "-" => "sub",
+                    "*" => "mul",
+                    "/" => "div",
+                    other => return unsupported(at, format!("the operator {other} on floats")),
+                };
+                Ok(Val::Float(apply(&format!("float{w}_{f}"), vec![x, y]), *w))
+            }
+            other => unsupported(
+                at,
+                format!("arithmetic on {}", super::func::describe(other)),
+            ),
+        }
+    }
+
+    fn compare(
+        &mut self,
+        op: &str,
+        a: Val,
+        b: Val,
+        operand: &CType,
+        at: Option<&Loc>,
+    ) -> Result<Val> {
+        let rel = |x: Expr, y: Expr, f: &dyn Fn(&str) -> String| -> Expr {
+            match op {
+                "==" => eq(x, y),
+                "!=" => binary(BinaryOp::Neq, x, y),
+                "<" => apply(&f("lt"), vec![x, y]),
+                "<=" => apply(&f("le"), vec![x, y]),
+                ">" => apply(&f("gt"), vec![x, y]),
+                _ => apply(&f("ge"), vec![x, y]),
+            }
+        };
+        Ok(Val::Bool(match (operand, a, b) {
+            (_, Val::Ptr { obj: oa, offset: x }, Val::Ptr { obj: ob, offset: y }) => {
+                if oa != ob {
+                    return unsupported(at, "comparing pointers into different arrays");
+                }
+                rel(x, y, &|r| format!("bv32_s{r}"))
+            }
+            (CType::Float(w), a, b) => {
+                let x = self.coerce(a, operand, at)?;
+                let y = self.coerce(b, operand, at)?;
+                match op {
+                    "==" => apply(&format!("float{w}_eq"), vec![x, y]),
+                    "!=" => apply(&format!("float{w}_ne"), vec![x, y]),
+                    _ => rel(x, y, &|r| format!("float{w}_{r}")),
+                }
+            }
+            (CType::Int { bits, signed }, a, b) => {
+                let x = convert_int(a, *bits, *signed);
+                let y = convert_int(b, *bits, *signed);
+                let s = if *signed { "s" } else { "u" };
+                rel(x, y, &|r| format!("bv{bits}_{s}{r}"))
+            }
+            (CType::Bool, a, b) => {
+                let (x, y) = (a.truth(), b.truth());
+                match op {
+                    "==" => eq(x, y),
+                    "!=" => binary(BinaryOp::Neq, x, y),
+                    _ => {
+                        let to_bv = |e: Expr| ite(e, bv(1, 8), bv(0, 8));
+                        rel(to_bv(x), to_bv(y), &|r| format!("bv8_u{r}"))
+                    }
+                }
+            }
+            (other, _, _) => {
+                return unsupported(at, format!("comparing {}", super::func::describe(other)))
+            }
+        }))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn pointer_arith(
+        &mut self,
+        op: &str,
+        a: Val,
+        b: Val,
+        lt: &CType,
+        rt: &CType,
+        ty: &CType,
+        at: Option<&Loc>,
+    ) -> Result<Val> {
+        let scale = |t: &CType| t.pointee().and_then(flat_len);
+        match (op, a, b) {
+            ("+" | "-", Val::Ptr { obj, offset }, k) if !matches!(k, Val::Ptr { .. }) => {
+                let s = scale(lt)
+                    .ok_or(())
+                    .or_else(|_| unsupported(at, "arithmetic on this pointer"))?;
+                let k = convert_int(k, 32, true);
+                let k = if s == 1 {
+                    k
+                } else {
+                    apply("bv32_mul", vec![k, bv(u128::from(s), 32)])
+                };
+                let offset = if op == "+" {
+                    add_offset(offset, k)
+                } else {
+                    apply("bv32_sub", vec![offset, k])
+                };
+                Ok(Val::Ptr { obj, offset })
+            }
+            ("+", k, Val::Ptr { obj, offset }) => {
+                let s = scale(rt)
+                    .ok_or(())
+                    .or_else(|_| unsupported(at, "arithmetic on this pointer"))?;
+                let k = convert_int(k, 32, true);
+                let k = if s == 1 {
+                    k
+                } else {
+                    apply("bv32_mul", vec![k, bv(u128::from(s), 32)])
+                };
+                Ok(Val::Ptr {
+                    obj,
+                    offset: add_offset(offset, k),
+                })
+            }
+            ("-", Val::Ptr { obj: oa, offset: x }, Val::Ptr { obj: ob, offset: y }) if oa == ob => {
+                let s = scale(lt)
+                    .ok_or(())
+                    .or_else(|_| unsupported(at, "arithmetic on this pointer"))?;
+                let d = apply("bv32_sub", vec![x, y]);
+                let d = if s == 1 {
+                    d
+                } else {
+                    apply("bv32_sdiv", vec![d, bv(u128::from(s), 32)])
+                };
+                Ok(Val::int(resize(d, 32, true, bits_of(ty)), ty))
+            }
+            (op, _, _) => unsupported(at, format!("the operator {op} on pointers")),
+        }
+    }
+}
+
+/// `offset + k`, without adding zero.
+fn add_offset(offset: Expr, k: Expr) -> Expr {
+    let zero = |e: &Expr| matches!(&e.kind, ExprKind::Bv(v, _) if v == "0");
+    if zero(&offset) {
+        k
+    } else if zero(&k) {
+        offset
+    } else {
+        apply("bv32_add", vec![offset, k])
+    }
+}
+
+fn object_place(obj: ObjId, ty: &CType) -> Place {
+    if matches!(ty, CType::Array(..)) {
+        Place::Array {
+            obj,
+            offset: bv(0, 32),
+        }
+    } else {
+        Place::Elem {
+            obj,
+            index: bv(0, 32),
+        }
+    }
+}
+
+pub fn bits_of(ty: &CType) -> u32 {
+    match ty {
+        CType::Int { bits, .. } | CType::Float(bits) => *bits,
+        CType::Bool => 1,
+        _ => 32,
+    }
+}
+
+fn float_from_int(e: Expr, bits: u32, signed: bool, w: u32) -> Expr {
+    let at = if bits <= 32 { 32 } else { 64 };
+    let kind = if signed { "s" } else { "u" };
+    apply(
+        &format!("float{w}_from_{kind}{at}"),
+        vec![resize(e, bits, signed, at)],
+    )
+}
+
+fn ty_kind_bool() -> Type {
+    ty(TypeKind::Bool)
+}

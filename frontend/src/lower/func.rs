@@ -1,0 +1,537 @@
+//! One C function as one IVL procedure: kernels, and device functions
+//! specialised to the memory objects their pointer parameters reach.
+
+use std::collections::{BTreeSet, HashMap, HashSet};
+use std::sync::Arc as Rc;
+
+use ivl::syntax::ast::*;
+
+use super::build::*;
+use super::memory::Object;
+use super::value::{ivl_type, ObjId};
+use super::{function_key, unsupported, Procedure, Result, Translator};
+use crate::clang::ast::{Loc, Node};
+use crate::ctype::{CType, Space};
+use crate::dialect::Dialect;
+
+/// What a C declaration stands for in the procedure.
+#[derive(Clone, Debug)]
+pub enum Binding {
+    /// A scalar in an IVL local or parameter.
+    Scalar { name: String, ty: CType },
+    /// A pointer variable: an IVL local holding the offset into `obj`,
+    /// known once the variable is first given a value.
+    Pointer { name: String, obj: Option<ObjId> },
+    /// A pointer that never changes (an unassigned kernel parameter).
+    FixedPointer { obj: ObjId },
+    /// An array variable: the memory object itself.
+    Object(ObjId),
+}
+
+/// Where a `break` or `continue` goes.
+pub enum Jump {
+    /// A loop; `continue` sets the flag, allocated on first use.
+    Loop { cont: Option<String> },
+    /// A `switch`; `break` sets its flag.
+    Switch { brk: String },
+}
+
+/// How a device function returns: a flag that guards the code after a
+/// `return`, and the variable for its value.
+pub struct Return {
+    pub flag: String,
+    pub result: Option<(String, CType)>,
+}
+
+pub struct Func<'t, 'a> {
+    pub t: &'t mut Translator<'a>,
+    pub kernel: bool,
+    locals: Vec<TypedIdent>,
+    names: HashSet<String>,
+    pub bindings: HashMap<String, Binding>,
+    pub out: Vec<Stmt>,
+    pub jumps: Vec<Jump>,
+    pub ret: Option<Return>,
+    pub pending_invariants: Vec<BarrierInvariant>,
+    pub writes: BTreeSet<String>,
+    pub callees: BTreeSet<String>,
+    pub requires: Vec<Contract>,
+    pub ensures: Vec<Contract>,
+    last_source: Option<(Rc<str>, u32)>,
+    pub loop_depth: usize,
+    /// Declarations assigned somewhere in the body.
+    pub assigned: HashSet<String>,
+    pub private_objects: Vec<ObjId>,
+}
+
+impl<'t, 'a> Func<'t, 'a> {
+    fn new(t: &'t mut Translator<'a>, kernel: bool, body: &Node) -> Self {
+        let mut assigned = HashSet::new();
+        collect_assigned(body, &mut assigned);
+        let mut names = t.names.clone();
+        names.extend(["result".to_string()]);
+        Func {
+            t,
+            kernel,
+            locals: Vec::new(),
+            names,
+            bindings: HashMap::new(),
+            out: Vec::new(),
+            jumps: Vec::new(),
+            ret: None,
+            pending_invariants: Vec::new(),
+            writes: BTreeSet::new(),
+            callees: BTreeSet::new(),
+            requires: Vec::new(),
+            ensures: Vec::new(),
+            last_source: None,
+            loop_depth: 0,
+            assigned,
+            private_objects: Vec::new(),
+        }
+    }
+
+    /// A fresh name in this procedure, based on `base`.
+    pub fn fresh(&mut self, base: &str) -> String {
+        let mut name = base.to_string();
+        let mut k = 1;
+        while self.names.contains(&name) {
+            name = format!("{base}.{k}");
+            k += 1;
+        }
+        self.names.insert(name.clone());
+        name
+    }
+
+    /// A fresh local of IVL type `ty`.
+    pub fn local(&mut self, base: &str, ty: Type) -> String {
+        let name = self.fresh(base);
+        self.locals.push(typed(&name, ty));
+        name
+    }
+
+    pub fn emit(&mut self, s: Stmt) {
+        self.out.push(s);
+    }
+
+    /// Runs `f` with a fresh statement buffer and returns what it emitted.
+    pub fn capture<T>(&mut self, f: impl FnOnce(&mut Self) -> Result<T>) -> Result<(Vec<Stmt>, T)> {
+        let saved = std::mem::take(&mut self.out);
+        let r = f(self);
+        let inner = std::mem::replace(&mut self.out, saved);
+        r.map(|v| (inner, v))
+    }
+
+    /// Marks the start of the code of C statement `n` with its position,
+    /// when the line differs from the last mark.
+    pub fn mark(&mut self, n: &Node) {
+        let Some(at) = &n.at else { return };
+        if self.t.is_ours(n) {
+            return;
+        }
+        let key = (at.file.clone(), at.line);
+        if self.last_source.as_ref() == Some(&key) {
+            return;
+        }
+        self.last_source = Some(key);
+        self.emit(stmt(StmtKind::Assume(vec![source_attr(at)], boolean(true))));
+    }
+
+    /// Forgets the last mark, so that the next statement is marked again
+    /// (after a join of control flow the text order restarts).
+    pub fn unmark(&mut self) {
+        self.last_source = None;
+    }
+
+    pub fn new_object(
+        &mut self,
+        name: &str,
+        elem: CType,
+        space: MemorySpace,
+        read_only: bool,
+        private: bool,
+        at: Option<&Loc>,
+    ) -> Result<ObjId> {
+        if ivl_type(&elem).is_none() || matches!(elem, CType::Pointer(..)) {
+            return unsupported(at, format!("memory holding {}", describe(&elem)));
+        }
+        let ivl_name = if private {
+            self.fresh(name)
+        } else {
+            self.t.fresh_global(name)
+        };
+        if !private {
+            self.names.insert(ivl_name.clone());
+        }
+        let obj = Object {
+            name: ivl_name,
+            elem,
+            space,
+            read_only,
+            private,
+        };
+        self.t.objects.push(obj);
+        let id = self.t.objects.len() - 1;
+        if private {
+            let o = self.t.objects[id].clone();
+            self.locals.push(typed(&o.name, o.map_type()));
+            self.private_objects.push(id);
+        }
+        Ok(id)
+    }
+
+    fn into_body(self) -> (Vec<LocalVars>, Block) {
+        let locals = if self.locals.is_empty() {
+            Vec::new()
+        } else {
+            vec![LocalVars {
+                decl: VarDecl {
+                    attrs: Vec::new(),
+                    vars: self.locals,
+                    space: MemorySpace::Plain,
+                },
+                span: Default::default(),
+            }]
+        };
+        (locals, block(self.out))
+    }
+}
+
+/// A `{:source "file", line, column}` attribute.
+pub fn source_attr(at: &Loc) -> Attribute {
+    attr(
+        "source",
+        vec![
+            AttrArg::Str(at.file.to_string(), Default::default()),
+            AttrArg::Expr(nat(at.line)),
+            AttrArg::Expr(nat(at.col)),
+        ],
+    )
+}
+
+pub fn describe(t: &CType) -> String {
+    match t {
+        CType::Record(n) => format!("struct {n}"),
+        CType::Vector(e, n) => format!("vectors of {n} {}", describe(e)),
+        CType::Pointer(e, _) => format!("pointers to {}", describe(e)),
+        CType::Array(e, _) => format!("arrays of {}", describe(e)),
+        CType::Other(s) => s.clone(),
+        CType::Function => "functions".into(),
+        CType::Void => "void".into(),
+        CType::Bool => "bool".into(),
+        CType::Int { bits, signed } => format!("{}int{bits}", if *signed { "" } else { "u" }),
+        CType::Float(w) => format!("float{w}"),
+    }
+}
+
+/// The declarations a body assigns (`=`, `+=`, `++`), by id.
+fn collect_assigned(n: &Node, out: &mut HashSet<String>) {
+    let target = match n.kind.as_str() {
+        "BinaryOperator" if n.opcode.as_deref() == Some("=") => n.inner.first(),
+        "CompoundAssignOperator" => n.inner.first(),
+        "UnaryOperator" if matches!(n.opcode.as_deref(), Some("++" | "--")) => n.inner.first(),
+        _ => None,
+    };
+    if let Some(id) = target.and_then(|t| strip(t).referenced_id()) {
+        out.insert(id.to_string());
+    }
+    for c in &n.inner {
+        collect_assigned(c, out);
+    }
+}
+
+/// `n` without parentheses and no-op casts.
+pub fn strip(n: &Node) -> &Node {
+    match n.kind.as_str() {
+        "ParenExpr" | "ExprWithCleanups" | "ConstantExpr" | "MaterializeTemporaryExpr" => {
+            n.inner.first().map_or(n, strip)
+        }
+        "ImplicitCastExpr" if n.cast_kind.as_deref() == Some("NoOp") => {
+            n.inner.first().map_or(n, strip)
+        }
+        _ => n,
+    }
+}
+
+fn body_of(f: &Node) -> &Node {
+    f.inner
+        .iter()
+        .find(|c| c.is("CompoundStmt"))
+        .expect("definitions have bodies")
+}
+
+fn params_of(f: &Node) -> impl Iterator<Item = &Node> {
+    f.inner.iter().filter(|c| c.is("ParmVarDecl"))
+}
+
+/// Translates a kernel into a `kernel procedure`.
+pub fn translate_kernel<'a>(t: &mut Translator<'a>, k: &'a Node) -> Result<()> {
+    let body = body_of(k);
+    let mut f = Func::new(t, true, body);
+    let mut ins = Vec::new();
+    let mut copies = Vec::new();
+    for p in params_of(k) {
+        let ty = f.t.ctype(p);
+        match &ty {
+            CType::Pointer(elem, space) => {
+                let (space, read_only) = match (f.t.dialect, space) {
+                    (Dialect::Cuda, _) | (_, Space::Global) => (MemorySpace::Global, false),
+                    (_, Space::Local) => (MemorySpace::Shared, false),
+                    (_, Space::Constant) => (MemorySpace::Global, true),
+                    _ => {
+                        return unsupported(
+                            p.at.as_ref(),
+                            format!(
+                                "kernel parameter `{}` in the private or generic address space",
+                                p.name()
+                            ),
+                        )
+                    }
+                };
+                let obj = f.new_object(
+                    p.name(),
+                    (**elem).clone(),
+                    space,
+                    read_only,
+                    false,
+                    p.at.as_ref(),
+                )?;
+                if f.assigned.contains(&p.id) {
+                    let name = f.local(p.name(), ty_bv(32));
+                    f.emit(assign(&name, bv(0, 32)));
+                    f.bindings.insert(
+                        p.id.clone(),
+                        Binding::Pointer {
+                            name,
+                            obj: Some(obj),
+                        },
+                    );
+                } else {
+                    f.bindings
+                        .insert(p.id.clone(), Binding::FixedPointer { obj });
+                }
+            }
+            t if t.is_scalar() => {
+                let (param, binding) = scalar_param(&mut f, p, ty.clone(), &mut copies);
+                ins.push(param);
+                f.bindings.insert(p.id.clone(), binding);
+            }
+            other => {
+                return unsupported(
+                    p.at.as_ref(),
+                    format!(
+                        "kernel parameter `{}` of type {}",
+                        p.name(),
+                        describe(other)
+                    ),
+                )
+            }
+        }
+    }
+    for c in copies {
+        f.emit(c);
+    }
+    f.translate_body(body)?;
+    if !f.pending_invariants.is_empty() {
+        return unsupported(
+            body.at.as_ref(),
+            "a barrier invariant not followed by a barrier",
+        );
+    }
+    let name = f.t.fresh_global(k.name());
+    let requires = std::mem::take(&mut f.requires);
+    let ensures = std::mem::take(&mut f.ensures);
+    let writes = f.writes.clone();
+    let (locals, stmts) = f.into_body();
+    let specs = specs(requires, ensures, &writes);
+    t.decls.push(decl(DeclKind::Procedure(ProcedureDecl {
+        kernel: true,
+        attrs: Vec::new(),
+        name: ident(&name),
+        ins,
+        outs: Vec::new(),
+        specs,
+        body: Some(Body {
+            locals,
+            stmts,
+            span: Default::default(),
+        }),
+    })));
+    Ok(())
+}
+
+/// A scalar parameter: its IVL parameter, and how the body reaches it
+/// (through a local copy when the body assigns it, since IVL parameters
+/// are read-only).
+fn scalar_param(
+    f: &mut Func,
+    p: &Node,
+    ty: CType,
+    copies: &mut Vec<Stmt>,
+) -> (TypedIdent, Binding) {
+    let ivl_ty = ivl_type(&ty).expect("scalar");
+    if f.assigned.contains(&p.id) {
+        let param = f.fresh(&format!("{}.0", p.name()));
+        let local = f.local(p.name(), ivl_ty.clone());
+        copies.push(assign(&local, var(&param)));
+        (typed(&param, ivl_ty), Binding::Scalar { name: local, ty })
+    } else {
+        let name = f.fresh(p.name());
+        (typed(&name, ivl_ty), Binding::Scalar { name, ty })
+    }
+}
+
+fn specs(requires: Vec<Contract>, ensures: Vec<Contract>, writes: &BTreeSet<String>) -> Vec<Spec> {
+    let mut specs: Vec<Spec> = requires
+        .into_iter()
+        .map(|c| Spec {
+            kind: SpecKind::Requires(c),
+            span: Default::default(),
+        })
+        .chain(ensures.into_iter().map(|c| Spec {
+            kind: SpecKind::Ensures(c),
+            span: Default::default(),
+        }))
+        .collect();
+    if !writes.is_empty() {
+        specs.push(Spec {
+            kind: SpecKind::Modifies(writes.iter().map(|w| ident(w)).collect()),
+            span: Default::default(),
+        });
+    }
+    specs
+}
+
+impl<'t, 'a> Func<'t, 'a> {
+    /// The IVL procedure for a call of `def` whose pointer parameters reach
+    /// `objects` (in parameter order, `None` for other parameters).
+    pub fn procedure(
+        &mut self,
+        def: &'a Node,
+        objects: Vec<Option<ObjId>>,
+        at: Option<&Loc>,
+    ) -> Result<Procedure> {
+        let key = (function_key(def.name(), def.type_str()), objects.clone());
+        if let Some(p) = self.t.procedures.get(&key) {
+            return Ok(p.clone());
+        }
+        if !self.t.in_progress.insert(key.clone()) {
+            return unsupported(at, format!("recursion (`{}` calls itself)", def.name()));
+        }
+        let result = translate_device(self.t, def, &objects);
+        self.t.in_progress.remove(&key);
+        let p = result?;
+        self.t.procedures.insert(key, p.clone());
+        Ok(p)
+    }
+}
+
+fn translate_device<'a>(
+    t: &mut Translator<'a>,
+    def: &'a Node,
+    objects: &[Option<ObjId>],
+) -> Result<Procedure> {
+    let body = body_of(def);
+    let mut f = Func::new(t, false, body);
+    let mut ins = Vec::new();
+    let mut copies = Vec::new();
+    for (p, obj) in params_of(def).zip(objects) {
+        let ty = f.t.ctype(p);
+        match (&ty, obj) {
+            (CType::Pointer(..), Some(obj)) => {
+                let param = if f.assigned.contains(&p.id) {
+                    f.fresh(&format!("{}.0", p.name()))
+                } else {
+                    f.fresh(p.name())
+                };
+                ins.push(typed(&param, ty_bv(32)));
+                let name = if f.assigned.contains(&p.id) {
+                    let local = f.local(p.name(), ty_bv(32));
+                    copies.push(assign(&local, var(&param)));
+                    local
+                } else {
+                    param
+                };
+                f.bindings.insert(
+                    p.id.clone(),
+                    Binding::Pointer {
+                        name,
+                        obj: Some(*obj),
+                    },
+                );
+            }
+            (t, _) if t.is_scalar() => {
+                let (param, binding) = scalar_param(&mut f, p, ty.clone(), &mut copies);
+                ins.push(param);
+                f.bindings.insert(p.id.clone(), binding);
+            }
+            (other, _) => {
+                return unsupported(
+                    p.at.as_ref(),
+                    format!("parameter `{}` of type {}", p.name(), describe(other)),
+                )
+            }
+        }
+    }
+    let result_ty =
+        f.t.types
+            .parse(def.type_str().split('(').next().unwrap_or("void"));
+    let mut outs = Vec::new();
+    let result = match &result_ty {
+        CType::Void => None,
+        t if t.is_scalar() => {
+            let name = f.fresh("result");
+            outs.push(typed(&name, ivl_type(t).expect("scalar")));
+            Some((name, t.clone()))
+        }
+        other => {
+            return unsupported(
+                def.at.as_ref(),
+                format!("a function returning {}", describe(other)),
+            )
+        }
+    };
+    let flag = f.local("returned", ty(TypeKind::Bool));
+    f.emit(assign(&flag, boolean(false)));
+    f.ret = Some(Return { flag, result });
+    for c in copies {
+        f.emit(c);
+    }
+    f.translate_body(body)?;
+    if !f.pending_invariants.is_empty() {
+        return unsupported(
+            body.at.as_ref(),
+            "a barrier invariant not followed by a barrier",
+        );
+    }
+    let name = f.t.fresh_global(def.name());
+    let requires = std::mem::take(&mut f.requires);
+    let ensures = std::mem::take(&mut f.ensures);
+    let modular = f.t.config.no_inline && !(requires.is_empty() && ensures.is_empty());
+    let writes = f.writes.clone();
+    let callees = f.callees.clone();
+    let (locals, stmts) = f.into_body();
+    let attrs = if modular {
+        vec![attr("modular", Vec::new())]
+    } else {
+        Vec::new()
+    };
+    t.decls.push(decl(DeclKind::Procedure(ProcedureDecl {
+        kernel: false,
+        attrs,
+        name: ident(&name),
+        ins,
+        outs,
+        specs: specs(requires, ensures, &writes),
+        body: Some(Body {
+            locals,
+            stmts,
+            span: Default::default(),
+        }),
+    })));
+    Ok(Procedure {
+        name,
+        writes,
+        callees,
+    })
+}

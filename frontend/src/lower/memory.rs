@@ -1,0 +1,58 @@
+//! Memory objects: every array a kernel can reach (pointer parameters,
+//! `__shared__`/`__local` arrays, file-scope device and constant memory,
+//! private arrays) is one IVL map from a `bv32` element index to its
+//! scalar element type. Multi-dimensional arrays are flattened row by row;
+//! a scalar in shared or device memory is a map used at index 0. Distinct
+//! pointer parameters are distinct objects (they are assumed not to alias,
+//! as GPUVerify assumes).
+
+use ivl::syntax::ast::*;
+
+use super::build::*;
+use super::value::ivl_type;
+use crate::ctype::CType;
+
+#[derive(Clone, Debug)]
+pub struct Object {
+    /// The IVL map's name.
+    pub name: String,
+    /// The scalar element type.
+    pub elem: CType,
+    pub space: MemorySpace,
+    /// `__constant` memory: the kernel cannot write it.
+    pub read_only: bool,
+    /// A thread's own array: a local map of the procedure that declares it.
+    pub private: bool,
+}
+
+impl Object {
+    pub fn map_type(&self) -> Type {
+        ty(TypeKind::Map(
+            vec![ty_bv(32)],
+            Box::new(ivl_type(&self.elem).expect("objects hold scalars")),
+        ))
+    }
+
+    /// The program-level declaration of a shared or global object.
+    pub fn declaration(&self) -> Option<Decl> {
+        if self.private {
+            return None;
+        }
+        Some(decl(DeclKind::Var(VarDecl {
+            attrs: Vec::new(),
+            vars: vec![typed(&self.name, self.map_type())],
+            space: self.space,
+        })))
+    }
+}
+
+/// The number of scalar elements one value of `ty` occupies when arrays
+/// are flattened (`float[4][17]` is 68), if the front end models it.
+pub fn flat_len(ty: &CType) -> Option<u64> {
+    match ty {
+        CType::Array(e, Some(n)) => Some(flat_len(e)? * n),
+        t if t.is_scalar() => Some(1),
+        CType::Pointer(..) => Some(1),
+        _ => None,
+    }
+}

@@ -1,0 +1,382 @@
+//! Clang's AST of a kernel file to a kernel IVL program (spec/frontend.md).
+//!
+//! The translator indexes the translation unit (records, enums, function
+//! definitions, file-scope variables), then translates each kernel; device
+//! functions are translated on demand, once per binding of their pointer
+//! parameters to memory objects, and emitted as IVL procedures that the GPU
+//! layer inlines (or, under `--no-inline`, verifies by their contracts).
+
+mod build;
+mod builtins;
+mod expr;
+mod func;
+mod memory;
+mod stmt;
+mod value;
+
+use std::collections::{BTreeSet, HashMap, HashSet};
+
+use ivl::syntax::ast::*;
+
+use crate::clang::ast::{Loc, Node};
+use crate::config::{Config, Dim};
+use crate::ctype::{CType, TypeContext};
+use crate::dialect::Dialect;
+use crate::error::{FrontendError, Unsupported};
+use build::*;
+pub use memory::Object;
+use value::ObjId;
+
+/// The result of translating one kernel file.
+pub struct Translation {
+    pub program: Program,
+    /// The kernels translated, by their C names.
+    pub kernels: Vec<String>,
+}
+
+pub type Result<T> = std::result::Result<T, Unsupported>;
+
+pub fn unsupported<T>(at: Option<&Loc>, what: impl Into<String>) -> Result<T> {
+    Err(Unsupported {
+        at: at.cloned(),
+        what: what.into(),
+    })
+}
+
+/// A translated device function: its IVL procedure and its footprint.
+#[derive(Clone)]
+struct Procedure {
+    name: String,
+    /// Memory maps it (or a callee) writes, for `modifies`.
+    writes: BTreeSet<String>,
+    callees: BTreeSet<String>,
+}
+
+pub struct Translator<'a> {
+    dialect: Dialect,
+    config: &'a Config,
+    types: TypeContext,
+    /// Function definitions, by [`function_key`].
+    definitions: HashMap<String, &'a Node>,
+    /// Every function declaration, by [`function_key`].
+    declarations: HashMap<String, &'a Node>,
+    records: HashMap<String, Vec<(String, CType)>>,
+    enum_values: HashMap<String, i128>,
+    /// File-scope variables by declaration id.
+    file_vars: HashMap<String, &'a Node>,
+    objects: Vec<Object>,
+    object_of_decl: HashMap<String, ObjId>,
+    /// IVL names declared at program level.
+    names: HashSet<String>,
+    decls: Vec<Decl>,
+    procedures: HashMap<(String, Vec<Option<ObjId>>), Procedure>,
+    /// Procedures being translated (a call back into one is recursion).
+    in_progress: HashSet<(String, Vec<Option<ObjId>>)>,
+    functions_declared: HashSet<String>,
+    /// Where the user's files are: declarations outside them are ours.
+    header_marker: &'static str,
+}
+
+/// The key of a function: its name and type, the same for a declaration
+/// and its definition.
+fn function_key(name: &str, ty: &str) -> String {
+    format!("{name}|{ty}")
+}
+
+impl<'a> Translator<'a> {
+    pub fn new(dialect: Dialect, config: &'a Config) -> Translator<'a> {
+        Translator {
+            dialect,
+            config,
+            types: TypeContext {
+                dialect,
+                records: HashSet::new(),
+                enums: HashSet::new(),
+            },
+            definitions: HashMap::new(),
+            declarations: HashMap::new(),
+            records: HashMap::new(),
+            enum_values: HashMap::new(),
+            file_vars: HashMap::new(),
+            objects: Vec::new(),
+            object_of_decl: HashMap::new(),
+            names: prelude_names(),
+            decls: Vec::new(),
+            procedures: HashMap::new(),
+            in_progress: HashSet::new(),
+            functions_declared: HashSet::new(),
+            header_marker: "ivl-include-",
+        }
+    }
+
+    fn is_ours(&self, n: &Node) -> bool {
+        n.at.as_ref()
+            .is_some_and(|l| l.file.contains(self.header_marker))
+    }
+
+    /// Collects what the translation needs from the whole unit.
+    fn index(&mut self, n: &'a Node) {
+        for d in &n.inner {
+            match d.kind.as_str() {
+                "LinkageSpecDecl" | "NamespaceDecl" => self.index(d),
+                "FunctionTemplateDecl" => {
+                    for f in d.inner.iter().filter(|f| f.is("FunctionDecl")) {
+                        self.index_function(f);
+                    }
+                }
+                "FunctionDecl" => self.index_function(d),
+                "RecordDecl" | "CXXRecordDecl" => self.index_record(d),
+                "ClassTemplateDecl" => {
+                    for r in d.inner.iter().filter(|r| r.kind.ends_with("RecordDecl")) {
+                        self.index_record(r);
+                    }
+                }
+                "ClassTemplateSpecializationDecl" => self.index_record(d),
+                "EnumDecl" => self.index_enum(d),
+                "VarDecl" => {
+                    self.file_vars.insert(d.id.clone(), d);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn index_function(&mut self, f: &'a Node) {
+        self.declarations
+            .entry(function_key(f.name(), f.type_str()))
+            .or_insert(f);
+        if f.inner.iter().any(|c| c.is("CompoundStmt")) && !f.type_str().contains("dependent") {
+            self.definitions
+                .insert(function_key(f.name(), f.type_str()), f);
+        }
+    }
+
+    fn index_record(&mut self, r: &'a Node) {
+        if r.complete_definition != Some(true) || r.name.is_none() {
+            return;
+        }
+        self.types.records.insert(r.name().to_string());
+        let fields: Vec<(String, String)> = r
+            .inner
+            .iter()
+            .filter(|f| f.is("FieldDecl"))
+            .map(|f| (f.name().to_string(), f.type_str().to_string()))
+            .collect();
+        let fields = fields
+            .into_iter()
+            .map(|(n, t)| (n, self.types.parse(&t)))
+            .collect();
+        self.records.insert(r.name().to_string(), fields);
+        for inner in r.inner.iter().filter(|c| c.kind.ends_with("RecordDecl")) {
+            if inner.name() != r.name() {
+                self.index_record(inner);
+            }
+        }
+    }
+
+    fn index_enum(&mut self, e: &'a Node) {
+        if let Some(name) = &e.name {
+            self.types.enums.insert(name.clone());
+        }
+        let mut next: i128 = 0;
+        for c in e.inner.iter().filter(|c| c.is("EnumConstantDecl")) {
+            let value = c.inner.first().and_then(constant_value).unwrap_or(next);
+            self.enum_values.insert(c.id.clone(), value);
+            next = value + 1;
+        }
+    }
+
+    fn ctype(&self, n: &Node) -> CType {
+        self.types.parse(n.type_str())
+    }
+
+    /// A fresh program-level name based on `base`.
+    fn fresh_global(&mut self, base: &str) -> String {
+        let mut name = base.to_string();
+        let mut k = 1;
+        while self.names.contains(&name) {
+            name = format!("{base}.{k}");
+            k += 1;
+        }
+        self.names.insert(name.clone());
+        name
+    }
+
+    /// Declares an uninterpreted IVL function for a C function without a
+    /// body (`DECLARE_UF_*`), once.
+    fn declare_function(
+        &mut self,
+        name: &str,
+        params: &[CType],
+        result: &CType,
+        at: Option<&Loc>,
+    ) -> Result<()> {
+        if !self.functions_declared.insert(name.to_string()) {
+            return Ok(());
+        }
+        let param = |t: &CType| -> Result<FunctionParam> {
+            Ok(FunctionParam {
+                attrs: Vec::new(),
+                name: None,
+                ty: value::ivl_type(t)
+                    .map_or_else(|| unsupported(at, format!("a function of type {t:?}")), Ok)?,
+            })
+        };
+        let params = params.iter().map(param).collect::<Result<Vec<_>>>()?;
+        let result = param(result)?;
+        self.names.insert(name.to_string());
+        self.decls.push(decl(DeclKind::Function(FunctionDecl {
+            attrs: Vec::new(),
+            name: ident(name),
+            params,
+            result,
+            named_result: false,
+            body: None,
+        })));
+        Ok(())
+    }
+}
+
+/// The value of an integer constant node (`IntegerLiteral`, or a
+/// `ConstantExpr` with its value).
+pub fn constant_value(n: &Node) -> Option<i128> {
+    match &n.value {
+        Some(serde_json::Value::String(s)) => s.parse().ok(),
+        Some(serde_json::Value::Number(x)) => x.as_i64().map(i128::from),
+        Some(serde_json::Value::Bool(b)) => Some(i128::from(*b)),
+        _ => None,
+    }
+}
+
+/// Names the prelude declares, which the program must not declare again.
+fn prelude_names() -> HashSet<String> {
+    let mut names = HashSet::new();
+    for line in ivl::prelude::source().lines() {
+        let mut words = line.split_whitespace();
+        let Some(first) = words.next() else { continue };
+        if !matches!(first, "function" | "const" | "type" | "var") {
+            continue;
+        }
+        for w in words {
+            if w.starts_with("{:") || w.ends_with('}') && w.starts_with('{') || w == "unique" {
+                continue;
+            }
+            let name: String = w
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || matches!(c, '_' | '.' | '$'))
+                .collect();
+            if !name.is_empty() && !name.starts_with('{') {
+                names.insert(name);
+                break;
+            }
+        }
+    }
+    names
+}
+
+/// Translates a translation unit to a kernel IVL program.
+pub fn translate(
+    unit: &Node,
+    dialect: Dialect,
+    config: &Config,
+) -> std::result::Result<Translation, FrontendError> {
+    let mut t = Translator::new(dialect, config);
+    t.index(unit);
+    let kernels: Vec<&Node> = kernels(unit, &t)
+        .into_iter()
+        .filter(|k| config.kernel.as_deref().is_none_or(|name| k.name() == name))
+        .collect();
+    if kernels.is_empty() {
+        return Err(FrontendError::Usage(match &config.kernel {
+            Some(name) => format!("no kernel named `{name}` in the file"),
+            None => format!(
+                "no kernel in the file (a {} kernel is marked {})",
+                dialect.name(),
+                match dialect {
+                    Dialect::Cuda => "__global__",
+                    Dialect::OpenCl => "__kernel",
+                }
+            ),
+        }));
+    }
+    let mut errors = Vec::new();
+    let mut names = Vec::new();
+    for k in &kernels {
+        match func::translate_kernel(&mut t, k) {
+            Ok(()) => names.push(k.name().to_string()),
+            Err(e) => errors.push(e),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(FrontendError::Unsupported(errors));
+    }
+    let mut decls = geometry(config);
+    decls.extend(t.objects.iter().filter_map(|o| o.declaration()));
+    decls.append(&mut t.decls);
+    Ok(Translation {
+        program: Program { decls },
+        kernels: names,
+    })
+}
+
+/// The kernels of the unit, in source order (template kernels: each
+/// instantiation).
+fn kernels<'a>(unit: &'a Node, t: &Translator) -> Vec<&'a Node> {
+    let mut out = Vec::new();
+    fn walk<'a>(n: &'a Node, t: &Translator, out: &mut Vec<&'a Node>) {
+        for d in &n.inner {
+            match d.kind.as_str() {
+                "LinkageSpecDecl" | "NamespaceDecl" | "FunctionTemplateDecl" => walk(d, t, out),
+                "FunctionDecl"
+                    if !t.is_ours(d)
+                        && (d.has_attr("CUDAGlobalAttr") || d.has_attr("OpenCLKernelAttr"))
+                        && d.inner.iter().any(|c| c.is("CompoundStmt"))
+                        && !d.type_str().contains("dependent") =>
+                {
+                    out.push(d)
+                }
+                _ => {}
+            }
+        }
+    }
+    walk(unit, t, &mut out);
+    out
+}
+
+/// The thread configuration as IVL: a geometry declaration when every
+/// dimension is given, else axioms on the dimensions that are.
+fn geometry(config: &Config) -> Vec<Decl> {
+    let mut decls = Vec::new();
+    for (sizes, kind, prefix) in [
+        (&config.group_size, GeometryKind::GroupSize, "group_size"),
+        (&config.num_groups, GeometryKind::NumGroups, "num_groups"),
+    ] {
+        let Some(sizes) = sizes else { continue };
+        let dims: Vec<Dim> = (0..3)
+            .map(|i| sizes.get(i).copied().unwrap_or(Some(1)))
+            .collect();
+        if dims.iter().all(Option::is_some) {
+            let mut given: Vec<u32> = dims.iter().map(|d| d.unwrap()).collect();
+            while given.len() > 1 && given.last() == Some(&1) {
+                given.pop();
+            }
+            decls.push(decl(DeclKind::Geometry(GeometryDecl {
+                kind,
+                dims: given
+                    .iter()
+                    .map(|d| (d.to_string(), Default::default()))
+                    .collect(),
+            })));
+        } else {
+            for (d, axis) in dims.iter().zip(["x", "y", "z"]) {
+                if let Some(n) = d {
+                    decls.push(decl(DeclKind::Axiom(AxiomDecl {
+                        attrs: Vec::new(),
+                        expr: eq(var(&format!("{prefix}.{axis}")), bv(u128::from(*n), 32)),
+                    })));
+                }
+            }
+        }
+    }
+    decls
+}

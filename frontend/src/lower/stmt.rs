@@ -1,0 +1,772 @@
+//! C statements as IVL statements.
+//!
+//! `break` out of a loop and a kernel's `return` are IVL's own. The other
+//! jumps set a flag (`continue`, `break` out of a `switch`, `return` from a
+//! device function), and the code after the jump is guarded by the flag
+//! being false: [`Flags`] says which flags a statement may set.
+
+use std::collections::BTreeSet;
+
+use ivl::syntax::ast::*;
+
+use super::build::*;
+use super::func::{source_attr, strip, Binding, Func, Jump};
+use super::value::{ivl_type, Val};
+use super::{unsupported, Result};
+use crate::clang::ast::Node;
+use crate::ctype::CType;
+
+/// The jump flags a statement may set, of constructs around it.
+pub type Flags = BTreeSet<String>;
+
+fn any_set(flags: &Flags) -> Expr {
+    flags
+        .iter()
+        .map(|f| var(f))
+        .reduce(or)
+        .unwrap_or(boolean(false))
+}
+
+/// The name of the function a call calls directly, if any.
+pub fn callee_name(call: &Node) -> Option<&str> {
+    let f = call.inner.first()?;
+    let f = if f.is("ImplicitCastExpr") {
+        f.inner.first()?
+    } else {
+        f
+    };
+    f.referenced_decl.as_ref().map(|d| d.name())
+}
+
+const CONTRACTS: &[&str] = &[
+    "__requires",
+    "__global_requires",
+    "__ensures",
+    "__global_ensures",
+];
+const INVARIANTS: &[&str] = &["__invariant", "__global_invariant"];
+
+impl<'t, 'a> Func<'t, 'a> {
+    pub fn translate_body(&mut self, body: &'a Node) -> Result<()> {
+        let flags = self.items(&body.inner, true)?;
+        debug_assert!(flags
+            .iter()
+            .all(|f| self.ret.as_ref().is_some_and(|r| &r.flag == f)));
+        Ok(())
+    }
+
+    /// Statements in order; after one that may set a flag, the rest runs
+    /// only while no flag is set.
+    fn items(&mut self, items: &'a [Node], top: bool) -> Result<Flags> {
+        let mut flags = Flags::new();
+        for (i, s) in items.iter().enumerate() {
+            if let Some(name) = s.is("CallExpr").then(|| callee_name(s)).flatten() {
+                if CONTRACTS.contains(&name) {
+                    if !top {
+                        return unsupported(
+                            s.at.as_ref(),
+                            format!("{name} other than at the start of a function body"),
+                        );
+                    }
+                    self.contract(name, s)?;
+                    continue;
+                }
+            }
+            let set = self.statement(s)?;
+            if !set.is_empty() && i + 1 < items.len() {
+                let (rest, more) = self.capture(|f| f.items(&items[i + 1..], top))?;
+                self.emit(if_then(not(any_set(&set)), rest, Vec::new()));
+                self.unmark();
+                flags.extend(set);
+                flags.extend(more);
+                return Ok(flags);
+            }
+            flags.extend(set);
+        }
+        Ok(flags)
+    }
+
+    fn contract(&mut self, name: &str, call: &'a Node) -> Result<()> {
+        let arg = call
+            .inner
+            .get(1)
+            .ok_or(())
+            .or_else(|_| unsupported(call.at.as_ref(), "a contract without its condition"))?;
+        let e = self.spec(arg)?;
+        let attrs = call.at.iter().map(source_attr).collect();
+        let c = contract(e, attrs);
+        if name.contains("requires") {
+            self.requires.push(c);
+        } else {
+            self.ensures.push(c);
+        }
+        Ok(())
+    }
+
+    pub fn statement(&mut self, s: &'a Node) -> Result<Flags> {
+        match s.kind.as_str() {
+            "CompoundStmt" => self.items(&s.inner, false),
+            "NullStmt" | "" => Ok(Flags::new()),
+            "AttributedStmt" => match s.inner.iter().find(|c| !c.kind.ends_with("Attr")) {
+                Some(inner) => self.statement(inner),
+                None => Ok(Flags::new()),
+            },
+            "DeclStmt" => {
+                self.mark(s);
+                for d in &s.inner {
+                    self.declaration(d)?;
+                }
+                Ok(Flags::new())
+            }
+            "IfStmt" => self.if_statement(s),
+            "ForStmt" => self.for_statement(s),
+            "WhileStmt" => self.while_statement(s),
+            "DoStmt" => self.do_statement(s),
+            "SwitchStmt" => self.switch_statement(s),
+            "BreakStmt" => {
+                self.mark(s);
+                match self.jumps.last() {
+                    Some(Jump::Switch { brk }) => {
+                        let brk = brk.clone();
+                        self.emit(assign(&brk, boolean(true)));
+                        Ok([brk].into())
+                    }
+                    Some(Jump::Loop { .. }) => {
+                        self.emit(stmt(StmtKind::Break(None)));
+                        Ok(Flags::new())
+                    }
+                    None => unsupported(s.at.as_ref(), "break outside a loop"),
+                }
+            }
+            "ContinueStmt" => {
+                self.mark(s);
+                let Some(Jump::Loop { cont }) = self
+                    .jumps
+                    .iter_mut()
+                    .rev()
+                    .find(|j| matches!(j, Jump::Loop { .. }))
+                else {
+                    return unsupported(s.at.as_ref(), "continue outside a loop");
+                };
+                let flag = match cont {
+                    Some(flag) => flag.clone(),
+                    None => {
+                        let flag = String::new();
+                        *cont = Some(flag);
+                        let name = self.local("continued", ty(TypeKind::Bool));
+                        if let Some(Jump::Loop { cont }) = self
+                            .jumps
+                            .iter_mut()
+                            .rev()
+                            .find(|j| matches!(j, Jump::Loop { .. }))
+                        {
+                            *cont = Some(name.clone());
+                        }
+                        name
+                    }
+                };
+                self.emit(assign(&flag, boolean(true)));
+                Ok([flag].into())
+            }
+            "ReturnStmt" => self.return_statement(s),
+            "GotoStmt" | "LabelStmt" | "IndirectGotoStmt" => unsupported(s.at.as_ref(), "goto"),
+            "GCCAsmStmt" | "MSAsmStmt" => unsupported(s.at.as_ref(), "inline assembly"),
+            kind if kind.ends_with("Expr") || kind.ends_with("Operator") => {
+                self.mark(s);
+                self.effects(s)?;
+                Ok(Flags::new())
+            }
+            other => unsupported(s.at.as_ref(), format!("the statement {other}")),
+        }
+    }
+
+    fn declaration(&mut self, d: &'a Node) -> Result<()> {
+        match d.kind.as_str() {
+            "VarDecl" => self.variable(d),
+            "TypedefDecl" | "TypeAliasDecl" | "RecordDecl" | "CXXRecordDecl" | "EnumDecl"
+            | "StaticAssertDecl" | "UsingDecl" => Ok(()),
+            other => unsupported(d.at.as_ref(), format!("the declaration {other}")),
+        }
+    }
+
+    fn variable(&mut self, d: &'a Node) -> Result<()> {
+        let ty = self.t.ctype(d);
+        let init = d.inner.iter().find(|c| !c.kind.ends_with("Attr"));
+        let shared = d.has_attr("CUDASharedAttr") || d.type_str().contains("__local");
+        let is_static = d.storage_class.as_deref() == Some("static");
+        let at = d.at.as_ref();
+        if shared || (is_static && d.is_constexpr != Some(true)) {
+            if !shared {
+                return unsupported(at, format!("static local variable `{}`", d.name()));
+            }
+            let (elem, _) = ty.array_shape();
+            let obj = self.new_object(
+                d.name(),
+                elem.clone(),
+                MemorySpace::Shared,
+                false,
+                false,
+                at,
+            )?;
+            self.bindings.insert(d.id.clone(), Binding::Object(obj));
+            if init.is_some() {
+                return unsupported(at, "an initialiser on shared memory");
+            }
+            return Ok(());
+        }
+        match &ty {
+            CType::Array(..) => {
+                let (elem, _) = ty.array_shape();
+                let obj =
+                    self.new_object(d.name(), elem.clone(), MemorySpace::Plain, false, true, at)?;
+                self.bindings.insert(d.id.clone(), Binding::Object(obj));
+                if let Some(init) = init {
+                    self.initialise_array(obj, &ty, init)?;
+                }
+                Ok(())
+            }
+            CType::Pointer(..) => {
+                let name = self.local(d.name(), ty_bv(32));
+                self.bindings.insert(
+                    d.id.clone(),
+                    Binding::Pointer {
+                        name: name.clone(),
+                        obj: None,
+                    },
+                );
+                if let Some(init) = init {
+                    let v = self.value(init)?;
+                    self.store_pointer(&d.id, v, at)?;
+                }
+                Ok(())
+            }
+            t if t.is_scalar() => {
+                let name = self.local(d.name(), ivl_type(t).expect("scalar"));
+                self.bindings.insert(
+                    d.id.clone(),
+                    Binding::Scalar {
+                        name: name.clone(),
+                        ty: t.clone(),
+                    },
+                );
+                match init {
+                    Some(init) => {
+                        let v = self.value(init)?;
+                        let e = self.coerce(v, t, at)?;
+                        self.emit(assign(&name, e));
+                    }
+                    None if self.loop_depth > 0 => {
+                        self.emit(stmt(StmtKind::Havoc(vec![ident(&name)])))
+                    }
+                    None => {}
+                }
+                Ok(())
+            }
+            other => unsupported(
+                at,
+                format!(
+                    "local variable `{}` of type {}",
+                    d.name(),
+                    super::func::describe(other)
+                ),
+            ),
+        }
+    }
+
+    fn initialise_array(&mut self, obj: usize, ty: &CType, init: &'a Node) -> Result<()> {
+        let mut leaves = Vec::new();
+        flatten_init(init, &mut leaves);
+        let (elem, _) = ty.array_shape();
+        let elem = elem.clone();
+        let name = self.t.objects[obj].name.clone();
+        for (i, leaf) in leaves.into_iter().enumerate() {
+            let v = self.value(leaf)?;
+            let e = self.coerce(v, &elem, leaf.at.as_ref())?;
+            self.emit(store(&name, bv(i as u128, 32), e));
+        }
+        Ok(())
+    }
+
+    fn if_statement(&mut self, s: &'a Node) -> Result<Flags> {
+        self.mark(s);
+        let (cond, then, els) = match s.inner.as_slice() {
+            [c, t] => (c, t, None),
+            [c, t, e] => (c, t, Some(e)),
+            _ => {
+                return unsupported(
+                    s.at.as_ref(),
+                    "an `if` with an initialiser or a condition variable",
+                )
+            }
+        };
+        let c = self.condition(cond)?;
+        let (then_stmts, mut flags) = self.capture(|f| f.statement(then))?;
+        self.unmark();
+        let (else_stmts, more) = match els {
+            Some(e) => self.capture(|f| f.statement(e))?,
+            None => (Vec::new(), Flags::new()),
+        };
+        self.unmark();
+        flags.extend(more);
+        self.emit(if_then(c, then_stmts, else_stmts));
+        Ok(flags)
+    }
+
+    /// A condition, as an IVL Boolean; its side effects go before.
+    pub fn condition(&mut self, c: &'a Node) -> Result<Expr> {
+        let v = self.value(c)?;
+        Ok(v.truth())
+    }
+
+    /// Splits a loop condition `__invariant(a), __invariant(b), c` into
+    /// its invariants and its test.
+    fn loop_head(
+        &mut self,
+        cond: Option<&'a Node>,
+        body: &'a Node,
+    ) -> Result<(Vec<Invariant>, Option<&'a Node>, Vec<&'a Node>)> {
+        let mut invariants = Vec::new();
+        let mut test = cond;
+        let mut annotations = Vec::new();
+        while let Some(c) = test.map(strip) {
+            if c.is("BinaryOperator") && c.opcode.as_deref() == Some(",") {
+                collect_invariant_calls(&c.inner[0], &mut annotations);
+                test = c.inner.get(1);
+            } else {
+                if c.is("CallExpr") && callee_name(c).is_some_and(|n| INVARIANTS.contains(&n)) {
+                    annotations.push(c);
+                    test = None;
+                }
+                break;
+            }
+        }
+        // Invariants may also open the body.
+        let mut rest = Vec::new();
+        let items: Vec<&Node> = if body.is("CompoundStmt") {
+            body.inner.iter().collect()
+        } else {
+            vec![body]
+        };
+        let mut leading = true;
+        for item in items {
+            let is_inv =
+                item.is("CallExpr") && callee_name(item).is_some_and(|n| INVARIANTS.contains(&n));
+            if leading && is_inv {
+                annotations.push(item);
+            } else {
+                leading = false;
+                rest.push(item);
+            }
+        }
+        for a in annotations {
+            let name = callee_name(a).unwrap_or_default();
+            if !INVARIANTS.contains(&name) {
+                return unsupported(a.at.as_ref(), format!("{name} in a loop condition"));
+            }
+            let arg =
+                a.inner.get(1).ok_or(()).or_else(|_| {
+                    unsupported(a.at.as_ref(), "an invariant without its condition")
+                })?;
+            let e = self.spec(arg)?;
+            invariants.push(Invariant {
+                contract: contract(e, a.at.iter().map(source_attr).collect()),
+                span: Default::default(),
+            });
+        }
+        Ok((invariants, test, rest))
+    }
+
+    /// The body of a loop with its `continue` flag handled; returns the
+    /// statements and the flags of outer constructs it may set.
+    fn loop_body(&mut self, items: Vec<&'a Node>) -> Result<(Vec<Stmt>, Flags)> {
+        self.jumps.push(Jump::Loop { cont: None });
+        self.loop_depth += 1;
+        let r = self.capture(|f| {
+            let mut flags = Flags::new();
+            for (i, s) in items.iter().enumerate() {
+                let set = f.statement(s)?;
+                if !set.is_empty() && i + 1 < items.len() {
+                    let rest: Vec<&'a Node> = items[i + 1..].to_vec();
+                    let (stmts, more) = f.capture(|g| {
+                        let mut flags = Flags::new();
+                        for s in rest {
+                            flags.extend(g.statement(s)?);
+                        }
+                        Ok(flags)
+                    })?;
+                    // A nested guard per flagged statement keeps jumps exact.
+                    let guarded = guard_rest(stmts, &set, more.clone());
+                    f.emit(if_then(not(any_set(&set)), guarded.0, Vec::new()));
+                    f.unmark();
+                    flags.extend(set);
+                    flags.extend(guarded.1);
+                    return Ok(flags);
+                }
+                flags.extend(set);
+            }
+            Ok(flags)
+        });
+        self.loop_depth -= 1;
+        let Some(Jump::Loop { cont }) = self.jumps.pop() else {
+            unreachable!("loop frame")
+        };
+        let (mut stmts, mut flags) = r?;
+        if let Some(cont) = cont {
+            stmts.insert(0, assign(&cont, boolean(false)));
+            flags.remove(&cont);
+        }
+        Ok((stmts, flags))
+    }
+
+    fn emit_loop(
+        &mut self,
+        invariants: Vec<Invariant>,
+        test: Option<&'a Node>,
+        body: Vec<Stmt>,
+        step: Vec<Stmt>,
+        flags: &Flags,
+    ) -> Result<()> {
+        let (test_stmts, test) = match test {
+            Some(t) => self.capture(|f| f.condition(t))?,
+            None => (Vec::new(), boolean(true)),
+        };
+        let mut stmts = Vec::new();
+        let guard = if test_stmts.is_empty() {
+            test
+        } else {
+            stmts.extend(test_stmts);
+            stmts.push(if_then(
+                not(test),
+                vec![stmt(StmtKind::Break(None))],
+                Vec::new(),
+            ));
+            boolean(true)
+        };
+        stmts.extend(body);
+        stmts.extend(step);
+        self.emit(stmt(StmtKind::While(WhileStmt {
+            guard: Guard::Expr(guard),
+            invariants,
+            body: block(stmts),
+        })));
+        self.unmark();
+        self.after_loop(flags);
+        Ok(())
+    }
+
+    /// After a loop whose body may return from a device function: leave
+    /// the enclosing loop too.
+    fn after_loop(&mut self, flags: &Flags) {
+        if self.loop_depth > 0 {
+            if let Some(ret) = &self.ret {
+                if flags.contains(&ret.flag) {
+                    let flag = ret.flag.clone();
+                    self.emit(if_then(
+                        var(&flag),
+                        vec![stmt(StmtKind::Break(None))],
+                        Vec::new(),
+                    ));
+                }
+            }
+        }
+    }
+
+    fn for_statement(&mut self, s: &'a Node) -> Result<Flags> {
+        self.mark(s);
+        // Clang writes: init, condition variable, condition, increment, body.
+        let [init, cond_var, cond, inc, body] = s.inner.as_slice() else {
+            return unsupported(s.at.as_ref(), "this form of `for`");
+        };
+        if !cond_var.kind.is_empty() {
+            return unsupported(cond_var.at.as_ref(), "a condition variable in a `for`");
+        }
+        if !init.kind.is_empty() {
+            self.statement(init)?;
+        }
+        let cond = (!cond.kind.is_empty()).then_some(cond);
+        let (invariants, test, items) = self.loop_head(cond, body)?;
+        let (body, flags) = self.loop_body(items)?;
+        self.loop_depth += 1;
+        let step = if inc.kind.is_empty() {
+            Vec::new()
+        } else {
+            self.capture(|f| {
+                f.mark(inc);
+                f.effects(inc)
+            })?
+            .0
+        };
+        let r = self.emit_loop(invariants, test, body, step, &flags);
+        self.loop_depth -= 1;
+        r?;
+        Ok(flags)
+    }
+
+    fn while_statement(&mut self, s: &'a Node) -> Result<Flags> {
+        self.mark(s);
+        let [cond, body] = s.inner.as_slice() else {
+            return unsupported(s.at.as_ref(), "a condition variable in a `while`");
+        };
+        let (invariants, test, items) = self.loop_head(Some(cond), body)?;
+        let (body, flags) = self.loop_body(items)?;
+        self.loop_depth += 1;
+        let r = self.emit_loop(invariants, test, body, Vec::new(), &flags);
+        self.loop_depth -= 1;
+        r?;
+        Ok(flags)
+    }
+
+    fn do_statement(&mut self, s: &'a Node) -> Result<Flags> {
+        self.mark(s);
+        let [body, cond] = s.inner.as_slice() else {
+            return unsupported(s.at.as_ref(), "this form of `do`");
+        };
+        let items: Vec<&Node> = if body.is("CompoundStmt") {
+            body.inner.iter().collect()
+        } else {
+            vec![body]
+        };
+        let (mut stmts, flags) = self.loop_body(items)?;
+        self.loop_depth += 1;
+        let r = self.capture(|f| {
+            f.mark(cond);
+            f.condition(cond)
+        });
+        self.loop_depth -= 1;
+        let (test_stmts, test) = r?;
+        stmts.extend(test_stmts);
+        stmts.push(if_then(
+            not(test),
+            vec![stmt(StmtKind::Break(None))],
+            Vec::new(),
+        ));
+        self.emit(stmt(StmtKind::While(WhileStmt {
+            guard: Guard::Expr(boolean(true)),
+            invariants: Vec::new(),
+            body: block(stmts),
+        })));
+        self.unmark();
+        self.after_loop(&flags);
+        Ok(flags)
+    }
+
+    fn switch_statement(&mut self, s: &'a Node) -> Result<Flags> {
+        self.mark(s);
+        let [cond, body] = s.inner.as_slice() else {
+            return unsupported(
+                s.at.as_ref(),
+                "a `switch` with an initialiser or a condition variable",
+            );
+        };
+        let cty = self.t.ctype(cond);
+        let v = self.value(cond)?;
+        let CType::Int { bits, .. } = cty else {
+            return unsupported(cond.at.as_ref(), "a switch on a non-integer");
+        };
+        let sw = self.local("switch", ty_bv(bits));
+        let e = self.coerce(v, &cty, cond.at.as_ref())?;
+        self.emit(assign(&sw, e));
+        let matched = self.local("matched", ty(TypeKind::Bool));
+        let brk = self.local("broke", ty(TypeKind::Bool));
+        self.emit(assign(&matched, boolean(false)));
+        self.emit(assign(&brk, boolean(false)));
+        let mut items = Vec::new();
+        let children: Vec<&Node> = if body.is("CompoundStmt") {
+            body.inner.iter().collect()
+        } else {
+            vec![body]
+        };
+        for c in children {
+            flatten_switch(c, &mut items);
+        }
+        let mut case_values = Vec::new();
+        for item in &items {
+            if let SwitchItem::Case(v) = item {
+                let value = super::constant_value(v)
+                    .or_else(|| v.inner.first().and_then(super::constant_value))
+                    .ok_or(())
+                    .or_else(|_| {
+                        unsupported(v.at.as_ref(), "a case label that is not a constant")
+                    })?;
+                case_values.push(eq(var(&sw), bv(value as u128, bits)));
+            }
+        }
+        let any_case = case_values
+            .iter()
+            .cloned()
+            .reduce(or)
+            .unwrap_or(boolean(false));
+        self.jumps.push(Jump::Switch { brk: brk.clone() });
+        let mut flags = Flags::new();
+        let mut k = 0;
+        let r = (|| -> Result<()> {
+            let mut i = 0;
+            while i < items.len() {
+                match &items[i] {
+                    SwitchItem::Case(_) => {
+                        let test = case_values[k].clone();
+                        k += 1;
+                        self.emit(assign(&matched, or(var(&matched), test)));
+                        i += 1;
+                    }
+                    SwitchItem::Default => {
+                        self.emit(assign(&matched, or(var(&matched), not(any_case.clone()))));
+                        i += 1;
+                    }
+                    SwitchItem::Stmt(_) => {
+                        let start = i;
+                        while i < items.len() && matches!(items[i], SwitchItem::Stmt(_)) {
+                            i += 1;
+                        }
+                        let group: Vec<&'a Node> = items[start..i]
+                            .iter()
+                            .map(|it| match it {
+                                SwitchItem::Stmt(s) => *s,
+                                _ => unreachable!(),
+                            })
+                            .collect();
+                        let mut set_so_far = flags.clone();
+                        set_so_far.insert(brk.clone());
+                        let guard = and(var(&matched), not(any_set(&set_so_far)));
+                        let (stmts, set) = self.capture(|f| {
+                            let mut set = Flags::new();
+                            for s in group {
+                                let more = f.statement(s)?;
+                                set.extend(more);
+                            }
+                            Ok(set)
+                        })?;
+                        self.unmark();
+                        self.emit(if_then(guard, stmts, Vec::new()));
+                        flags.extend(set);
+                    }
+                }
+            }
+            Ok(())
+        })();
+        self.jumps.pop();
+        r?;
+        flags.remove(&brk);
+        Ok(flags)
+    }
+
+    fn return_statement(&mut self, s: &'a Node) -> Result<Flags> {
+        self.mark(s);
+        let value = s.inner.first();
+        if self.kernel {
+            if let Some(v) = value {
+                self.effects(v)?;
+            }
+            self.emit(stmt(StmtKind::Return));
+            return Ok(Flags::new());
+        }
+        let (flag, result) = {
+            let r = self
+                .ret
+                .as_ref()
+                .expect("device functions have a return flag");
+            (r.flag.clone(), r.result.clone())
+        };
+        match (value, result) {
+            (Some(v), Some((name, ty))) => {
+                let val = self.value(v)?;
+                let e = self.coerce(val, &ty, v.at.as_ref())?;
+                self.emit(assign(&name, e));
+            }
+            (Some(v), None) => self.effects(v)?,
+            (None, _) => {}
+        }
+        self.emit(assign(&flag, boolean(true)));
+        if self.loop_depth > 0 {
+            self.emit(stmt(StmtKind::Break(None)));
+        }
+        Ok([flag].into())
+    }
+
+    /// Gives pointer variable `id` the value `v`: its object is fixed by
+    /// the first value it gets.
+    pub fn store_pointer(
+        &mut self,
+        id: &str,
+        v: Val,
+        at: Option<&crate::clang::ast::Loc>,
+    ) -> Result<()> {
+        let Val::Ptr { obj, offset } = v else {
+            return unsupported(
+                at,
+                "a pointer that does not point into a known array (null, an integer, or a cast)",
+            );
+        };
+        let Some(Binding::Pointer { name, obj: known }) = self.bindings.get_mut(id) else {
+            return unsupported(at, "assigning this pointer");
+        };
+        match known {
+            Some(k) if *k != obj => {
+                let (a, b) = (
+                    self.t.objects[*k].name.clone(),
+                    self.t.objects[obj].name.clone(),
+                );
+                return unsupported(
+                    at,
+                    format!("a pointer that may point into different arrays (`{a}` and `{b}`)"),
+                );
+            }
+            _ => *known = Some(obj),
+        }
+        let name = name.clone();
+        self.emit(assign(&name, offset));
+        Ok(())
+    }
+}
+
+/// Guards statements after a flagged one (already done by the caller's
+/// `if`): returns them with the flags they may set.
+fn guard_rest(stmts: Vec<Stmt>, _set: &Flags, more: Flags) -> (Vec<Stmt>, Flags) {
+    (stmts, more)
+}
+
+fn collect_invariant_calls<'a>(n: &'a Node, out: &mut Vec<&'a Node>) {
+    let n = strip(n);
+    if n.is("BinaryOperator") && n.opcode.as_deref() == Some(",") {
+        for c in &n.inner {
+            collect_invariant_calls(c, out);
+        }
+    } else {
+        out.push(n);
+    }
+}
+
+enum SwitchItem<'a> {
+    Case(&'a Node),
+    Default,
+    Stmt(&'a Node),
+}
+
+fn flatten_switch<'a>(n: &'a Node, out: &mut Vec<SwitchItem<'a>>) {
+    match n.kind.as_str() {
+        "CaseStmt" => {
+            out.push(SwitchItem::Case(&n.inner[0]));
+            if let Some(sub) = n.inner.last().filter(|_| n.inner.len() > 1) {
+                flatten_switch(sub, out);
+            }
+        }
+        "DefaultStmt" => {
+            out.push(SwitchItem::Default);
+            if let Some(sub) = n.inner.first() {
+                flatten_switch(sub, out);
+            }
+        }
+        _ => out.push(SwitchItem::Stmt(n)),
+    }
+}
+
+/// The scalar initialisers of a (nested) initialiser list, in order.
+fn flatten_init<'a>(n: &'a Node, out: &mut Vec<&'a Node>) {
+    if n.is("InitListExpr") {
+        for c in &n.inner {
+            flatten_init(c, out);
+        }
+    } else if !n.is("ImplicitValueInitExpr") && !n.is("ArrayFiller") {
+        out.push(n);
+    }
+}

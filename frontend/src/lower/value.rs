@@ -1,0 +1,130 @@
+//! C values as IVL expressions, and C's conversions between them.
+//!
+//! Integers are bit-vectors of their width (`bool` is IVL `bool`), floats
+//! the prelude's uninterpreted `float32`/`float64`, and a pointer is an
+//! element offset into one memory object known to the front end.
+
+use ivl::syntax::ast::{Expr, ExprKind};
+
+use super::build::*;
+use crate::ctype::CType;
+
+/// A memory object's index in the translator's table.
+pub type ObjId = usize;
+
+#[derive(Clone, Debug)]
+pub enum Val {
+    Bool(Expr),
+    /// A bit-vector with its C signedness.
+    Int(Expr, u32, bool),
+    Float(Expr, u32),
+    /// `offset` counts the object's elements (after flattening arrays).
+    Ptr {
+        obj: ObjId,
+        offset: Expr,
+    },
+    /// A value with no IVL form (`void`).
+    Void,
+}
+
+impl Val {
+    pub fn int(e: Expr, ty: &CType) -> Val {
+        match ty {
+            CType::Int { bits, signed } => Val::Int(e, *bits, *signed),
+            CType::Bool => Val::Bool(e),
+            CType::Float(w) => Val::Float(e, *w),
+            _ => Val::Int(e, 32, true),
+        }
+    }
+
+    /// The value as an IVL `bool` (C's "is not zero").
+    pub fn truth(self) -> Expr {
+        match self {
+            Val::Bool(e) => e,
+            Val::Int(e, w, _) => not(eq(e, bv(0, w))),
+            Val::Float(e, w) => not(apply(&format!("float{w}_eq"), vec![e, float_zero(w)])),
+            Val::Ptr { .. } => boolean(true),
+            Val::Void => boolean(false),
+        }
+    }
+}
+
+pub fn float_zero(w: u32) -> Expr {
+    apply(&format!("float{w}_from_bits"), vec![bv(0, w)])
+}
+
+/// C's integer conversion of `v` to an integer of `width` bits: truncation
+/// keeps the low bits; widening sign-extends a signed source and
+/// zero-extends an unsigned one.
+pub fn convert_int(v: Val, width: u32, _signed: bool) -> Expr {
+    match v {
+        Val::Bool(e) => ite(e, bv(1, width), bv(0, width)),
+        Val::Int(e, w, s) => resize(e, w, s, width),
+        Val::Float(e, fw) => {
+            let kind = if _signed { "s" } else { "u" };
+            let at = if width <= 32 { 32 } else { 64 };
+            let converted = apply(&format!("float{fw}_to_{kind}{at}"), vec![e]);
+            resize(converted, at, _signed, width)
+        }
+        Val::Ptr { offset, .. } => offset,
+        Val::Void => bv(0, width),
+    }
+}
+
+/// `e`, a `from`-bit value (signed or not), at `to` bits.
+pub fn resize(e: Expr, from: u32, signed: bool, to: u32) -> Expr {
+    if from == to {
+        return e;
+    }
+    if let ExprKind::Bv(value, _) = &e.kind {
+        if let Ok(v) = value.parse::<u128>() {
+            let extended = if signed && from < 128 && (v >> (from - 1)) & 1 == 1 {
+                v | (u128::MAX << from)
+            } else {
+                v
+            };
+            return bv(extended, to);
+        }
+    }
+    if to < from {
+        return expr(ExprKind::Extract(
+            Box::new(e),
+            Box::new(nat(to)),
+            Box::new(nat(0)),
+        ));
+    }
+    let kind = if signed { "sext" } else { "zext" };
+    if matches!(from, 1 | 8 | 16 | 32 | 64) && matches!(to, 8 | 16 | 32 | 64) {
+        apply(&format!("{kind}_{from}_{to}"), vec![e])
+    } else if signed {
+        // Sign extension at an odd width: the sign bit repeated by an
+        // arithmetic shift of the value placed in the high bits.
+        let widened = expr(ExprKind::Binary(
+            ivl::syntax::ast::BinaryOp::Concat,
+            Box::new(e),
+            Box::new(bv(0, to - from)),
+        ));
+        apply(
+            &format!("bv{to}_ashr"),
+            vec![widened, bv(u128::from(to - from), to)],
+        )
+    } else {
+        expr(ExprKind::Binary(
+            ivl::syntax::ast::BinaryOp::Concat,
+            Box::new(bv(0, to - from)),
+            Box::new(e),
+        ))
+    }
+}
+
+/// The IVL type of a scalar C type.
+pub fn ivl_type(ty: &CType) -> Option<ivl::syntax::ast::Type> {
+    use ivl::syntax::ast::TypeKind;
+    Some(match ty {
+        CType::Bool => self::ty(TypeKind::Bool),
+        CType::Int { bits, .. } => ty_bv(*bits),
+        CType::Float(w) => self::ty(TypeKind::Named(ident(&format!("float{w}")))),
+        CType::Pointer(..) => ty_bv(32),
+        _ => return None,
+    })
+}
