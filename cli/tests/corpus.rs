@@ -1,6 +1,7 @@
-//! The corpus harness: runs every `.ivl` file under `tests/` through the
-//! `ivl` binary and compares the outcome with the expectations written in
-//! the file (see `tests/README.md`). Every failing file is listed.
+//! The corpus harness: runs every `.ivl`, `.cu` and `.cl` file under
+//! `tests/` through the `ivl` binary and compares the outcome with the
+//! expectations written in the file (see `tests/README.md`; kernel files
+//! carry GPUVerify's test header). Every failing file is listed.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -56,7 +57,10 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
     for p in entries {
         if p.is_dir() {
             collect(&p, out);
-        } else if p.extension().is_some_and(|e| e == "ivl") {
+        } else if p
+            .extension()
+            .is_some_and(|e| e == "ivl" || e == "cu" || e == "cl")
+        {
             out.push(p);
         }
     }
@@ -339,6 +343,98 @@ fn run(test: &TestFile) -> Result<(), String> {
     }
 }
 
+/// A CUDA or OpenCL kernel with GPUVerify's header: `//pass` or
+/// `//xfail:CODE`, then `//FLAGS`, then `//REGEX` lines that the output
+/// must match.
+struct KernelTest {
+    path: PathBuf,
+    flags: Vec<String>,
+    exit_code: i32,
+    patterns: Vec<regex::Regex>,
+}
+
+fn parse_kernel_test(path: &Path) -> Result<KernelTest, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let mut lines = text.lines();
+    let verdict = lines.next().unwrap_or("").trim().to_ascii_lowercase();
+    let exit_code = match verdict.as_str() {
+        "//pass" => 0,
+        "//xfail:not_all_verified" => 1,
+        v if v.starts_with("//xfail:") => 2,
+        _ => return Err("line 1: `//pass` or `//xfail:CODE` expected".into()),
+    };
+    let flags = lines
+        .next()
+        .and_then(|l| l.strip_prefix("//"))
+        .ok_or("line 2: `//` and the flags expected")?
+        .split_whitespace()
+        .map(String::from)
+        .collect();
+    let mut patterns = Vec::new();
+    for line in lines {
+        let Some(p) = line.strip_prefix("//").filter(|p| !p.is_empty()) else {
+            break;
+        };
+        patterns.push(regex::Regex::new(p).map_err(|e| format!("bad pattern `{p}`: {e}"))?);
+    }
+    Ok(KernelTest {
+        path: path.to_path_buf(),
+        flags,
+        exit_code,
+        patterns,
+    })
+}
+
+fn run_kernel(test: &KernelTest) -> Result<(), String> {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_ivl"));
+    let venv_z3 = corpus_root().join("../.venv/bin/z3");
+    if std::env::var_os("IVL_Z3").is_none() && venv_z3.is_file() {
+        command.env("IVL_Z3", venv_z3);
+    }
+    let output = command
+        .arg("verify")
+        .args(&test.flags)
+        .arg("--diagnostics=short")
+        .arg(&test.path)
+        .output()
+        .map_err(|e| format!("cannot run ivl: {e}"))?;
+    let said = format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stderr),
+        String::from_utf8_lossy(&output.stdout)
+    );
+    let mut problems = Vec::new();
+    if output.status.code() != Some(test.exit_code) {
+        problems.push(format!(
+            "exit code {:?}, expected {}",
+            output.status.code(),
+            test.exit_code
+        ));
+    }
+    for p in &test.patterns {
+        if !p.is_match(&said) {
+            problems.push(format!("no match for `{}`", p.as_str()));
+        }
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(format!(
+            "{}\n  --- ivl said:\n{}",
+            problems.join("\n"),
+            indent(&said)
+        ))
+    }
+}
+
+fn run_file(path: &Path) -> Result<(), String> {
+    if path.extension().is_some_and(|e| e == "ivl") {
+        parse_test(path).and_then(|t| run(&t))
+    } else {
+        parse_kernel_test(path).and_then(|t| run_kernel(&t))
+    }
+}
+
 fn indent(text: &str) -> String {
     text.lines().map(|l| format!("    {l}\n")).collect()
 }
@@ -347,7 +443,7 @@ fn indent(text: &str) -> String {
 fn corpus() {
     let mut files = Vec::new();
     collect(&corpus_root(), &mut files);
-    assert!(!files.is_empty(), "no .ivl files under tests/");
+    assert!(!files.is_empty(), "no test files under tests/");
     let queue = Mutex::new(files.clone());
     let failures = Mutex::new(Vec::new());
     let workers = std::thread::available_parallelism().map_or(2, |n| n.get());
@@ -357,7 +453,7 @@ fn corpus() {
                 let Some(path) = queue.lock().unwrap().pop() else {
                     break;
                 };
-                let result = parse_test(&path).and_then(|t| run(&t));
+                let result = run_file(&path);
                 if let Err(why) = result {
                     failures
                         .lock()

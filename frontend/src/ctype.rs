@@ -2,7 +2,7 @@
 //! typedefs looked through): `unsigned int`, `__global float *__private`,
 //! `float[16][17]`, `int __attribute__((ext_vector_type(4)))`, `struct S`.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use crate::dialect::Dialect;
 
@@ -42,6 +42,9 @@ pub struct TypeContext {
     pub dialect: Dialect,
     pub records: HashSet<String>,
     pub enums: HashSet<String>,
+    /// Typedef names and what they stand for (Clang does not always look
+    /// through a typedef inside a pointer or array type).
+    pub typedefs: HashMap<String, String>,
 }
 
 impl CType {
@@ -101,6 +104,11 @@ const QUALIFIERS: &[&str] = &[
 impl TypeContext {
     pub fn parse(&self, text: &str) -> CType {
         let text = text.trim();
+        if let Some(at) = text.find("(*)") {
+            // `T (*)[N]`: a pointer to an array.
+            let target = format!("{}{}", &text[..at], &text[at + 3..]);
+            return CType::Pointer(Box::new(self.parse(&target)), space_of(&text[..at]));
+        }
         if text.ends_with(']') && !text.contains('(') {
             if let Some(open) = text.find('[') {
                 let element = self.parse(&text[..open]);
@@ -171,6 +179,14 @@ impl TypeContext {
                 if self.enums.contains(enum_name) {
                     return CType::int(32, true);
                 }
+                if let Some(target) = self.typedefs.get(name) {
+                    if target != text
+                        && target != name
+                        && target.trim_start_matches("struct ") != name
+                    {
+                        return self.parse(target);
+                    }
+                }
                 CType::Other(text.to_string())
             }
         };
@@ -222,6 +238,9 @@ mod tests {
             dialect: Dialect::OpenCl,
             records: ["S".to_string()].into_iter().collect(),
             enums: HashSet::new(),
+            typedefs: [("uint".to_string(), "unsigned int".to_string())]
+                .into_iter()
+                .collect(),
         }
     }
 
@@ -230,6 +249,10 @@ mod tests {
         let c = ctx();
         assert_eq!(c.parse("const unsigned int"), CType::int(32, false));
         assert_eq!(c.parse("long"), CType::int(64, true));
+        assert_eq!(
+            c.parse("__global uint *__private"),
+            CType::Pointer(Box::new(CType::int(32, false)), Space::Global)
+        );
         assert_eq!(
             c.parse("__global float *__private"),
             CType::Pointer(Box::new(CType::Float(32)), Space::Global)

@@ -24,6 +24,7 @@ const ALWAYS: &[&str] = &[
 const ON_USE: &[&str] = &[
     include_str!("../../prelude/abstract_op.ivl"),
     include_str!("../../prelude/float.ivl"),
+    include_str!("../../prelude/float_bits.ivl"),
 ];
 
 /// The prelude's whole text: every part, one after the other. Positions in

@@ -14,6 +14,14 @@ use crate::ctype::CType;
 
 const AXES: [&str; 3] = ["x", "y", "z"];
 
+/// A struct field's value as its own IVL expression.
+fn convert_leaf(v: Val, at: Option<&Loc>) -> Result<Expr> {
+    Ok(match v {
+        Val::Bool(e) | Val::Int(e, ..) | Val::Float(e, _) => e,
+        _ => return unsupported(at, "a struct holding pointers or structs passed by value"),
+    })
+}
+
 /// CUDA's `threadIdx.x` and friends as the IVL geometry.
 pub fn cuda_geometry(variable: &str, field: &str) -> Option<Expr> {
     let base = match variable {
@@ -88,6 +96,9 @@ const FLOAT_MATH: &[(&str, &str)] = &[
     ("fmin", "fmin"),
     ("fmax", "fmax"),
     ("fma", "fma"),
+    // `mad` may round differently from `fma`; both are uninterpreted, and
+    // nothing is assumed about either.
+    ("mad", "mad"),
     ("native_sqrt", "sqrt"),
     ("native_exp", "exp"),
     ("native_log", "log"),
@@ -107,16 +118,53 @@ impl<'t, 'a> Func<'t, 'a> {
         self.value(arg)
     }
 
-    /// An annotation's argument as an IVL expression (pure).
+    /// An annotation's argument as an IVL expression (pure). An offset
+    /// `__write_offset_bytes(A)` stands for every element thread 1 wrote:
+    /// the annotation holds for each (`forall i :: __write(A, i) ==> ...`).
     pub fn spec(&mut self, n: &'a Node) -> Result<Expr> {
-        let (stmts, v) = self.capture(|f| f.value(n))?;
+        let outer = self.offsets.len();
+        let (stmts, v) = self.capture(|f| f.annotation(|g| g.value(n)))?;
         if !stmts.is_empty() {
             return unsupported(
                 n.at.as_ref(),
                 "an annotation with side effects or function calls",
             );
         }
-        Ok(v.truth())
+        Ok(self.quantify_offsets(outer, v.truth()))
+    }
+
+    /// An assertion's condition: the code it needs (calls) is emitted
+    /// before it.
+    fn spec_with_code(&mut self, n: &'a Node) -> Result<Expr> {
+        let outer = self.offsets.len();
+        let v = self.annotation(|f| f.value(n))?;
+        Ok(self.quantify_offsets(outer, v.truth()))
+    }
+
+    /// Runs `f` translating an annotation, where reads are not accesses.
+    fn annotation<T>(&mut self, f: impl FnOnce(&mut Self) -> Result<T>) -> Result<T> {
+        let outer = std::mem::replace(&mut self.in_spec, true);
+        let r = f(self);
+        self.in_spec = outer;
+        r
+    }
+
+    fn quantify_offsets(&mut self, outer: usize, mut e: Expr) -> Expr {
+        for (bound, access, map) in self.offsets.split_off(outer).into_iter().rev() {
+            let body = binary(
+                BinaryOp::Implies,
+                apply(access, vec![var(&map), var(&bound)]),
+                e,
+            );
+            e = expr(ExprKind::Quant(Box::new(Quantifier {
+                kind: QuantKind::Forall,
+                vars: vec![typed(&bound, ty_bv(32))],
+                attrs: Vec::new(),
+                triggers: Vec::new(),
+                body,
+            })));
+        }
+        e
     }
 
     fn spec_value(&mut self, n: &'a Node, i: usize) -> Result<Val> {
@@ -125,7 +173,7 @@ impl<'t, 'a> Func<'t, 'a> {
             .get(i + 1)
             .ok_or(())
             .or_else(|_| unsupported(n.at.as_ref(), "a call with too few arguments"))?;
-        let (stmts, v) = self.capture(|f| f.value(arg))?;
+        let (stmts, v) = self.capture(|f| f.annotation(|g| g.value(arg)))?;
         if !stmts.is_empty() {
             return unsupported(
                 arg.at.as_ref(),
@@ -182,10 +230,9 @@ impl<'t, 'a> Func<'t, 'a> {
                 Val::Void
             }
             "barrier" | "work_group_barrier" => {
-                let flags = self.arg_value(n, 0)?;
-                let flags = match convert_int(flags, 32, false).kind {
-                    ExprKind::Bv(v, _) => v.parse::<u32>().unwrap_or(3),
-                    _ => return unsupported(at, "barrier flags that are not a constant"),
+                let flags = match n.inner.get(1).and_then(|f| super::fold_constant(f, &self.t.enum_values)) {
+                    Some(v) => v,
+                    None => return unsupported(at, "barrier flags that are not a constant"),
                 };
                 let mut scope = Vec::new();
                 if flags & 1 != 0 && flags & 2 == 0 {
@@ -230,10 +277,13 @@ impl<'t, 'a> Func<'t, 'a> {
             },
             "__assert" | "__assume" | "__global_assert" => {
                 let arg = self.args(n).first().ok_or(()).or_else(|_| unsupported(at, "an assertion without its condition"))?;
-                if name == "__global_assert" && (self.loop_depth > 0 || !self.kernel) {
-                    return unsupported(at, "__global_assert inside a loop or a device function");
+                if name == "__global_assert" && (self.conditional_depth > 0 || self.loop_depth > 0 || !self.kernel || self.returned) {
+                    // Elsewhere some threads may be disabled, and a global
+                    // assertion must hold for them too.
+                    return unsupported(at, "__global_assert other than in a kernel's unconditional code");
                 }
-                let e = self.spec(arg)?;
+                // Code in an assertion (a call, say) runs first.
+                let e = self.spec_with_code(arg)?;
                 let attrs = at.iter().map(|l| source_attr(l)).collect();
                 self.emit(stmt(if name == "__assume" { StmtKind::Assume(attrs, e) } else { StmtKind::Assert(attrs, e) }));
                 Val::Void
@@ -268,6 +318,17 @@ impl<'t, 'a> Func<'t, 'a> {
                 };
                 let o = self.t.objects[obj].name.clone();
                 Val::Bool(apply(name, vec![var(&o)]))
+            }
+            "__read_offset_bytes" | "__write_offset_bytes" => {
+                let Val::Ptr { obj, .. } = self.spec_value(n, 0)? else {
+                    return unsupported(at, format!("{name} of something that is not a pointer into an array"));
+                };
+                let o = self.t.objects[obj].clone();
+                let size = o.elem.size().unwrap_or(1);
+                let bound = self.fresh("offset");
+                let access = if name.starts_with("__read") { "__read" } else { "__write" };
+                self.offsets.push((bound.clone(), access, o.name));
+                int(apply("bv32_mul", vec![var(&bound), bv(u128::from(size), 32)]))
             }
             "__ite" | "__ite_char" | "__ite_short" | "__ite_int" | "__ite_long" | "__ite_unsigned_char" | "__ite_unsigned_short" | "__ite_unsigned_int" | "__ite_unsigned_long" => {
                 let c = self.spec_value(n, 0)?.truth();
@@ -373,6 +434,16 @@ impl<'t, 'a> Func<'t, 'a> {
         let CType::Float(w) = ty else {
             unreachable!("float result")
         };
+        if f == "mad" {
+            // Not in the prelude: an uninterpreted function of its own.
+            let t = ty.clone();
+            self.t.declare_function(
+                &format!("float{w}_mad"),
+                &[t.clone(), t.clone(), t],
+                ty,
+                n.at.as_ref(),
+            )?;
+        }
         let mut args = Vec::new();
         for i in 0..self.args(n).len() {
             let v = self.arg_value(n, i)?;
@@ -505,6 +576,12 @@ impl<'t, 'a> Func<'t, 'a> {
                         at,
                         "a pointer argument that does not point into a known array",
                     )
+                }
+                (CType::Record(_), Val::Record(fields)) => {
+                    objects.push(None);
+                    for (_, v) in fields {
+                        args.push(convert_leaf(v, at)?);
+                    }
                 }
                 (p, v) => {
                     objects.push(None);

@@ -10,7 +10,7 @@ use ivl::syntax::ast::*;
 
 use super::build::*;
 use super::func::{strip, Binding, Func};
-use super::memory::flat_len;
+use super::memory::{flat_len, is_local_memory};
 use super::value::{convert_int, float_zero, ivl_type, resize, ObjId, Val};
 use super::{unsupported, Result};
 use crate::clang::ast::{Loc, Node};
@@ -40,25 +40,85 @@ pub enum Place {
     },
     /// A read-only value, such as `threadIdx.x`.
     Value(Val),
+    /// A struct (or a struct field that is a struct): `path` from the
+    /// variable or element to it (empty for the whole struct).
+    Record {
+        base: RecordBase,
+        record: String,
+        path: String,
+    },
 }
 
-/// Whether evaluating `n` has an effect or reads memory (so it must not
-/// be evaluated unconditionally).
-pub fn needs_care(n: &Node) -> bool {
+/// Where a struct lives.
+#[derive(Clone, Debug)]
+pub enum RecordBase {
+    /// Element `index` of an array of structs.
+    Mem { obj: ObjId, index: Expr },
+    /// A variable: a local per scalar field, `prefix.path`.
+    Local { prefix: String },
+}
+
+fn join(path: &str, field: &str) -> String {
+    if path.is_empty() {
+        field.to_string()
+    } else {
+        format!("{path}.{field}")
+    }
+}
+
+/// Whether evaluating `n` reads memory (so that, in code, it must not be
+/// evaluated where C would not: its reads are accesses). Effects show as
+/// emitted statements.
+pub fn reads_memory(n: &Node) -> bool {
     let here = match n.kind.as_str() {
-        "CallExpr" | "CompoundAssignOperator" | "ArraySubscriptExpr" => true,
-        "BinaryOperator" => n.opcode.as_deref() == Some("="),
-        "UnaryOperator" => matches!(n.opcode.as_deref(), Some("++" | "--" | "*")),
+        "ArraySubscriptExpr" => true,
+        "UnaryOperator" => n.opcode.as_deref() == Some("*"),
         "MemberExpr" => n.is_arrow == Some(true),
         _ => false,
     };
-    here || n.inner.iter().any(needs_care)
+    here || n.inner.iter().any(reads_memory)
 }
 
 impl<'t, 'a> Func<'t, 'a> {
     /// Evaluates `n` for its effects only.
     pub fn effects(&mut self, n: &'a Node) -> Result<()> {
+        let n = strip(n);
+        if n.is("UnaryOperator") && matches!(n.opcode.as_deref(), Some("++" | "--")) {
+            // The value is not used: `i++` is `++i`.
+            return self.increment(n, false).map(|_| ());
+        }
         self.value(n).map(|_| ())
+    }
+
+    fn increment(&mut self, n: &'a Node, postfix: bool) -> Result<Val> {
+        let at = n.at.as_ref();
+        let ty = self.t.ctype(n);
+        let op = if n.opcode.as_deref() == Some("++") {
+            "+"
+        } else {
+            "-"
+        };
+        let p = self.place(&n.inner[0])?;
+        let old = self.read(&p, at)?;
+        let one = Val::Int(bv(1, 32), 32, true);
+        let new = match &old {
+            Val::Ptr { .. } => {
+                let pt = ty.clone();
+                self.pointer_arith(op, old.clone(), one, &pt, &CType::int(32, true), &pt, at)?
+            }
+            _ => self.arith(op, old.clone(), one, &ty, at)?,
+        };
+        // The old value outlives the write only in a temporary.
+        let result = if postfix {
+            Some(self.snapshot(old, &ty)?)
+        } else {
+            None
+        };
+        self.write(&p, new, at)?;
+        match result {
+            Some(r) => Ok(r),
+            None => self.read(&p, at),
+        }
     }
 
     /// The value of `n` converted to C type `ty`, as an IVL expression.
@@ -178,6 +238,18 @@ impl<'t, 'a> Func<'t, 'a> {
             "InitListExpr" => unsupported(at, "an initialiser list here"),
             "StringLiteral" => unsupported(at, "string literals"),
             "CXXNullPtrLiteralExpr" | "GNUNullExpr" => unsupported(at, "null pointers"),
+            "CXXConstructExpr"
+                if n.inner.len() == 1 && matches!(self.t.ctype(n), CType::Record(_)) =>
+            {
+                // A trivial copy of a struct.
+                self.value(&n.inner[0])
+            }
+            "CXXOperatorCallExpr" if callee_is(n, "operator=") && n.inner.len() == 3 => {
+                let p = self.place(&n.inner[1])?;
+                let v = self.value(&n.inner[2])?;
+                self.write(&p, v, at)?;
+                self.read(&p, at)
+            }
             "CXXThisExpr"
             | "CXXMemberCallExpr"
             | "CXXOperatorCallExpr"
@@ -196,6 +268,9 @@ impl<'t, 'a> Func<'t, 'a> {
         let child = &n.inner[0];
         let target = self.t.ctype(n);
         match n.cast_kind.as_deref().unwrap_or("") {
+            "LValueToRValue" if strip(child).is("ConditionalOperator") => {
+                self.conditional(strip(child))
+            }
             "LValueToRValue" => {
                 let p = self.place(child)?;
                 self.read(&p, at)
@@ -287,6 +362,10 @@ impl<'t, 'a> Func<'t, 'a> {
                 self.element(obj, offset, bv(0, 32), &elem, at)
             }
             "MemberExpr" => self.member(n),
+            "CXXOperatorCallExpr" if callee_is(n, "operator=") => {
+                self.value(n)?;
+                self.place(&n.inner[1])
+            }
             "ImplicitCastExpr" if n.cast_kind.as_deref() == Some("NoOp") => self.place(&n.inner[0]),
             other => unsupported(at, format!("the lvalue {other}")),
         }
@@ -313,11 +392,77 @@ impl<'t, 'a> Func<'t, 'a> {
             apply("bv32_mul", vec![index, bv(u128::from(scale), 32)])
         };
         let index = add_offset(offset, scaled);
-        Ok(if matches!(elem, CType::Array(..)) {
-            Place::Array { obj, offset: index }
-        } else {
-            Place::Elem { obj, index }
+        Ok(match elem {
+            CType::Array(..) => Place::Array { obj, offset: index },
+            CType::Record(record) => Place::Record {
+                base: RecordBase::Mem { obj, index },
+                record: record.clone(),
+                path: String::new(),
+            },
+            _ => Place::Elem { obj, index },
         })
+    }
+
+    /// Field `field` of the struct at `place`.
+    fn field(&mut self, place: Place, field: &str, at: Option<&Loc>) -> Result<Place> {
+        let Place::Record { base, record, path } = place else {
+            return unsupported(
+                at,
+                format!("the member `{field}` of something that is not a struct"),
+            );
+        };
+        let Some(ty) = self
+            .t
+            .records
+            .get(&record)
+            .and_then(|fs| fs.iter().find(|(f, _)| f == field))
+            .map(|(_, t)| t.clone())
+        else {
+            return unsupported(at, format!("the member `{field}` of struct {record}"));
+        };
+        let path = join(&path, field);
+        match ty {
+            CType::Record(inner) => Ok(Place::Record {
+                base,
+                record: inner,
+                path,
+            }),
+            t if t.is_scalar() => Ok(match base {
+                RecordBase::Mem { obj, index } => {
+                    let leaf = self.t.objects[obj]
+                        .leaves
+                        .iter()
+                        .find(|(p, _)| *p == path)
+                        .map(|(_, o)| *o)
+                        .expect("every scalar field has an object");
+                    Place::Elem { obj: leaf, index }
+                }
+                RecordBase::Local { prefix } => Place::Scalar {
+                    name: format!("{prefix}.{path}"),
+                    ty: t,
+                },
+            }),
+            other => unsupported(
+                at,
+                format!(
+                    "the member `{field}` of type {}",
+                    super::func::describe(&other)
+                ),
+            ),
+        }
+    }
+
+    /// The place of a variable this function declared.
+    pub fn place_of_decl(&mut self, d: &Node) -> Result<Place> {
+        match self.bindings.get(&d.id).cloned() {
+            Some(Binding::Record { prefix, record }) => Ok(Place::Record {
+                base: RecordBase::Local { prefix },
+                record,
+                path: String::new(),
+            }),
+            Some(Binding::Scalar { name, ty }) => Ok(Place::Scalar { name, ty }),
+            _ => unsupported(d.at.as_ref(), format!("the variable `{}`", d.name())),
+        }
     }
 
     fn decl_place(&mut self, n: &'a Node) -> Result<Place> {
@@ -338,6 +483,11 @@ impl<'t, 'a> Func<'t, 'a> {
                 Binding::Object(obj) => Place::Array {
                     obj,
                     offset: bv(0, 32),
+                },
+                Binding::Record { prefix, record } => Place::Record {
+                    base: RecordBase::Local { prefix },
+                    record,
+                    path: String::new(),
                 },
             });
         }
@@ -387,7 +537,7 @@ impl<'t, 'a> Func<'t, 'a> {
         if let Some(&obj) = self.t.object_of_decl.get(id) {
             return Ok(object_place(obj, &ty));
         }
-        let shared = d.has_attr("CUDASharedAttr") || d.type_str().contains("__local");
+        let shared = d.has_attr("CUDASharedAttr") || is_local_memory(&ty, d.type_str());
         let read_only = d.has_attr("CUDAConstantAttr") || d.type_str().contains("__constant");
         let (elem, _) = ty.array_shape();
         let space = if shared {
@@ -431,7 +581,55 @@ impl<'t, 'a> Func<'t, 'a> {
                 }
             }
         }
-        unsupported(at, "struct and class members")
+        let place = if n.is_arrow == Some(true) {
+            let Val::Ptr { obj, offset } = self.value(&n.inner[0])? else {
+                return unsupported(at, "`->` on something that is not a pointer into an array");
+            };
+            let pointee = self
+                .t
+                .ctype(&n.inner[0])
+                .pointee()
+                .cloned()
+                .unwrap_or(CType::Void);
+            self.element(obj, offset, bv(0, 32), &pointee, at)?
+        } else {
+            self.place(&n.inner[0])?
+        };
+        self.field(place, n.name(), at)
+    }
+
+    /// The scalar places of a struct place, with their paths inside it.
+    fn record_leaves(
+        &mut self,
+        base: &RecordBase,
+        record: &str,
+        path: &str,
+        at: Option<&Loc>,
+    ) -> Result<Vec<(String, Place)>> {
+        let mut out = Vec::new();
+        for (leaf, ty) in self.t.record_leaves(record, at)? {
+            let full = join(path, &leaf);
+            let place = match base {
+                RecordBase::Mem { obj, index } => {
+                    let o = self.t.objects[*obj]
+                        .leaves
+                        .iter()
+                        .find(|(p, _)| *p == full)
+                        .map(|(_, o)| *o)
+                        .expect("every scalar field has an object");
+                    Place::Elem {
+                        obj: o,
+                        index: index.clone(),
+                    }
+                }
+                RecordBase::Local { prefix } => Place::Scalar {
+                    name: format!("{prefix}.{full}"),
+                    ty,
+                },
+            };
+            out.push((leaf, place));
+        }
+        Ok(out)
     }
 
     pub fn read(&mut self, p: &Place, at: Option<&Loc>) -> Result<Val> {
@@ -456,6 +654,13 @@ impl<'t, 'a> Func<'t, 'a> {
                 _ => return unsupported(at, "a pointer read before it points into a known array"),
             },
             Place::Value(v) => v.clone(),
+            Place::Record { base, record, path } => {
+                let mut fields = Vec::new();
+                for (leaf, place) in self.record_leaves(base, record, path, at)? {
+                    fields.push((leaf, self.read(&place, at)?));
+                }
+                Val::Record(fields)
+            }
         })
     }
 
@@ -481,6 +686,18 @@ impl<'t, 'a> Func<'t, 'a> {
                 self.store_pointer(&id, v, at)?;
             }
             Place::Array { .. } => return unsupported(at, "assigning a whole array"),
+            Place::Record { base, record, path } => {
+                let Val::Record(values) = v else {
+                    return unsupported(at, "assigning something that is not a struct to a struct");
+                };
+                let places = self.record_leaves(base, record, path, at)?;
+                if places.len() != values.len() {
+                    return unsupported(at, "assigning a struct of another type");
+                }
+                for ((_, place), (_, value)) in places.into_iter().zip(values) {
+                    self.write(&place, value, at)?;
+                }
+            }
             Place::Value(_) => return unsupported(at, "assigning this (it is read-only)"),
         }
         Ok(())
@@ -491,35 +708,19 @@ impl<'t, 'a> Func<'t, 'a> {
         let op = n.opcode.as_deref().unwrap_or("");
         let ty = self.t.ctype(n);
         match op {
-            "++" | "--" => {
-                let p = self.place(&n.inner[0])?;
-                let old = self.read(&p, at)?;
-                let one = Val::Int(bv(1, 32), 32, true);
-                let new = self.arith(
-                    if op == "++" { "+" } else { "-" },
-                    old.clone(),
-                    one,
-                    &ty,
-                    at,
-                )?;
-                // Keep the old value in a temporary when the result is used
-                // after the write (postfix).
-                let result = if n.is_postfix == Some(true) {
-                    self.snapshot(old, &ty)?
-                } else {
-                    new.clone()
-                };
-                self.write(&p, new, at)?;
-                if n.is_postfix == Some(true) {
-                    Ok(result)
-                } else {
-                    self.read(&p, at)
-                }
-            }
+            "++" | "--" => self.increment(n, n.is_postfix == Some(true)),
             "&" => match self.place(&n.inner[0])? {
                 Place::Elem { obj, index } => Ok(Val::Ptr { obj, offset: index }),
                 Place::Array { obj, offset } => Ok(Val::Ptr { obj, offset }),
-                _ => unsupported(at, "taking the address of a variable"),
+                Place::Record {
+                    base: RecordBase::Mem { obj, index },
+                    path,
+                    ..
+                } if path.is_empty() => Ok(Val::Ptr { obj, offset: index }),
+                _ => unsupported(
+                    at,
+                    "taking the address of a variable (pointers reach arrays only)",
+                ),
             },
             "*" => {
                 let p = self.place(n)?;
@@ -554,7 +755,7 @@ impl<'t, 'a> Func<'t, 'a> {
     fn snapshot(&mut self, v: Val, ty: &CType) -> Result<Val> {
         match v {
             Val::Ptr { obj, offset } => {
-                let t = self.local("old", ty_bv(32));
+                let t = self.local("prev", ty_bv(32));
                 self.emit(assign(&t, offset));
                 Ok(Val::Ptr {
                     obj,
@@ -565,7 +766,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 let ivl_ty = ivl_type(ty)
                     .ok_or(())
                     .or_else(|_| unsupported(None, "this value"))?;
-                let t = self.local("old", ivl_ty);
+                let t = self.local("prev", ivl_ty);
                 let e = self.coerce(v, ty, None)?;
                 self.emit(assign(&t, e));
                 Ok(Val::int(var(&t), ty))
@@ -591,7 +792,7 @@ impl<'t, 'a> Func<'t, 'a> {
             "&&" | "||" => {
                 let a = self.value(&n.inner[0])?.truth();
                 let (stmts, b) = self.capture(|f| f.value(&n.inner[1]).map(Val::truth))?;
-                if stmts.is_empty() && !needs_care(&n.inner[1]) {
+                if stmts.is_empty() && (self.in_spec || !reads_memory(&n.inner[1])) {
                     return Ok(Val::Bool(if op == "&&" { and(a, b) } else { or(a, b) }));
                 }
                 let t = self.local("cond", ty_kind_bool());
@@ -659,8 +860,9 @@ impl<'t, 'a> Func<'t, 'a> {
         let c = self.value(&n.inner[0])?.truth();
         let (sa, a) = self.capture(|f| f.value(&n.inner[1]))?;
         let (sb, b) = self.capture(|f| f.value(&n.inner[2]))?;
-        let pure =
-            sa.is_empty() && sb.is_empty() && !needs_care(&n.inner[1]) && !needs_care(&n.inner[2]);
+        let pure = sa.is_empty()
+            && sb.is_empty()
+            && (self.in_spec || !reads_memory(&n.inner[1]) && !reads_memory(&n.inner[2]));
         if let (Val::Ptr { obj: oa, offset: a }, Val::Ptr { obj: ob, offset: b }) = (&a, &b) {
             if oa != ob {
                 return unsupported(at, "a pointer that may point into different arrays");
@@ -704,6 +906,15 @@ impl<'t, 'a> Func<'t, 'a> {
                 let y = match b {
                     Val::Int(e, bw, bs) if op == "<<" || op == ">>" => resize(e, bw, bs, w),
                     b => convert_int(b, w, s),
+                };
+                // OpenCL C takes a shift count modulo the width (C leaves
+                // a count of the width or more undefined).
+                let y = if (op == "<<" || op == ">>")
+                    && self.t.dialect == crate::dialect::Dialect::OpenCl
+                {
+                    apply(&format!("bv{w}_and"), vec![y, bv(u128::from(w - 1), w)])
+                } else {
+                    y
                 };
                 let f = match op {
                     "+" => "add",
@@ -881,6 +1092,11 @@ fn add_offset(offset: Expr, k: Expr) -> Expr {
     } else {
         apply("bv32_add", vec![offset, k])
     }
+}
+
+/// Whether a call's callee is the function `name`.
+fn callee_is(call: &Node, name: &str) -> bool {
+    super::stmt::callee_name(call) == Some(name)
 }
 
 fn object_place(obj: ObjId, ty: &CType) -> Place {

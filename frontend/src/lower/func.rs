@@ -26,6 +26,9 @@ pub enum Binding {
     FixedPointer { obj: ObjId },
     /// An array variable: the memory object itself.
     Object(ObjId),
+    /// A struct variable: a local (or parameter) per scalar field, named
+    /// `prefix.path`.
+    Record { prefix: String, record: String },
 }
 
 /// Where a `break` or `continue` goes.
@@ -59,9 +62,19 @@ pub struct Func<'t, 'a> {
     pub ensures: Vec<Contract>,
     last_source: Option<(Rc<str>, u32)>,
     pub loop_depth: usize,
+    /// Translating an annotation: memory reads are not accesses.
+    pub in_spec: bool,
+    /// Inside an `if` or a `switch`.
+    pub conditional_depth: usize,
+    /// A `return` has been translated (some threads may have left).
+    pub returned: bool,
     /// Declarations assigned somewhere in the body.
     pub assigned: HashSet<String>,
     pub private_objects: Vec<ObjId>,
+    /// In the annotation being translated: the variables standing for
+    /// `__read_offset_bytes(A)` / `__write_offset_bytes(A)`, each with its
+    /// access predicate and map.
+    pub offsets: Vec<(String, &'static str, String)>,
 }
 
 impl<'t, 'a> Func<'t, 'a> {
@@ -86,8 +99,12 @@ impl<'t, 'a> Func<'t, 'a> {
             ensures: Vec::new(),
             last_source: None,
             loop_depth: 0,
+            conditional_depth: 0,
+            in_spec: false,
+            returned: false,
             assigned,
             private_objects: Vec::new(),
+            offsets: Vec::new(),
         }
     }
 
@@ -152,6 +169,25 @@ impl<'t, 'a> Func<'t, 'a> {
         private: bool,
         at: Option<&Loc>,
     ) -> Result<ObjId> {
+        if let CType::Record(rname) = &elem {
+            // One object (one map) per scalar field; the struct's object
+            // only lists them.
+            let mut leaves = Vec::new();
+            for (path, t) in self.t.record_leaves(rname, at)? {
+                let leaf =
+                    self.new_object(&format!("{name}.{path}"), t, space, read_only, private, at)?;
+                leaves.push((path, leaf));
+            }
+            self.t.objects.push(Object {
+                name: name.to_string(),
+                elem,
+                space,
+                read_only,
+                private,
+                leaves,
+            });
+            return Ok(self.t.objects.len() - 1);
+        }
         if ivl_type(&elem).is_none() || matches!(elem, CType::Pointer(..)) {
             return unsupported(at, format!("memory holding {}", describe(&elem)));
         }
@@ -169,6 +205,7 @@ impl<'t, 'a> Func<'t, 'a> {
             space,
             read_only,
             private,
+            leaves: Vec::new(),
         };
         self.t.objects.push(obj);
         let id = self.t.objects.len() - 1;
@@ -232,7 +269,12 @@ fn collect_assigned(n: &Node, out: &mut HashSet<String>) {
         "UnaryOperator" if matches!(n.opcode.as_deref(), Some("++" | "--")) => n.inner.first(),
         _ => None,
     };
-    if let Some(id) = target.and_then(|t| strip(t).referenced_id()) {
+    // A field of a struct variable counts as the variable.
+    let mut target = target.map(strip);
+    while let Some(t) = target.filter(|t| t.is("MemberExpr") && t.is_arrow != Some(true)) {
+        target = t.inner.first().map(strip);
+    }
+    if let Some(id) = target.and_then(|t| t.referenced_id()) {
         out.insert(id.to_string());
     }
     for c in &n.inner {
@@ -316,6 +358,11 @@ pub fn translate_kernel<'a>(t: &mut Translator<'a>, k: &'a Node) -> Result<()> {
                 ins.push(param);
                 f.bindings.insert(p.id.clone(), binding);
             }
+            CType::Record(r) => {
+                let (params, binding) = record_param(&mut f, p, r, &mut copies)?;
+                ins.extend(params);
+                f.bindings.insert(p.id.clone(), binding);
+            }
             other => {
                 return unsupported(
                     p.at.as_ref(),
@@ -339,6 +386,10 @@ pub fn translate_kernel<'a>(t: &mut Translator<'a>, k: &'a Node) -> Result<()> {
         );
     }
     let name = f.t.fresh_global(k.name());
+    if f.t.config.only_intra_group {
+        // GPUVerify's --only-intra-group: pairs of threads of one group.
+        f.requires.push(contract(var("__same_group"), Vec::new()));
+    }
     let requires = std::mem::take(&mut f.requires);
     let ensures = std::mem::take(&mut f.ensures);
     let writes = f.writes.clone();
@@ -379,6 +430,58 @@ fn scalar_param(
         let name = f.fresh(p.name());
         (typed(&name, ivl_ty), Binding::Scalar { name, ty })
     }
+}
+
+/// A struct parameter passed by value: an IVL parameter per scalar field
+/// (`p.x`), copied to locals when the body assigns the struct.
+fn record_param(
+    f: &mut Func,
+    p: &Node,
+    record: &str,
+    copies: &mut Vec<Stmt>,
+) -> Result<(Vec<TypedIdent>, Binding)> {
+    let leaves = f.t.record_leaves(record, p.at.as_ref())?;
+    let assigned = f.assigned.contains(&p.id);
+    let prefix = f.fresh(p.name());
+    let param_prefix = if assigned {
+        f.fresh(&format!("{}.0", p.name()))
+    } else {
+        prefix.clone()
+    };
+    let mut params = Vec::new();
+    for (path, t) in leaves {
+        let ivl_ty = ivl_type(&t).expect("scalar");
+        let param = format!("{param_prefix}.{path}");
+        f.names.insert(param.clone());
+        params.push(typed(&param, ivl_ty.clone()));
+        if assigned {
+            let local = format!("{prefix}.{path}");
+            f.names.insert(local.clone());
+            f.locals.push(typed(&local, ivl_ty));
+            copies.push(assign(&local, var(&param)));
+        }
+    }
+    Ok((
+        params,
+        Binding::Record {
+            prefix,
+            record: record.to_string(),
+        },
+    ))
+}
+
+/// Declares a struct variable: a local per scalar field.
+pub fn record_local(f: &mut Func, name: &str, record: &str, at: Option<&Loc>) -> Result<Binding> {
+    let prefix = f.fresh(name);
+    for (path, t) in f.t.record_leaves(record, at)? {
+        let local = format!("{prefix}.{path}");
+        f.names.insert(local.clone());
+        f.locals.push(typed(&local, ivl_type(&t).expect("scalar")));
+    }
+    Ok(Binding::Record {
+        prefix,
+        record: record.to_string(),
+    })
 }
 
 fn specs(requires: Vec<Contract>, ensures: Vec<Contract>, writes: &BTreeSet<String>) -> Vec<Spec> {
@@ -463,6 +566,11 @@ fn translate_device<'a>(
             (t, _) if t.is_scalar() => {
                 let (param, binding) = scalar_param(&mut f, p, ty.clone(), &mut copies);
                 ins.push(param);
+                f.bindings.insert(p.id.clone(), binding);
+            }
+            (CType::Record(r), _) => {
+                let (params, binding) = record_param(&mut f, p, r, &mut copies)?;
+                ins.extend(params);
                 f.bindings.insert(p.id.clone(), binding);
             }
             (other, _) => {

@@ -23,6 +23,9 @@ pub struct Object {
     pub read_only: bool,
     /// A thread's own array: a local map of the procedure that declares it.
     pub private: bool,
+    /// An array of structs: the object of each scalar field (by its path,
+    /// `pos` or `a.b`), one map each; this object itself has no map.
+    pub leaves: Vec<(String, usize)>,
 }
 
 impl Object {
@@ -35,7 +38,7 @@ impl Object {
 
     /// The program-level declaration of a shared or global object.
     pub fn declaration(&self) -> Option<Decl> {
-        if self.private {
+        if self.private || !self.leaves.is_empty() {
             return None;
         }
         Some(decl(DeclKind::Var(VarDecl {
@@ -46,12 +49,19 @@ impl Object {
     }
 }
 
+/// Whether an OpenCL variable of type `ty` (written `text`) lives in
+/// `__local` memory: the variable itself, not what it points to.
+pub fn is_local_memory(ty: &CType, text: &str) -> bool {
+    !matches!(ty, CType::Pointer(..)) && text.contains("__local")
+}
+
 /// The number of scalar elements one value of `ty` occupies when arrays
 /// are flattened (`float[4][17]` is 68), if the front end models it.
 pub fn flat_len(ty: &CType) -> Option<u64> {
     match ty {
         CType::Array(e, Some(n)) => Some(flat_len(e)? * n),
         t if t.is_scalar() => Some(1),
+        CType::Record(_) => Some(1),
         CType::Pointer(..) => Some(1),
         _ => None,
     }

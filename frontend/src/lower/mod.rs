@@ -92,6 +92,7 @@ impl<'a> Translator<'a> {
                 dialect,
                 records: HashSet::new(),
                 enums: HashSet::new(),
+                typedefs: HashMap::new(),
             },
             definitions: HashMap::new(),
             declarations: HashMap::new(),
@@ -116,11 +117,15 @@ impl<'a> Translator<'a> {
 
     /// Collects what the translation needs from the whole unit.
     fn index(&mut self, n: &'a Node) {
+        let mut anonymous: Option<&'a Node> = None;
         for d in &n.inner {
+            if d.kind.ends_with("RecordDecl") || d.kind == "EnumDecl" {
+                anonymous = d.name.is_none().then_some(d);
+            }
             match d.kind.as_str() {
                 "LinkageSpecDecl" | "NamespaceDecl" => self.index(d),
                 "FunctionTemplateDecl" => {
-                    for f in d.inner.iter().filter(|f| f.is("FunctionDecl")) {
+                    for f in d.inner.iter().filter(|f| is_instantiation(f)) {
                         self.index_function(f);
                     }
                 }
@@ -133,6 +138,30 @@ impl<'a> Translator<'a> {
                 }
                 "ClassTemplateSpecializationDecl" => self.index_record(d),
                 "EnumDecl" => self.index_enum(d),
+                "TypedefDecl" | "TypeAliasDecl" => {
+                    // `typedef struct { ... } name;`: the struct is `name`.
+                    if let Some(r) = anonymous.take() {
+                        if r.kind == "EnumDecl" {
+                            self.types.enums.insert(d.name().to_string());
+                        } else {
+                            self.index_record_as(r, d.name());
+                        }
+                        continue;
+                    }
+                    if let Some(target) = &d.ty {
+                        self.types
+                            .typedefs
+                            .insert(d.name().to_string(), target.canonical().to_string());
+                    }
+                    // `typedef enum {...} name;` and `typedef struct {...} name;`
+                    for inner in &d.inner {
+                        match inner.kind.as_str() {
+                            "EnumDecl" => self.index_enum(inner),
+                            "RecordDecl" | "CXXRecordDecl" => self.index_record(inner),
+                            _ => {}
+                        }
+                    }
+                }
                 "VarDecl" => {
                     self.file_vars.insert(d.id.clone(), d);
                 }
@@ -145,17 +174,26 @@ impl<'a> Translator<'a> {
         self.declarations
             .entry(function_key(f.name(), f.type_str()))
             .or_insert(f);
-        if f.inner.iter().any(|c| c.is("CompoundStmt")) && !f.type_str().contains("dependent") {
+        if f.inner.iter().any(|c| c.is("CompoundStmt")) {
             self.definitions
                 .insert(function_key(f.name(), f.type_str()), f);
         }
     }
 
     fn index_record(&mut self, r: &'a Node) {
-        if r.complete_definition != Some(true) || r.name.is_none() {
+        if r.name.is_some() {
+            self.index_record_as(r, r.name());
+        }
+    }
+
+    fn index_record_as(&mut self, r: &'a Node, name: &str) {
+        if r.complete_definition != Some(true) {
             return;
         }
-        self.types.records.insert(r.name().to_string());
+        if r.tag_used.as_deref() == Some("union") {
+            return;
+        }
+        self.types.records.insert(name.to_string());
         let fields: Vec<(String, String)> = r
             .inner
             .iter()
@@ -166,7 +204,7 @@ impl<'a> Translator<'a> {
             .into_iter()
             .map(|(n, t)| (n, self.types.parse(&t)))
             .collect();
-        self.records.insert(r.name().to_string(), fields);
+        self.records.insert(name.to_string(), fields);
         for inner in r.inner.iter().filter(|c| c.kind.ends_with("RecordDecl")) {
             if inner.name() != r.name() {
                 self.index_record(inner);
@@ -184,6 +222,35 @@ impl<'a> Translator<'a> {
             self.enum_values.insert(c.id.clone(), value);
             next = value + 1;
         }
+    }
+
+    /// The scalar fields of struct `name`, nested structs flattened, by
+    /// their paths (`a.b`).
+    fn record_leaves(&self, name: &str, at: Option<&Loc>) -> Result<Vec<(String, CType)>> {
+        let Some(fields) = self.records.get(name) else {
+            return unsupported(at, format!("struct {name}, whose fields are not known"));
+        };
+        let mut out = Vec::new();
+        for (f, t) in fields {
+            match t {
+                t if t.is_scalar() => out.push((f.clone(), t.clone())),
+                CType::Record(inner) => {
+                    for (p, t) in self.record_leaves(inner, at)? {
+                        out.push((format!("{f}.{p}"), t));
+                    }
+                }
+                other => {
+                    return unsupported(
+                        at,
+                        format!(
+                            "struct {name}: field `{f}` of type {}",
+                            func::describe(other)
+                        ),
+                    )
+                }
+            }
+        }
+        Ok(out)
     }
 
     fn ctype(&self, n: &Node) -> CType {
@@ -244,6 +311,48 @@ pub fn constant_value(n: &Node) -> Option<i128> {
         Some(serde_json::Value::String(s)) => s.parse().ok(),
         Some(serde_json::Value::Number(x)) => x.as_i64().map(i128::from),
         Some(serde_json::Value::Bool(b)) => Some(i128::from(*b)),
+        _ => None,
+    }
+}
+
+/// The value of an integer constant expression (case labels, barrier
+/// flags): literals, enumerators and integer arithmetic on them.
+pub fn fold_constant(n: &Node, enums: &HashMap<String, i128>) -> Option<i128> {
+    if let Some(v) = constant_value(n) {
+        if n.kind != "CXXBoolLiteralExpr" || n.value.is_some() {
+            return Some(v);
+        }
+    }
+    let arg = |i: usize| n.inner.get(i).and_then(|c| fold_constant(c, enums));
+    match n.kind.as_str() {
+        "ParenExpr" | "ConstantExpr" | "ImplicitCastExpr" | "CStyleCastExpr" => arg(0),
+        "DeclRefExpr" => enums.get(n.referenced_id()?).copied(),
+        "UnaryOperator" => {
+            let v = arg(0)?;
+            match n.opcode.as_deref()? {
+                "-" => Some(-v),
+                "~" => Some(!v),
+                "+" => Some(v),
+                "!" => Some(i128::from(v == 0)),
+                _ => None,
+            }
+        }
+        "BinaryOperator" => {
+            let (a, b) = (arg(0)?, arg(1)?);
+            match n.opcode.as_deref()? {
+                "+" => a.checked_add(b),
+                "-" => a.checked_sub(b),
+                "*" => a.checked_mul(b),
+                "/" => a.checked_div(b),
+                "%" => a.checked_rem(b),
+                "<<" => a.checked_shl(u32::try_from(b).ok()?),
+                ">>" => a.checked_shr(u32::try_from(b).ok()?),
+                "|" => Some(a | b),
+                "&" => Some(a & b),
+                "^" => Some(a ^ b),
+                _ => None,
+            }
+        }
         _ => None,
     }
 }
@@ -326,21 +435,31 @@ fn kernels<'a>(unit: &'a Node, t: &Translator) -> Vec<&'a Node> {
     fn walk<'a>(n: &'a Node, t: &Translator, out: &mut Vec<&'a Node>) {
         for d in &n.inner {
             match d.kind.as_str() {
-                "LinkageSpecDecl" | "NamespaceDecl" | "FunctionTemplateDecl" => walk(d, t, out),
-                "FunctionDecl"
-                    if !t.is_ours(d)
-                        && (d.has_attr("CUDAGlobalAttr") || d.has_attr("OpenCLKernelAttr"))
-                        && d.inner.iter().any(|c| c.is("CompoundStmt"))
-                        && !d.type_str().contains("dependent") =>
-                {
-                    out.push(d)
-                }
+                "LinkageSpecDecl" | "NamespaceDecl" => walk(d, t, out),
+                "FunctionTemplateDecl" => out.extend(
+                    d.inner
+                        .iter()
+                        .filter(|f| is_instantiation(f) && is_kernel(f, t)),
+                ),
+                "FunctionDecl" if is_kernel(d, t) => out.push(d),
                 _ => {}
             }
         }
     }
     walk(unit, t, &mut out);
     out
+}
+
+/// A function template's instantiation (not its pattern, whose types
+/// depend on the template's parameters).
+fn is_instantiation(f: &Node) -> bool {
+    f.is("FunctionDecl") && f.inner.iter().any(|c| c.is("TemplateArgument"))
+}
+
+fn is_kernel(d: &Node, t: &Translator) -> bool {
+    !t.is_ours(d)
+        && (d.has_attr("CUDAGlobalAttr") || d.has_attr("OpenCLKernelAttr"))
+        && d.inner.iter().any(|c| c.is("CompoundStmt"))
 }
 
 /// The thread configuration as IVL: a geometry declaration when every

@@ -11,6 +11,7 @@ use ivl::syntax::ast::*;
 
 use super::build::*;
 use super::func::{source_attr, strip, Binding, Func, Jump};
+use super::memory::is_local_memory;
 use super::value::{ivl_type, Val};
 use super::{unsupported, Result};
 use crate::clang::ast::Node;
@@ -192,7 +193,7 @@ impl<'t, 'a> Func<'t, 'a> {
     fn variable(&mut self, d: &'a Node) -> Result<()> {
         let ty = self.t.ctype(d);
         let init = d.inner.iter().find(|c| !c.kind.ends_with("Attr"));
-        let shared = d.has_attr("CUDASharedAttr") || d.type_str().contains("__local");
+        let shared = d.has_attr("CUDASharedAttr") || is_local_memory(&ty, d.type_str());
         let is_static = d.storage_class.as_deref() == Some("static");
         let at = d.at.as_ref();
         if shared || (is_static && d.is_constexpr != Some(true)) {
@@ -262,6 +263,32 @@ impl<'t, 'a> Func<'t, 'a> {
                 }
                 Ok(())
             }
+            CType::Record(record) => {
+                let binding = super::func::record_local(self, d.name(), record, at)?;
+                self.bindings.insert(d.id.clone(), binding);
+                let init = init.filter(|i| !(i.is("CXXConstructExpr") && i.inner.is_empty()));
+                let Some(init) = init else { return Ok(()) };
+                let place = self.place_of_decl(d)?;
+                if init.is("InitListExpr") {
+                    let mut values = Vec::new();
+                    flatten_init(init, &mut values);
+                    let leaves = self.t.record_leaves(record, at)?;
+                    if values.len() != leaves.len() {
+                        return unsupported(
+                            at,
+                            "a struct initialiser that does not give every field",
+                        );
+                    }
+                    let mut fields = Vec::new();
+                    for ((path, _), v) in leaves.into_iter().zip(values) {
+                        fields.push((path, self.value(v)?));
+                    }
+                    self.write(&place, Val::Record(fields), at)
+                } else {
+                    let v = self.value(init)?;
+                    self.write(&place, v, at)
+                }
+            }
             other => unsupported(
                 at,
                 format!(
@@ -300,12 +327,18 @@ impl<'t, 'a> Func<'t, 'a> {
             }
         };
         let c = self.condition(cond)?;
-        let (then_stmts, mut flags) = self.capture(|f| f.statement(then))?;
-        self.unmark();
-        let (else_stmts, more) = match els {
-            Some(e) => self.capture(|f| f.statement(e))?,
-            None => (Vec::new(), Flags::new()),
-        };
+        self.conditional_depth += 1;
+        let branches = (|| {
+            let (then_stmts, flags) = self.capture(|f| f.statement(then))?;
+            self.unmark();
+            let (else_stmts, more) = match els {
+                Some(e) => self.capture(|f| f.statement(e))?,
+                None => (Vec::new(), Flags::new()),
+            };
+            Ok((then_stmts, flags, else_stmts, more))
+        })();
+        self.conditional_depth -= 1;
+        let (then_stmts, mut flags, else_stmts, more) = branches?;
         self.unmark();
         flags.extend(more);
         self.emit(if_then(c, then_stmts, else_stmts));
@@ -582,8 +615,7 @@ impl<'t, 'a> Func<'t, 'a> {
         let mut case_values = Vec::new();
         for item in &items {
             if let SwitchItem::Case(v) = item {
-                let value = super::constant_value(v)
-                    .or_else(|| v.inner.first().and_then(super::constant_value))
+                let value = super::fold_constant(v, &self.t.enum_values)
                     .ok_or(())
                     .or_else(|_| {
                         unsupported(v.at.as_ref(), "a case label that is not a constant")
@@ -597,6 +629,7 @@ impl<'t, 'a> Func<'t, 'a> {
             .reduce(or)
             .unwrap_or(boolean(false));
         self.jumps.push(Jump::Switch { brk: brk.clone() });
+        self.conditional_depth += 1;
         let mut flags = Flags::new();
         let mut k = 0;
         let r = (|| -> Result<()> {
@@ -645,6 +678,7 @@ impl<'t, 'a> Func<'t, 'a> {
             Ok(())
         })();
         self.jumps.pop();
+        self.conditional_depth -= 1;
         r?;
         flags.remove(&brk);
         Ok(flags)
@@ -653,6 +687,7 @@ impl<'t, 'a> Func<'t, 'a> {
     fn return_statement(&mut self, s: &'a Node) -> Result<Flags> {
         self.mark(s);
         let value = s.inner.first();
+        self.returned = true;
         if self.kernel {
             if let Some(v) = value {
                 self.effects(v)?;

@@ -23,6 +23,8 @@ pub enum Val {
         obj: ObjId,
         offset: Expr,
     },
+    /// A struct: its scalar fields by path.
+    Record(Vec<(String, Val)>),
     /// A value with no IVL form (`void`).
     Void,
 }
@@ -44,7 +46,7 @@ impl Val {
             Val::Int(e, w, _) => not(eq(e, bv(0, w))),
             Val::Float(e, w) => not(apply(&format!("float{w}_eq"), vec![e, float_zero(w)])),
             Val::Ptr { .. } => boolean(true),
-            Val::Void => boolean(false),
+            Val::Record(_) | Val::Void => boolean(false),
         }
     }
 }
@@ -67,7 +69,7 @@ pub fn convert_int(v: Val, width: u32, _signed: bool) -> Expr {
             resize(converted, at, _signed, width)
         }
         Val::Ptr { offset, .. } => offset,
-        Val::Void => bv(0, width),
+        Val::Record(_) | Val::Void => bv(0, width),
     }
 }
 
