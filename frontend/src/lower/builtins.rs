@@ -216,8 +216,41 @@ impl<'t, 'a> Func<'t, 'a> {
             if decl.has_attr("ConstAttr") && !self.t.is_ours(decl) {
                 return self.uninterpreted(name, n, decl, &ty);
             }
+            if !self.t.is_ours(decl) {
+                return self.external_call(name, n, decl, &ty);
+            }
         }
         unsupported(at, format!("a call to `{name}`, which has no body"))
+    }
+
+    /// A call of a function declared without a body: as GPUVerify assumes,
+    /// it returns an arbitrary value and has no other effect.
+    fn external_call(&mut self, name: &str, n: &'a Node, decl: &Node, ty: &CType) -> Result<Val> {
+        let at = n.at.as_ref();
+        if decl
+            .inner
+            .iter()
+            .filter(|p| p.is("ParmVarDecl"))
+            .any(|p| !self.t.ctype(p).is_scalar())
+        {
+            return unsupported(
+                at,
+                format!(
+                    "a call to `{name}`, which has no body, with arguments that are not numbers"
+                ),
+            );
+        }
+        for i in 0..self.args(n).len() {
+            self.arg_value(n, i)?;
+        }
+        match ivl_type(ty) {
+            Some(t) if !matches!(ty, CType::Void) => {
+                let result = self.local(&format!("{name}.result"), t);
+                self.emit(stmt(StmtKind::Havoc(vec![ident(&result)])));
+                Ok(Val::int(var(&result), ty))
+            }
+            _ => Ok(Val::Void),
+        }
     }
 
     /// Builtins and annotations; `None` if `name` is neither.
@@ -568,8 +601,11 @@ impl<'t, 'a> Func<'t, 'a> {
                     if self.t.objects[obj].private {
                         return unsupported(at, "passing a thread's own array to a function");
                     }
-                    objects.push(Some(obj));
-                    args.push(offset);
+                    let start = matches!(&offset.kind, ExprKind::Bv(v, _) if v == "0");
+                    objects.push(Some((obj, start)));
+                    if !start {
+                        args.push(offset);
+                    }
                 }
                 (CType::Pointer(..), _) => {
                     return unsupported(

@@ -52,6 +52,9 @@ pub struct Func<'t, 'a> {
     locals: Vec<TypedIdent>,
     names: HashSet<String>,
     pub bindings: HashMap<String, Binding>,
+    /// For parameters the body assigns: their bindings to the IVL
+    /// parameters themselves (what contracts speak of).
+    pub entry_bindings: HashMap<String, Binding>,
     pub out: Vec<Stmt>,
     pub jumps: Vec<Jump>,
     pub ret: Option<Return>,
@@ -89,6 +92,7 @@ impl<'t, 'a> Func<'t, 'a> {
             locals: Vec::new(),
             names,
             bindings: HashMap::new(),
+            entry_bindings: HashMap::new(),
             out: Vec::new(),
             jumps: Vec::new(),
             ret: None,
@@ -261,6 +265,16 @@ pub fn describe(t: &CType) -> String {
     }
 }
 
+/// Whether a function body calls a barrier (directly).
+fn contains_barrier(n: &Node) -> bool {
+    (n.is("CallExpr")
+        && matches!(
+            super::stmt::callee_name(n),
+            Some("__syncthreads" | "barrier" | "work_group_barrier")
+        ))
+        || n.inner.iter().any(contains_barrier)
+}
+
 /// The declarations a body assigns (`=`, `+=`, `++`), by id.
 fn collect_assigned(n: &Node, out: &mut HashSet<String>) {
     let target = match n.kind.as_str() {
@@ -304,6 +318,47 @@ fn body_of(f: &Node) -> &Node {
 
 fn params_of(f: &Node) -> impl Iterator<Item = &Node> {
     f.inner.iter().filter(|c| c.is("ParmVarDecl"))
+}
+
+/// Translates a device function that no kernel calls as a `{:modular}`
+/// procedure, verified on its own for any caller (GPUVerify's
+/// `--no-inline`): each pointer parameter reaches an array of its own, at
+/// an offset that may differ between the threads.
+pub fn translate_uncalled<'a>(t: &mut Translator<'a>, def: &'a Node) -> Result<()> {
+    let mut objects = Vec::new();
+    for p in params_of(def) {
+        objects.push(match t.ctype(p) {
+            CType::Pointer(elem, space) => {
+                let (space, read_only) = match (t.dialect, space) {
+                    (_, Space::Local) => (MemorySpace::Shared, false),
+                    (_, Space::Constant) => (MemorySpace::Global, true),
+                    (Dialect::Cuda, _) | (_, Space::Global) => (MemorySpace::Global, false),
+                    _ => {
+                        return unsupported(
+                            p.at.as_ref(),
+                            format!(
+                                "parameter `{}` in the private or generic address space",
+                                p.name()
+                            ),
+                        )
+                    }
+                };
+                let body = body_of(def);
+                let mut f = Func::new(t, false, body);
+                let obj = f.new_object(
+                    p.name(),
+                    (*elem).clone(),
+                    space,
+                    read_only,
+                    false,
+                    p.at.as_ref(),
+                )?;
+                Some((obj, false))
+            }
+            _ => None,
+        });
+    }
+    translate_device(t, def, &objects, true).map(|_| ())
 }
 
 /// Translates a kernel into a `kernel procedure`.
@@ -425,6 +480,13 @@ fn scalar_param(
         let param = f.fresh(&format!("{}.0", p.name()));
         let local = f.local(p.name(), ivl_ty.clone());
         copies.push(assign(&local, var(&param)));
+        f.entry_bindings.insert(
+            p.id.clone(),
+            Binding::Scalar {
+                name: param.clone(),
+                ty: ty.clone(),
+            },
+        );
         (typed(&param, ivl_ty), Binding::Scalar { name: local, ty })
     } else {
         let name = f.fresh(p.name());
@@ -460,6 +522,15 @@ fn record_param(
             f.locals.push(typed(&local, ivl_ty));
             copies.push(assign(&local, var(&param)));
         }
+    }
+    if assigned {
+        f.entry_bindings.insert(
+            p.id.clone(),
+            Binding::Record {
+                prefix: param_prefix,
+                record: record.to_string(),
+            },
+        );
     }
     Ok((
         params,
@@ -511,7 +582,7 @@ impl<'t, 'a> Func<'t, 'a> {
     pub fn procedure(
         &mut self,
         def: &'a Node,
-        objects: Vec<Option<ObjId>>,
+        objects: Vec<super::PointerArg>,
         at: Option<&Loc>,
     ) -> Result<Procedure> {
         let key = (function_key(def.name(), def.type_str()), objects.clone());
@@ -521,7 +592,7 @@ impl<'t, 'a> Func<'t, 'a> {
         if !self.t.in_progress.insert(key.clone()) {
             return unsupported(at, format!("recursion (`{}` calls itself)", def.name()));
         }
-        let result = translate_device(self.t, def, &objects);
+        let result = translate_device(self.t, def, &objects, false);
         self.t.in_progress.remove(&key);
         let p = result?;
         self.t.procedures.insert(key, p.clone());
@@ -532,7 +603,8 @@ impl<'t, 'a> Func<'t, 'a> {
 fn translate_device<'a>(
     t: &mut Translator<'a>,
     def: &'a Node,
-    objects: &[Option<ObjId>],
+    objects: &[super::PointerArg],
+    on_its_own: bool,
 ) -> Result<Procedure> {
     let body = body_of(def);
     let mut f = Func::new(t, false, body);
@@ -541,7 +613,23 @@ fn translate_device<'a>(
     for (p, obj) in params_of(def).zip(objects) {
         let ty = f.t.ctype(p);
         match (&ty, obj) {
-            (CType::Pointer(..), Some(obj)) => {
+            (CType::Pointer(..), Some((obj, true))) => {
+                if f.assigned.contains(&p.id) {
+                    let name = f.local(p.name(), ty_bv(32));
+                    copies.push(assign(&name, bv(0, 32)));
+                    f.bindings.insert(
+                        p.id.clone(),
+                        Binding::Pointer {
+                            name,
+                            obj: Some(*obj),
+                        },
+                    );
+                } else {
+                    f.bindings
+                        .insert(p.id.clone(), Binding::FixedPointer { obj: *obj });
+                }
+            }
+            (CType::Pointer(..), Some((obj, false))) => {
                 let param = if f.assigned.contains(&p.id) {
                     f.fresh(&format!("{}.0", p.name()))
                 } else {
@@ -615,7 +703,15 @@ fn translate_device<'a>(
     let name = f.t.fresh_global(def.name());
     let requires = std::mem::take(&mut f.requires);
     let ensures = std::mem::take(&mut f.ensures);
-    let modular = f.t.config.no_inline && !(requires.is_empty() && ensures.is_empty());
+    // Under --no-inline a function with a contract that synchronises is
+    // verified on its own and called through its contract (by all threads
+    // together, which a barrier inside it requires anyway). One without a
+    // barrier is inlined: its contract is still checked at each call,
+    // under whatever condition the call is made.
+    let modular = on_its_own
+        || f.t.config.no_inline
+            && !(requires.is_empty() && ensures.is_empty())
+            && contains_barrier(body);
     let writes = f.writes.clone();
     let callees = f.callees.clone();
     let (locals, stmts) = f.into_body();

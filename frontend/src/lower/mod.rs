@@ -36,6 +36,12 @@ pub struct Translation {
 
 pub type Result<T> = std::result::Result<T, Unsupported>;
 
+/// What a call passes for a pointer parameter: the memory object, and
+/// whether the pointer is the object's start (then the callee needs no
+/// offset parameter, and a modular callee knows both threads' pointers
+/// are equal). `None` for other parameters.
+pub type PointerArg = Option<(ObjId, bool)>;
+
 pub fn unsupported<T>(at: Option<&Loc>, what: impl Into<String>) -> Result<T> {
     Err(Unsupported {
         at: at.cloned(),
@@ -69,9 +75,9 @@ pub struct Translator<'a> {
     /// IVL names declared at program level.
     names: HashSet<String>,
     decls: Vec<Decl>,
-    procedures: HashMap<(String, Vec<Option<ObjId>>), Procedure>,
+    procedures: HashMap<(String, Vec<PointerArg>), Procedure>,
     /// Procedures being translated (a call back into one is recursion).
-    in_progress: HashSet<(String, Vec<Option<ObjId>>)>,
+    in_progress: HashSet<(String, Vec<PointerArg>)>,
     functions_declared: HashSet<String>,
     /// Where the user's files are: declarations outside them are ours.
     header_marker: &'static str,
@@ -414,6 +420,21 @@ pub fn translate(
         match func::translate_kernel(&mut t, k) {
             Ok(()) => names.push(k.name().to_string()),
             Err(e) => errors.push(e),
+        }
+    }
+    if config.no_inline {
+        let called: HashSet<String> = t.procedures.keys().map(|(k, _)| k.clone()).collect();
+        let mut uncalled: Vec<&Node> = t
+            .definitions
+            .iter()
+            .filter(|(k, d)| !called.contains(*k) && !t.is_ours(d) && !is_kernel(d, &t))
+            .map(|(_, d)| *d)
+            .collect();
+        uncalled.sort_by_key(|d| d.at.as_ref().map(|l| (l.file.clone(), l.line, l.col)));
+        for d in uncalled {
+            if let Err(e) = func::translate_uncalled(&mut t, d) {
+                errors.push(e);
+            }
         }
     }
     if !errors.is_empty() {

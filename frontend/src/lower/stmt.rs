@@ -93,7 +93,24 @@ impl<'t, 'a> Func<'t, 'a> {
             .get(1)
             .ok_or(())
             .or_else(|_| unsupported(call.at.as_ref(), "a contract without its condition"))?;
-        let e = self.spec(arg)?;
+        // A contract speaks of the parameters as the caller passed them,
+        // not of the local copies the body may change.
+        let entry: Vec<(String, Binding)> = self.entry_bindings.clone().into_iter().collect();
+        let saved: Vec<(String, Option<Binding>)> = entry
+            .into_iter()
+            .map(|(id, b)| {
+                let old = self.bindings.insert(id.clone(), b);
+                (id, old)
+            })
+            .collect();
+        let e = self.spec(arg);
+        for (id, old) in saved {
+            match old {
+                Some(b) => self.bindings.insert(id, b),
+                None => self.bindings.remove(&id),
+            };
+        }
+        let e = e?;
         let attrs = call.at.iter().map(source_attr).collect();
         let c = contract(e, attrs);
         if name.contains("requires") {
@@ -457,7 +474,6 @@ impl<'t, 'a> Func<'t, 'a> {
         test: Option<&'a Node>,
         body: Vec<Stmt>,
         step: Vec<Stmt>,
-        flags: &Flags,
     ) -> Result<()> {
         let (test_stmts, test) = match test {
             Some(t) => self.capture(|f| f.condition(t))?,
@@ -483,7 +499,6 @@ impl<'t, 'a> Func<'t, 'a> {
             body: block(stmts),
         })));
         self.unmark();
-        self.after_loop(flags);
         Ok(())
     }
 
@@ -529,9 +544,10 @@ impl<'t, 'a> Func<'t, 'a> {
             })?
             .0
         };
-        let r = self.emit_loop(invariants, test, body, step, &flags);
+        let r = self.emit_loop(invariants, test, body, step);
         self.loop_depth -= 1;
         r?;
+        self.after_loop(&flags);
         Ok(flags)
     }
 
@@ -543,9 +559,10 @@ impl<'t, 'a> Func<'t, 'a> {
         let (invariants, test, items) = self.loop_head(Some(cond), body)?;
         let (body, flags) = self.loop_body(items)?;
         self.loop_depth += 1;
-        let r = self.emit_loop(invariants, test, body, Vec::new(), &flags);
+        let r = self.emit_loop(invariants, test, body, Vec::new());
         self.loop_depth -= 1;
         r?;
+        self.after_loop(&flags);
         Ok(flags)
     }
 

@@ -351,11 +351,11 @@ fn lower_decl(
             ));
         }
         // A device procedure is verified where kernels call it (inlined).
-        DeclKind::Procedure(p) if procedure_uses_threads(p, &private, names) => {}
+        DeclKind::Procedure(p) if is_device_procedure(p, program, &private, names) => {}
         DeclKind::Implementation(i)
             if program.decls.iter().any(|d| {
                 matches!(&d.kind, DeclKind::Procedure(p)
-                    if p.name.name == i.name.name && procedure_uses_threads(p, &private, names))
+                    if p.name.name == i.name.name && is_device_procedure(p, program, &private, names))
             }) => {}
         DeclKind::Implementation(i) => {
             let kernel = out.iter().any(|o| matches!(&o.kind, DeclKind::Procedure(p) if p.name.name == i.name.name && p.attrs.iter().any(|a| a.name.name == "kernel")));
@@ -376,6 +376,55 @@ fn lower_decl(
 /// own for a pair of threads.
 pub fn is_modular(p: &ProcedureDecl) -> bool {
     !p.kernel && p.attrs.iter().any(|a| a.name.name == "modular")
+}
+
+/// A procedure that uses thread state or memory spaces, or calls one that
+/// does (so that it, too, makes sense only inlined where kernels call it).
+fn is_device_procedure(
+    p: &ProcedureDecl,
+    program: &Program,
+    private: &HashSet<String>,
+    names: &Names,
+) -> bool {
+    let mut seen = HashSet::new();
+    let mut todo = vec![p];
+    while let Some(q) = todo.pop() {
+        if !seen.insert(q.name.name.clone()) {
+            continue;
+        }
+        if procedure_uses_threads(q, private, names) {
+            return true;
+        }
+        let mut callees = Vec::new();
+        if let Some(b) = &q.body {
+            called_procedures(&b.stmts, &mut callees);
+        }
+        todo.extend(program.decls.iter().filter_map(|d| match &d.kind {
+            DeclKind::Procedure(c) if callees.contains(&c.name.name) => Some(c),
+            _ => None,
+        }));
+    }
+    false
+}
+
+fn called_procedures(block: &Block, out: &mut Vec<String>) {
+    block.stmts.iter().for_each(|s| called_in(s, out));
+}
+
+fn called_in(s: &Stmt, out: &mut Vec<String>) {
+    match &s.kind {
+        StmtKind::Call(c) => out.push(c.callee.name.clone()),
+        StmtKind::If(i) => {
+            called_procedures(&i.then, out);
+            match &i.els {
+                Some(Else::Block(b)) => called_procedures(b, out),
+                Some(Else::If(s)) => called_in(s, out),
+                None => {}
+            }
+        }
+        StmtKind::While(w) => called_procedures(&w.body, out),
+        _ => {}
+    }
 }
 
 fn procedure_uses_threads(p: &ProcedureDecl, private: &HashSet<String>, names: &Names) -> bool {
