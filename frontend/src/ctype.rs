@@ -18,9 +18,9 @@ pub enum CType {
     Pointer(Box<CType>, Space),
     /// Element type and length (`None`: `T[]`).
     Array(Box<CType>, Option<u64>),
-    /// A struct or class, by its canonical name.
+    /// A struct or class, by its canonical name; an OpenCL vector is the
+    /// record [`vector_name`] names, with a field per lane (`s0`, `s1`...).
     Record(String),
-    Vector(Box<CType>, u32),
     Function,
     /// What the front end does not model, with the type's text.
     Other(String),
@@ -67,7 +67,10 @@ impl CType {
             CType::Int { bits, .. } | CType::Float(bits) => u64::from(*bits) / 8,
             CType::Pointer(..) => 4,
             CType::Array(e, Some(n)) => e.size()? * n,
-            CType::Vector(e, n) => e.size()? * u64::from(if *n == 3 { 4 } else { *n }),
+            CType::Record(name) => {
+                let (e, n) = vector_lanes(name)?;
+                e.size()? * u64::from(if n == 3 { 4 } else { n })
+            }
             _ => return None,
         })
     }
@@ -140,7 +143,7 @@ impl TypeContext {
                 .next()
                 .and_then(|n| n.trim().parse().ok())
                 .unwrap_or(0);
-            return CType::Vector(Box::new(self.base(&text[..at])), n);
+            return CType::Record(vector_name(&self.base(&text[..at]), n));
         }
         let words: Vec<&str> = text
             .split_whitespace()
@@ -192,6 +195,58 @@ impl TypeContext {
         };
         scalar
     }
+}
+
+/// The record standing for a vector of `n` lanes of `elem`.
+pub fn vector_name(elem: &CType, n: u32) -> String {
+    match elem {
+        CType::Int { bits, signed } => {
+            format!("vector.{}{bits}.{n}", if *signed { "i" } else { "u" })
+        }
+        CType::Float(w) => format!("vector.f{w}.{n}"),
+        _ => format!("vector.other.{n}"),
+    }
+}
+
+/// The lane type and count of a vector record.
+pub fn vector_lanes(name: &str) -> Option<(CType, u32)> {
+    let rest = name.strip_prefix("vector.")?;
+    let (elem, n) = rest.split_once('.')?;
+    let n: u32 = n.parse().ok()?;
+    let (kind, bits) = elem.split_at(1);
+    let bits: u32 = bits.parse().ok()?;
+    let elem = match kind {
+        "i" => CType::int(bits, true),
+        "u" => CType::int(bits, false),
+        "f" => CType::Float(bits),
+        _ => return None,
+    };
+    Some((elem, n))
+}
+
+/// The lanes a vector component name selects (`x`, `s3`, `xy`, `s01`,
+/// `lo`, `hi`, `even`, `odd`) in a vector of `n` lanes.
+pub fn swizzle(name: &str, n: u32) -> Option<Vec<u32>> {
+    let half = n.div_ceil(2);
+    let lanes: Vec<u32> = match name {
+        "lo" => (0..half).collect(),
+        "hi" => (half..n.max(half * 2)).collect(),
+        "even" => (0..n).step_by(2).collect(),
+        "odd" => (1..n).step_by(2).collect(),
+        _ => {
+            if let Some(digits) = name.strip_prefix('s').or_else(|| name.strip_prefix('S')) {
+                digits
+                    .chars()
+                    .map(|c| c.to_digit(16))
+                    .collect::<Option<Vec<u32>>>()?
+            } else {
+                name.chars()
+                    .map(|c| "xyzw".find(c).map(|i| i as u32))
+                    .collect::<Option<Vec<u32>>>()?
+            }
+        }
+    };
+    lanes.iter().all(|l| *l < n.max(4).min(16)).then_some(lanes)
 }
 
 /// The position of the `*` that makes `text` a pointer type, outside any
@@ -266,8 +321,12 @@ mod tests {
         );
         assert_eq!(
             c.parse("int __attribute__((ext_vector_type(4)))"),
-            CType::Vector(Box::new(CType::int(32, true)), 4)
+            CType::Record("vector.i32.4".into())
         );
+        assert_eq!(vector_lanes("vector.f32.3"), Some((CType::Float(32), 3)));
+        assert_eq!(swizzle("xy", 4), Some(vec![0, 1]));
+        assert_eq!(swizzle("s3", 4), Some(vec![3]));
+        assert_eq!(swizzle("hi", 4), Some(vec![2, 3]));
         assert_eq!(c.parse("struct S"), CType::Record("S".into()));
         assert_eq!(c.parse("void (bool)"), CType::Function);
         assert!(matches!(

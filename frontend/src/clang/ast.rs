@@ -59,6 +59,18 @@ pub struct Node {
     /// Where the node's code starts, filled by [`Node::resolve_locations`].
     #[serde(skip)]
     pub at: Option<Loc>,
+    /// The node's last token, when it is written in a file (not made by a
+    /// macro): some facts are only in the text (a vector swizzle's lanes).
+    #[serde(skip)]
+    pub last_token: Option<Token>,
+}
+
+/// A token's place in a file: byte offset and length.
+#[derive(Clone, Debug)]
+pub struct Token {
+    pub file: Rc<str>,
+    pub offset: usize,
+    pub len: usize,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -87,6 +99,9 @@ struct RawLoc {
     file: Option<String>,
     line: Option<u32>,
     col: Option<u32>,
+    offset: Option<usize>,
+    #[serde(rename = "tokLen")]
+    tok_len: Option<usize>,
     #[serde(rename = "spellingLoc")]
     spelling: Option<Box<RawLoc>>,
     #[serde(rename = "expansionLoc")]
@@ -152,7 +167,16 @@ impl Node {
         if let Some(r) = &self.range {
             begin = r.begin.as_ref().and_then(|b| cursor.location(b));
             if let Some(e) = &r.end {
-                cursor.location(e);
+                let end = cursor.location(e);
+                let bare = e.spelling.is_none() && e.expansion.is_none();
+                if let (true, Some(end), Some(offset), Some(len)) = (bare, end, e.offset, e.tok_len)
+                {
+                    self.last_token = Some(Token {
+                        file: end.file,
+                        offset,
+                        len,
+                    });
+                }
             }
         }
         self.at = begin.or(loc);

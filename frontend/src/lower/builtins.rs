@@ -223,6 +223,62 @@ impl<'t, 'a> Func<'t, 'a> {
         unsupported(at, format!("a call to `{name}`, which has no body"))
     }
 
+    /// `object.method(args)` for a const method: the object's fields are
+    /// passed by value.
+    pub fn method_call(&mut self, n: &'a Node) -> Result<Val> {
+        let at = n.at.as_ref();
+        let callee = strip(&n.inner[0]);
+        let method = callee
+            .referenced_member_decl
+            .as_ref()
+            .and_then(|id| self.t.methods.get(id))
+            .cloned();
+        let Some((def, record)) = method else {
+            return unsupported(at, "a call of a method without a body");
+        };
+        if !def.type_str().ends_with("const") {
+            return unsupported(
+                at,
+                format!(
+                    "the method `{}`, which is not const (it may change its object)",
+                    def.name()
+                ),
+            );
+        }
+        if callee.is_arrow == Some(true) {
+            return unsupported(at, "a method called through a pointer");
+        }
+        let Val::Record(fields) = self.value(&callee.inner[0])? else {
+            return unsupported(at, "a method of something that is not an object");
+        };
+        let mut args = Vec::new();
+        for (_, v) in fields {
+            args.push(convert_leaf(v, at)?);
+        }
+        let params: Vec<CType> = def
+            .inner
+            .iter()
+            .filter(|p| p.is("ParmVarDecl"))
+            .map(|p| self.t.ctype(p))
+            .collect();
+        let mut objects = Vec::new();
+        for (i, p) in params.iter().enumerate() {
+            let v = self.arg_value(n, i)?;
+            match (p, v) {
+                (CType::Record(_), Val::Record(fields)) => {
+                    for (_, v) in fields {
+                        args.push(convert_leaf(v, at)?);
+                    }
+                }
+                (p, v) if p.is_scalar() => args.push(self.coerce(v, p, at)?),
+                _ => return unsupported(at, "a method argument that is not a number or a struct"),
+            }
+            objects.push(None);
+        }
+        let proc = self.procedure(def, objects, Some(&record), at)?;
+        self.finish_call(n, proc, args)
+    }
+
     /// A call of a function declared without a body: as GPUVerify assumes,
     /// it returns an arbitrary value and has no other effect.
     fn external_call(&mut self, name: &str, n: &'a Node, decl: &Node, ty: &CType) -> Result<Val> {
@@ -625,7 +681,13 @@ impl<'t, 'a> Func<'t, 'a> {
                 }
             }
         }
-        let proc = self.procedure(def, objects, at)?;
+        let proc = self.procedure(def, objects, None, at)?;
+        self.finish_call(n, proc, args)
+    }
+
+    /// The call of a translated procedure, with its result.
+    fn finish_call(&mut self, n: &'a Node, proc: super::Procedure, args: Vec<Expr>) -> Result<Val> {
+        let at = n.at.as_ref();
         self.writes.extend(proc.writes.iter().cloned());
         self.callees.insert(proc.name.clone());
         self.callees.extend(proc.callees.iter().cloned());

@@ -14,7 +14,7 @@ use super::memory::{flat_len, is_local_memory};
 use super::value::{convert_int, float_zero, ivl_type, resize, ObjId, Val};
 use super::{unsupported, Result};
 use crate::clang::ast::{Loc, Node};
-use crate::ctype::CType;
+use crate::ctype::{swizzle, vector_lanes, CType};
 
 /// What an lvalue denotes.
 #[derive(Clone, Debug)]
@@ -149,6 +149,10 @@ impl<'t, 'a> Func<'t, 'a> {
                 p @ Val::Ptr { .. } => Ok(p),
                 _ => unsupported(at, "a pointer made from an integer (or null)"),
             },
+            CType::Record(_) => match v {
+                r @ Val::Record(_) => Ok(r),
+                _ => unsupported(at, "a struct made from a number"),
+            },
             t => {
                 let e = self.coerce(v, t, at)?;
                 Ok(Val::int(e, t))
@@ -234,8 +238,28 @@ impl<'t, 'a> Func<'t, 'a> {
                 let rt = self.t.ctype(n);
                 Ok(Val::int(bv(u128::from(size), bits_of(&rt)), &rt))
             }
-            "ExtVectorElementExpr" => unsupported(at, "vector components"),
-            "InitListExpr" => unsupported(at, "an initialiser list here"),
+            "ExtVectorElementExpr" => self.components(n),
+            "CompoundLiteralExpr" => self.value(&n.inner[0]),
+            "InitListExpr" => match self.t.ctype(n) {
+                CType::Record(name) if vector_lanes(&name).is_some() => {
+                    let (elem, count) = vector_lanes(&name).expect("a vector");
+                    let mut lanes = Vec::new();
+                    for init in &n.inner {
+                        match self.value(init)? {
+                            Val::Record(fields) => lanes.extend(fields.into_iter().map(|(_, v)| v)),
+                            v => lanes.push(Val::int(self.coerce(v, &elem, at)?, &elem)),
+                        }
+                    }
+                    if lanes.len() == 1 {
+                        lanes = vec![lanes[0].clone(); count as usize];
+                    }
+                    if lanes.len() != count as usize {
+                        return unsupported(at, "a vector literal with the wrong number of lanes");
+                    }
+                    Ok(vector(lanes))
+                }
+                _ => unsupported(at, "an initialiser list here"),
+            },
             "StringLiteral" => unsupported(at, "string literals"),
             "CXXNullPtrLiteralExpr" | "GNUNullExpr" => unsupported(at, "null pointers"),
             "CXXConstructExpr"
@@ -250,8 +274,8 @@ impl<'t, 'a> Func<'t, 'a> {
                 self.write(&p, v, at)?;
                 self.read(&p, at)
             }
+            "CXXMemberCallExpr" => self.method_call(n),
             "CXXThisExpr"
-            | "CXXMemberCallExpr"
             | "CXXOperatorCallExpr"
             | "CXXConstructExpr"
             | "CXXTemporaryObjectExpr" => {
@@ -268,6 +292,23 @@ impl<'t, 'a> Func<'t, 'a> {
         let child = &n.inner[0];
         let target = self.t.ctype(n);
         match n.cast_kind.as_deref().unwrap_or("") {
+            "LValueToRValue"
+                if strip(child).is("ExtVectorElementExpr")
+                    || strip(child).is("CompoundLiteralExpr") =>
+            {
+                self.value(strip(child))
+            }
+            "VectorSplat" => {
+                let v = self.value(child)?;
+                let CType::Record(name) = &target else {
+                    return unsupported(at, "this vector");
+                };
+                let (elem, count) = vector_lanes(name)
+                    .ok_or(())
+                    .or_else(|_| unsupported(at, "this vector"))?;
+                let lane = Val::int(self.coerce(v, &elem, at)?, &elem);
+                Ok(vector(vec![lane; count as usize]))
+            }
             "LValueToRValue" if strip(child).is("ConditionalOperator") => {
                 self.conditional(strip(child))
             }
@@ -322,9 +363,6 @@ impl<'t, 'a> Func<'t, 'a> {
                     let w = bits_of(&target);
                     return Ok(Val::int(ite(e, bv(u128::MAX, w), bv(0, w)), &target));
                 }
-                if matches!(target, CType::Vector(..)) {
-                    return unsupported(at, "vector types");
-                }
                 self.convert(v, &target, at)
             }
             other => unsupported(at, format!("the conversion {other}")),
@@ -362,6 +400,14 @@ impl<'t, 'a> Func<'t, 'a> {
                 self.element(obj, offset, bv(0, 32), &elem, at)
             }
             "MemberExpr" => self.member(n),
+            "ExtVectorElementExpr" => {
+                let lanes = self.swizzle(n)?;
+                let [lane] = lanes.as_slice() else {
+                    return unsupported(at, "assigning several vector components at once");
+                };
+                let base = self.place(&n.inner[0])?;
+                self.field(base, &format!("s{lane:x}"), at)
+            }
             "CXXOperatorCallExpr" if callee_is(n, "operator=") => {
                 self.value(n)?;
                 self.place(&n.inner[1])
@@ -403,6 +449,56 @@ impl<'t, 'a> Func<'t, 'a> {
         })
     }
 
+    /// The lanes an `ExtVectorElementExpr` selects (`v.xy`): Clang's JSON
+    /// does not carry the accessor, so it is read from the source.
+    fn swizzle(&mut self, n: &Node) -> Result<Vec<u32>> {
+        let at = n.at.as_ref();
+        let base = self.t.ctype(&n.inner[0]);
+        let CType::Record(name) = &base else {
+            return unsupported(at, "components of something that is not a vector");
+        };
+        let (_, count) = vector_lanes(name)
+            .ok_or(())
+            .or_else(|_| unsupported(at, "components of something that is not a vector"))?;
+        let accessor = n.last_token.as_ref().and_then(|t| self.t.token_text(t));
+        match accessor.as_deref().and_then(|a| swizzle(a, count)) {
+            Some(lanes) => Ok(lanes),
+            None => unsupported(at, "vector components written by a macro"),
+        }
+    }
+
+    /// `v.x`, `v.xy`, `v.s01`: the selected lanes of a vector (one lane:
+    /// a scalar).
+    fn components(&mut self, n: &'a Node) -> Result<Val> {
+        let at = n.at.as_ref();
+        let lanes = self.swizzle(n)?;
+        let base = strip(&n.inner[0]);
+        let value = if matches!(
+            base.kind.as_str(),
+            "DeclRefExpr" | "ArraySubscriptExpr" | "MemberExpr" | "ExtVectorElementExpr"
+        ) || base.is("UnaryOperator") && base.opcode.as_deref() == Some("*")
+        {
+            let p = self.place(base)?;
+            self.read(&p, at)?
+        } else {
+            self.value(base)?
+        };
+        let Val::Record(fields) = value else {
+            return unsupported(at, "components of something that is not a vector");
+        };
+        let mut picked: Vec<Val> = lanes
+            .iter()
+            .map(|l| fields.get(*l as usize).map(|(_, v)| v.clone()))
+            .collect::<Option<_>>()
+            .ok_or(())
+            .or_else(|_| unsupported(at, "a vector component out of range"))?;
+        Ok(if picked.len() == 1 {
+            picked.remove(0)
+        } else {
+            vector(picked)
+        })
+    }
+
     /// Field `field` of the struct at `place`.
     fn field(&mut self, place: Place, field: &str, at: Option<&Loc>) -> Result<Place> {
         let Place::Record { base, record, path } = place else {
@@ -413,10 +509,9 @@ impl<'t, 'a> Func<'t, 'a> {
         };
         let Some(ty) = self
             .t
-            .records
-            .get(&record)
-            .and_then(|fs| fs.iter().find(|(f, _)| f == field))
-            .map(|(_, t)| t.clone())
+            .record_fields(&record)
+            .and_then(|fs| fs.into_iter().find(|(f, _)| f == field))
+            .map(|(_, t)| t)
         else {
             return unsupported(at, format!("the member `{field}` of struct {record}"));
         };
@@ -581,7 +676,16 @@ impl<'t, 'a> Func<'t, 'a> {
                 }
             }
         }
-        let place = if n.is_arrow == Some(true) {
+        let place = if base.is("CXXThisExpr") {
+            match self.this.clone() {
+                Some(Binding::Record { prefix, record }) => Place::Record {
+                    base: RecordBase::Local { prefix },
+                    record,
+                    path: String::new(),
+                },
+                _ => return unsupported(at, "`this` outside a method"),
+            }
+        } else if n.is_arrow == Some(true) {
             let Val::Ptr { obj, offset } = self.value(&n.inner[0])? else {
                 return unsupported(at, "`->` on something that is not a pointer into an array");
             };
@@ -726,6 +830,21 @@ impl<'t, 'a> Func<'t, 'a> {
                 let p = self.place(n)?;
                 self.read(&p, at)
             }
+            "-" | "~" if is_vector(&ty) => {
+                let v = self.value(&n.inner[0])?;
+                let (elem, count) = vector_of(&ty);
+                let mut out = Vec::new();
+                for lane in lanes_of(v, count) {
+                    let zero = Val::int(bv(0, expr_bits(&elem)), &elem);
+                    out.push(if op == "-" {
+                        self.arith("-", zero, lane, &elem, at)?
+                    } else {
+                        let all = Val::int(bv(u128::MAX, expr_bits(&elem)), &elem);
+                        self.arith("^", lane, all, &elem, at)?
+                    });
+                }
+                Ok(vector(out))
+            }
             "-" | "~" | "+" => {
                 let v = self.value(&n.inner[0])?;
                 match (&ty, op) {
@@ -809,6 +928,21 @@ impl<'t, 'a> Func<'t, 'a> {
                 let a = self.value(&n.inner[0])?;
                 let b = self.value(&n.inner[1])?;
                 if matches!(op, "==" | "!=" | "<" | "<=" | ">" | ">=") {
+                    if is_vector(&lt) {
+                        // Lane by lane: -1 where the comparison holds, else 0.
+                        let (elem, count) = vector_of(&lt);
+                        let (result_elem, _) = vector_of(&ty);
+                        let w = expr_bits(&result_elem);
+                        let mut out = Vec::new();
+                        for (x, y) in lanes_of(a, count).into_iter().zip(lanes_of(b, count)) {
+                            let holds = self.compare(op, x, y, &elem, at)?.truth();
+                            out.push(Val::int(
+                                ite(holds, bv(u128::MAX, w), bv(0, w)),
+                                &result_elem,
+                            ));
+                        }
+                        return Ok(vector(out));
+                    }
                     return self.compare(op, a, b, &lt, at);
                 }
                 match (&a, &b) {
@@ -899,6 +1033,14 @@ impl<'t, 'a> Func<'t, 'a> {
     /// C arithmetic on integers and floats of result type `ty` (operands
     /// are converted to it, except a shift's count).
     pub fn arith(&mut self, op: &str, a: Val, b: Val, ty: &CType, at: Option<&Loc>) -> Result<Val> {
+        if is_vector(ty) {
+            let (elem, count) = vector_of(ty);
+            let mut out = Vec::new();
+            for (x, y) in lanes_of(a, count).into_iter().zip(lanes_of(b, count)) {
+                out.push(self.arith(op, x, y, &elem, at)?);
+            }
+            return Ok(vector(out));
+        }
         match ty {
             CType::Int { bits, signed } => {
                 let (w, s) = (*bits, *signed);
@@ -1092,6 +1234,41 @@ fn add_offset(offset: Expr, k: Expr) -> Expr {
     } else {
         apply("bv32_add", vec![offset, k])
     }
+}
+
+fn is_vector(ty: &CType) -> bool {
+    matches!(ty, CType::Record(name) if vector_lanes(name).is_some())
+}
+
+/// The lane type and count of a vector type.
+fn vector_of(ty: &CType) -> (CType, u32) {
+    match ty {
+        CType::Record(name) => vector_lanes(name).expect("a vector type"),
+        _ => unreachable!("a vector type"),
+    }
+}
+
+/// The lanes of a vector value; a scalar stands for all lanes.
+fn lanes_of(v: Val, count: u32) -> Vec<Val> {
+    match v {
+        Val::Record(fields) => fields.into_iter().map(|(_, v)| v).collect(),
+        scalar => vec![scalar; count as usize],
+    }
+}
+
+/// A vector value from its lanes.
+fn vector(lanes: Vec<Val>) -> Val {
+    Val::Record(
+        lanes
+            .into_iter()
+            .enumerate()
+            .map(|(i, v)| (format!("s{i:x}"), v))
+            .collect(),
+    )
+}
+
+fn expr_bits(ty: &CType) -> u32 {
+    bits_of(ty)
 }
 
 /// Whether a call's callee is the function `name`.

@@ -55,6 +55,8 @@ pub struct Func<'t, 'a> {
     /// For parameters the body assigns: their bindings to the IVL
     /// parameters themselves (what contracts speak of).
     pub entry_bindings: HashMap<String, Binding>,
+    /// In a method: the object (`this`).
+    pub this: Option<Binding>,
     pub out: Vec<Stmt>,
     pub jumps: Vec<Jump>,
     pub ret: Option<Return>,
@@ -93,6 +95,7 @@ impl<'t, 'a> Func<'t, 'a> {
             names,
             bindings: HashMap::new(),
             entry_bindings: HashMap::new(),
+            this: None,
             out: Vec::new(),
             jumps: Vec::new(),
             ret: None,
@@ -252,8 +255,10 @@ pub fn source_attr(at: &Loc) -> Attribute {
 
 pub fn describe(t: &CType) -> String {
     match t {
-        CType::Record(n) => format!("struct {n}"),
-        CType::Vector(e, n) => format!("vectors of {n} {}", describe(e)),
+        CType::Record(n) => match crate::ctype::vector_lanes(n) {
+            Some((e, k)) => format!("vectors of {k} {}", describe(&e)),
+            None => format!("struct {n}"),
+        },
         CType::Pointer(e, _) => format!("pointers to {}", describe(e)),
         CType::Array(e, _) => format!("arrays of {}", describe(e)),
         CType::Other(s) => s.clone(),
@@ -358,7 +363,7 @@ pub fn translate_uncalled<'a>(t: &mut Translator<'a>, def: &'a Node) -> Result<(
             _ => None,
         });
     }
-    translate_device(t, def, &objects, true).map(|_| ())
+    translate_device(t, def, &objects, None, true).map(|_| ())
 }
 
 /// Translates a kernel into a `kernel procedure`.
@@ -583,16 +588,21 @@ impl<'t, 'a> Func<'t, 'a> {
         &mut self,
         def: &'a Node,
         objects: Vec<super::PointerArg>,
+        this: Option<&str>,
         at: Option<&Loc>,
     ) -> Result<Procedure> {
-        let key = (function_key(def.name(), def.type_str()), objects.clone());
+        let name = match this {
+            Some(record) => format!("{record}::{}", def.name()),
+            None => def.name().to_string(),
+        };
+        let key = (function_key(&name, def.type_str()), objects.clone());
         if let Some(p) = self.t.procedures.get(&key) {
             return Ok(p.clone());
         }
         if !self.t.in_progress.insert(key.clone()) {
             return unsupported(at, format!("recursion (`{}` calls itself)", def.name()));
         }
-        let result = translate_device(self.t, def, &objects, false);
+        let result = translate_device(self.t, def, &objects, this, false);
         self.t.in_progress.remove(&key);
         let p = result?;
         self.t.procedures.insert(key, p.clone());
@@ -604,12 +614,26 @@ fn translate_device<'a>(
     t: &mut Translator<'a>,
     def: &'a Node,
     objects: &[super::PointerArg],
+    this: Option<&str>,
     on_its_own: bool,
 ) -> Result<Procedure> {
     let body = body_of(def);
     let mut f = Func::new(t, false, body);
     let mut ins = Vec::new();
     let mut copies = Vec::new();
+    if let Some(record) = this {
+        // A const method: the object's fields are parameters `this.f`.
+        let prefix = f.fresh("this");
+        for (path, ty) in f.t.record_leaves(record, def.at.as_ref())? {
+            let name = format!("{prefix}.{path}");
+            f.names.insert(name.clone());
+            ins.push(typed(&name, ivl_type(&ty).expect("scalar")));
+        }
+        f.this = Some(Binding::Record {
+            prefix,
+            record: record.to_string(),
+        });
+    }
     for (p, obj) in params_of(def).zip(objects) {
         let ty = f.t.ctype(p);
         match (&ty, obj) {

@@ -51,7 +51,7 @@ pub fn unsupported<T>(at: Option<&Loc>, what: impl Into<String>) -> Result<T> {
 
 /// A translated device function: its IVL procedure and its footprint.
 #[derive(Clone)]
-struct Procedure {
+pub struct Procedure {
     name: String,
     /// Memory maps it (or a callee) writes, for `modifies`.
     writes: BTreeSet<String>,
@@ -79,6 +79,10 @@ pub struct Translator<'a> {
     /// Procedures being translated (a call back into one is recursion).
     in_progress: HashSet<(String, Vec<PointerArg>)>,
     functions_declared: HashSet<String>,
+    /// Methods with a body, by declaration id, with their class.
+    methods: HashMap<String, (&'a Node, String)>,
+    /// Source files read for token texts.
+    source_texts: HashMap<String, String>,
     /// Where the user's files are: declarations outside them are ours.
     header_marker: &'static str,
 }
@@ -112,6 +116,8 @@ impl<'a> Translator<'a> {
             procedures: HashMap::new(),
             in_progress: HashSet::new(),
             functions_declared: HashSet::new(),
+            methods: HashMap::new(),
+            source_texts: HashMap::new(),
             header_marker: "ivl-include-",
         }
     }
@@ -211,6 +217,11 @@ impl<'a> Translator<'a> {
             .map(|(n, t)| (n, self.types.parse(&t)))
             .collect();
         self.records.insert(name.to_string(), fields);
+        for m in r.inner.iter().filter(|m| m.is("CXXMethodDecl")) {
+            if m.inner.iter().any(|c| c.is("CompoundStmt")) {
+                self.methods.insert(m.id.clone(), (m, name.to_string()));
+            }
+        }
         for inner in r.inner.iter().filter(|c| c.kind.ends_with("RecordDecl")) {
             if inner.name() != r.name() {
                 self.index_record(inner);
@@ -230,14 +241,34 @@ impl<'a> Translator<'a> {
         }
     }
 
+    /// The text of a token in a source file.
+    fn token_text(&mut self, t: &crate::clang::ast::Token) -> Option<String> {
+        let text = match self.source_texts.get(&*t.file) {
+            Some(text) => text,
+            None => {
+                let text = std::fs::read_to_string(&*t.file).ok()?;
+                self.source_texts.entry(t.file.to_string()).or_insert(text)
+            }
+        };
+        text.get(t.offset..t.offset + t.len).map(str::to_string)
+    }
+
+    /// The fields of struct `name`, or the lanes of a vector.
+    pub fn record_fields(&self, name: &str) -> Option<Vec<(String, CType)>> {
+        if let Some((elem, n)) = crate::ctype::vector_lanes(name) {
+            return Some((0..n).map(|i| (format!("s{i:x}"), elem.clone())).collect());
+        }
+        self.records.get(name).cloned()
+    }
+
     /// The scalar fields of struct `name`, nested structs flattened, by
     /// their paths (`a.b`).
     fn record_leaves(&self, name: &str, at: Option<&Loc>) -> Result<Vec<(String, CType)>> {
-        let Some(fields) = self.records.get(name) else {
+        let Some(fields) = self.record_fields(name) else {
             return unsupported(at, format!("struct {name}, whose fields are not known"));
         };
         let mut out = Vec::new();
-        for (f, t) in fields {
+        for (f, t) in &fields {
             match t {
                 t if t.is_scalar() => out.push((f.clone(), t.clone())),
                 CType::Record(inner) => {
