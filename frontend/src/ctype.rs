@@ -246,7 +246,7 @@ pub fn swizzle(name: &str, n: u32) -> Option<Vec<u32>> {
             }
         }
     };
-    lanes.iter().all(|l| *l < n.max(4).min(16)).then_some(lanes)
+    lanes.iter().all(|l| *l < n).then_some(lanes)
 }
 
 /// The position of the `*` that makes `text` a pointer type, outside any
@@ -329,9 +329,12 @@ mod tests {
         assert_eq!(swizzle("hi", 4), Some(vec![2, 3]));
         assert_eq!(c.parse("struct S"), CType::Record("S".into()));
         assert_eq!(c.parse("void (bool)"), CType::Function);
-        assert!(matches!(
-            c.parse("int (*)[4]"),
-            CType::Function | CType::Other(_)
-        ));
+        assert_eq!(
+            c.parse("float (*)[17]"),
+            CType::Pointer(
+                Box::new(CType::Array(Box::new(CType::Float(32)), Some(17))),
+                Space::Generic
+            )
+        );
     }
 }
