@@ -92,6 +92,25 @@ __device__ double fabs(double x);
 __device__ double exp(double x);
 __device__ double log(double x);
 
+/* Declared so that kernels using them parse; ivl reports each as
+ * unsupported where it is called. */
+#define NULL __null
+extern "C" __device__ int printf(const char *format, ...);
+extern "C" __device__ void *memcpy(void *dst, const void *src, size_t n);
+extern "C" __device__ void *memset(void *dst, int value, size_t n);
+__device__ void __syncwarp(unsigned mask = 0xffffffff);
+__device__ int __syncthreads_count(int predicate);
+__device__ int __syncthreads_and(int predicate);
+__device__ int __syncthreads_or(int predicate);
+__device__ unsigned __ballot_sync(unsigned mask, int predicate);
+__device__ int __shfl_sync(unsigned mask, int var, int src, int width = 32);
+__device__ int __shfl_up_sync(unsigned mask, int var, unsigned delta, int width = 32);
+__device__ int __shfl_down_sync(unsigned mask, int var, unsigned delta, int width = 32);
+__device__ int __shfl_xor_sync(unsigned mask, int var, int lane_mask, int width = 32);
+__device__ float __shfl_sync(unsigned mask, float var, int src, int width = 32);
+__device__ float __shfl_down_sync(unsigned mask, float var, unsigned delta, int width = 32);
+__device__ float __shfl_xor_sync(unsigned mask, float var, int lane_mask, int width = 32);
+
 /* The annotation API. */
 #define _IVL_FN __device__
 #define _IVL_OVL

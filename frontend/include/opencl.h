@@ -96,6 +96,29 @@ _IVL_CMPXCHG(atom_cmpxchg, uint, __local)
 #undef _IVL_ATOMIC
 #undef _IVL_ATOMIC_SPACE
 
+/* Declared so that kernels using them parse; ivl reports each as
+ * unsupported where it is called. */
+#define NULL ((void *)0)
+int printf(__constant const char *restrict format, ...);
+#define _IVL_ASYNC(T)                                                      \
+  _IVL_OVL event_t async_work_group_copy(__local T *dst, const __global T *src, size_t n, event_t e); \
+  _IVL_OVL event_t async_work_group_copy(__global T *dst, const __local T *src, size_t n, event_t e);
+_IVL_ASYNC(char)
+_IVL_ASYNC(uchar)
+_IVL_ASYNC(short)
+_IVL_ASYNC(ushort)
+_IVL_ASYNC(int)
+_IVL_ASYNC(uint)
+_IVL_ASYNC(long)
+_IVL_ASYNC(ulong)
+_IVL_ASYNC(float)
+_IVL_ASYNC(int2)
+_IVL_ASYNC(int4)
+_IVL_ASYNC(float2)
+_IVL_ASYNC(float4)
+#undef _IVL_ASYNC
+void wait_group_events(int n, event_t *events);
+
 /* Integer and math builtins (scalar forms). */
 #define _IVL_INT2(NAME)                                                    \
   _IVL_OVL int NAME(int a, int b);                                         \

@@ -65,6 +65,25 @@ fn by_dimension(dim: Expr, axis: impl Fn(&str) -> Expr, outside: Expr) -> Expr {
     e
 }
 
+/// Builtins the headers declare so that kernels parse, which the front end
+/// does not model yet.
+const NOT_MODELLED: &[&str] = &[
+    "printf",
+    "memcpy",
+    "memset",
+    "__syncwarp",
+    "__syncthreads_count",
+    "__syncthreads_and",
+    "__syncthreads_or",
+    "__ballot_sync",
+    "__shfl_sync",
+    "__shfl_up_sync",
+    "__shfl_down_sync",
+    "__shfl_xor_sync",
+    "async_work_group_copy",
+    "wait_group_events",
+];
+
 const ATOMICS: &[&str] = &[
     "atomicAdd",
     "atomicSub",
@@ -116,6 +135,13 @@ impl<'t, 'a> Func<'t, 'a> {
             .ok_or(())
             .or_else(|_| unsupported(n.at.as_ref(), "a call with too few arguments"))?;
         self.value(arg)
+    }
+
+    /// Evaluates an argument whose value is not used (its reads happen).
+    fn arg_effects(&mut self, n: &'a Node, i: usize) -> Result<()> {
+        let v = self.arg_value(n, i)?;
+        self.perform(v, n.at.as_ref());
+        Ok(())
     }
 
     /// An annotation's argument as an IVL expression (pure). An offset
@@ -297,7 +323,7 @@ impl<'t, 'a> Func<'t, 'a> {
             );
         }
         for i in 0..self.args(n).len() {
-            self.arg_value(n, i)?;
+            self.arg_effects(n, i)?;
         }
         match ivl_type(ty) {
             Some(t) if !matches!(ty, CType::Void) => {
@@ -314,6 +340,7 @@ impl<'t, 'a> Func<'t, 'a> {
         let at = n.at.as_ref();
         let int = |e: Expr| Val::int(e, ty);
         Ok(Some(match name {
+            _ if NOT_MODELLED.contains(&name) => return unsupported(at, format!("`{name}` (not modelled yet)")),
             "__syncthreads" => {
                 self.barrier(Vec::new(), at)?;
                 Val::Void
@@ -340,7 +367,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 // Fences order a thread's own accesses; they do not
                 // synchronise threads, so races are unaffected.
                 for i in 0..self.args(n).len() {
-                    self.arg_value(n, i)?;
+                    self.arg_effects(n, i)?;
                 }
                 Val::Void
             }
@@ -357,7 +384,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 int(by_dimension(d, |a| apply("bv32_mul", vec![var(&format!("group_size.{a}")), var(&format!("num_groups.{a}"))]), bv(1, 32)))
             }
             "get_global_offset" => {
-                self.arg_value(n, 0)?;
+                self.arg_effects(n, 0)?;
                 int(bv(0, 32))
             }
             "get_work_dim" => match &self.t.config.group_size {
@@ -607,7 +634,7 @@ impl<'t, 'a> Func<'t, 'a> {
             );
         };
         for i in 1..self.args(n).len() {
-            self.arg_value(n, i)?;
+            self.arg_effects(n, i)?;
         }
         let o = self.t.objects[obj].clone();
         if o.private {

@@ -87,7 +87,36 @@ impl<'t, 'a> Func<'t, 'a> {
             // The value is not used: `i++` is `++i`.
             return self.increment(n, false).map(|_| ());
         }
-        self.value(n).map(|_| ())
+        let v = self.value(n)?;
+        let assignment = matches!(n.kind.as_str(), "CompoundAssignOperator")
+            || n.is("BinaryOperator") && n.opcode.as_deref() == Some("=")
+            || n.is("CXXOperatorCallExpr");
+        if !assignment {
+            self.perform(v, n.at.as_ref());
+        }
+        Ok(())
+    }
+
+    /// Makes the reads of a value whose result is not used happen: they
+    /// are accesses all the same (`foo(A[i])` with `foo` not modelled).
+    pub fn perform(&mut self, v: Val, _at: Option<&Loc>) {
+        let leaves = match v {
+            Val::Record(fields) => fields.into_iter().map(|(_, v)| v).collect(),
+            v => vec![v],
+        };
+        for v in leaves {
+            let (e, ty) = match v {
+                Val::Bool(e) => (e, ty(TypeKind::Bool)),
+                Val::Int(e, w, _) => (e, ty_bv(w)),
+                Val::Float(e, w) => (e, ty(TypeKind::Named(ident(&format!("float{w}"))))),
+                Val::Ptr { offset, .. } => (offset, ty_bv(32)),
+                _ => continue,
+            };
+            if reads(&e) {
+                let t = self.local("unused", ty);
+                self.emit(assign(&t, e));
+            }
+        }
     }
 
     fn increment(&mut self, n: &'a Node, postfix: bool) -> Result<Val> {
@@ -114,10 +143,10 @@ impl<'t, 'a> Func<'t, 'a> {
         } else {
             None
         };
-        self.write(&p, new, at)?;
+        let written = self.assigned_value(p, new, &ty, at)?;
         match result {
             Some(r) => Ok(r),
-            None => self.read(&p, at),
+            None => Ok(written),
         }
     }
 
@@ -901,8 +930,7 @@ impl<'t, 'a> Func<'t, 'a> {
             "=" => {
                 let p = self.place(&n.inner[0])?;
                 let v = self.value(&n.inner[1])?;
-                self.write(&p, v, at)?;
-                self.read(&p, at)
+                self.assigned_value(p, v, &ty, at)
             }
             "," => {
                 self.effects(&n.inner[0])?;
@@ -984,8 +1012,31 @@ impl<'t, 'a> Func<'t, 'a> {
             };
             self.arith(op, old, rhs, &result, at)?
         };
-        self.write(&p, new, at)?;
-        self.read(&p, at)
+        self.assigned_value(p, new, &lhs_ty, at)
+    }
+
+    /// Writes `v` to `p`; the value of the assignment is what was written
+    /// (read back from a variable, but never from memory, which would be
+    /// an access C does not make).
+    fn assigned_value(&mut self, p: Place, v: Val, ty: &CType, at: Option<&Loc>) -> Result<Val> {
+        match &p {
+            Place::Elem { .. }
+            | Place::Record {
+                base: RecordBase::Mem { .. },
+                ..
+            } => {
+                let written = match ty {
+                    CType::Record(_) | CType::Pointer(..) => v.clone(),
+                    t => Val::int(self.coerce(v.clone(), t, at)?, t),
+                };
+                self.write(&p, v, at)?;
+                Ok(written)
+            }
+            _ => {
+                self.write(&p, v, at)?;
+                self.read(&p, at)
+            }
+        }
     }
 
     fn conditional(&mut self, n: &'a Node) -> Result<Val> {
@@ -1234,6 +1285,13 @@ fn add_offset(offset: Expr, k: Expr) -> Expr {
     } else {
         apply("bv32_add", vec![offset, k])
     }
+}
+
+/// Whether an IVL expression reads a map.
+fn reads(e: &Expr) -> bool {
+    let mut found = matches!(e.kind, ExprKind::Select(..));
+    e.for_each_child(&mut |c| found |= reads(c));
+    found
 }
 
 fn is_vector(ty: &CType) -> bool {

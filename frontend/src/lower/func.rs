@@ -75,6 +75,8 @@ pub struct Func<'t, 'a> {
     pub returned: bool,
     /// Declarations assigned somewhere in the body.
     pub assigned: HashSet<String>,
+    /// Variables declared without a value whose first use gives them one.
+    pub set_before_use: HashSet<String>,
     pub private_objects: Vec<ObjId>,
     /// In the annotation being translated: the variables standing for
     /// `__read_offset_bytes(A)` / `__write_offset_bytes(A)`, each with its
@@ -86,6 +88,8 @@ impl<'t, 'a> Func<'t, 'a> {
     fn new(t: &'t mut Translator<'a>, kernel: bool, body: &Node) -> Self {
         let mut assigned = HashSet::new();
         collect_assigned(body, &mut assigned);
+        let mut set_before_use = HashSet::new();
+        collect_set_before_use(body, &mut set_before_use);
         let mut names = t.names.clone();
         names.extend(["result".to_string()]);
         Func {
@@ -110,6 +114,7 @@ impl<'t, 'a> Func<'t, 'a> {
             in_spec: false,
             returned: false,
             assigned,
+            set_before_use,
             private_objects: Vec::new(),
             offsets: Vec::new(),
         }
@@ -299,6 +304,50 @@ fn collect_assigned(n: &Node, out: &mut HashSet<String>) {
     for c in &n.inner {
         collect_assigned(c, out);
     }
+}
+
+/// The variables of each block that are declared without a value and given
+/// one by the first statement that mentions them (`int i; for (i = 0;
+/// ...)`): they need no arbitrary start value, which would make them
+/// differ between the threads.
+fn collect_set_before_use(n: &Node, out: &mut HashSet<String>) {
+    if n.is("CompoundStmt") {
+        for (k, item) in n.inner.iter().enumerate() {
+            if !item.is("DeclStmt") {
+                continue;
+            }
+            for d in item
+                .inner
+                .iter()
+                .filter(|d| d.is("VarDecl") && d.inner.iter().all(|c| c.kind.ends_with("Attr")))
+            {
+                let first = n.inner[k + 1..].iter().find(|s| mentions(s, &d.id));
+                if first.is_some_and(|s| assigns_first(s, &d.id)) {
+                    out.insert(d.id.clone());
+                }
+            }
+        }
+    }
+    for c in &n.inner {
+        collect_set_before_use(c, out);
+    }
+}
+
+/// Whether statement `s` gives `id` a value before reading it: `id = e`
+/// with `e` not mentioning `id`, or a `for` whose initialiser does.
+fn assigns_first(s: &Node, id: &str) -> bool {
+    let s = strip(s);
+    if s.is("ForStmt") {
+        return s.inner.first().is_some_and(|init| assigns_first(init, id));
+    }
+    s.is("BinaryOperator")
+        && s.opcode.as_deref() == Some("=")
+        && strip(&s.inner[0]).referenced_id() == Some(id)
+        && !mentions(&s.inner[1], id)
+}
+
+fn mentions(n: &Node, id: &str) -> bool {
+    n.referenced_id() == Some(id) || n.inner.iter().any(|c| mentions(c, id))
 }
 
 /// `n` without parentheses and no-op casts.

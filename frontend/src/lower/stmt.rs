@@ -113,6 +113,11 @@ impl<'t, 'a> Func<'t, 'a> {
         let e = e?;
         let attrs = call.at.iter().map(source_attr).collect();
         let c = contract(e, attrs);
+        if name.starts_with("__global_") && !self.kernel {
+            // It must hold even for threads that do not make the call,
+            // which a contract checked under the call's condition misses.
+            return unsupported(call.at.as_ref(), format!("{name} on a device function"));
+        }
         if name.contains("requires") {
             self.requires.push(c);
         } else {
@@ -273,10 +278,10 @@ impl<'t, 'a> Func<'t, 'a> {
                         let e = self.coerce(v, t, at)?;
                         self.emit(assign(&name, e));
                     }
-                    None if self.loop_depth > 0 => {
-                        self.emit(stmt(StmtKind::Havoc(vec![ident(&name)])))
-                    }
-                    None => {}
+                    // An uninitialised variable holds whatever it holds,
+                    // which may differ between threads (and iterations).
+                    None if self.set_before_use.contains(&d.id) => {}
+                    None => self.emit(stmt(StmtKind::Havoc(vec![ident(&name)]))),
                 }
                 Ok(())
             }
@@ -284,7 +289,18 @@ impl<'t, 'a> Func<'t, 'a> {
                 let binding = super::func::record_local(self, d.name(), record, at)?;
                 self.bindings.insert(d.id.clone(), binding);
                 let init = init.filter(|i| !(i.is("CXXConstructExpr") && i.inner.is_empty()));
-                let Some(init) = init else { return Ok(()) };
+                let Some(init) = init else {
+                    let Binding::Record { prefix, .. } = &binding_of(self, &d.id) else {
+                        unreachable!("a struct variable")
+                    };
+                    let leaves = self.t.record_leaves(record, at)?;
+                    let names = leaves
+                        .iter()
+                        .map(|(p, _)| ident(&format!("{prefix}.{p}")))
+                        .collect();
+                    self.emit(stmt(StmtKind::Havoc(names)));
+                    return Ok(());
+                };
                 let place = self.place_of_decl(d)?;
                 if init.is("InitListExpr") {
                     let mut values = Vec::new();
@@ -769,6 +785,10 @@ impl<'t, 'a> Func<'t, 'a> {
         self.emit(assign(&name, offset));
         Ok(())
     }
+}
+
+fn binding_of(f: &Func, id: &str) -> Binding {
+    f.bindings.get(id).cloned().expect("declared")
 }
 
 /// Guards statements after a flagged one (already done by the caller's

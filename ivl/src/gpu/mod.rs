@@ -434,7 +434,33 @@ fn procedure_uses_threads(p: &ProcedureDecl, private: &HashSet<String>, names: &
         .chain(names.global.keys())
         .cloned()
         .collect();
-    let touches = |e: &Expr| mentions(e, private) || mentions(e, &arrays);
+    // The relational and access builtins only mean something for a pair
+    // of threads.
+    let builtin = |w: &str| {
+        matches!(
+            w,
+            "__other"
+                | "__same_group"
+                | "__enabled"
+                | "__uniform"
+                | "__distinct"
+                | "__read"
+                | "__write"
+        )
+    };
+    let words = |text: String| -> bool {
+        text.split(|c: char| !(c.is_alphanumeric() || "_.$#'~^?`".contains(c)))
+            .any(|w| {
+                private.contains(w)
+                    || arrays.contains(w)
+                    || builtin(w)
+                    || w == "barrier"
+                    || w == "atomic"
+            })
+    };
+    let touches = |e: &Expr| {
+        mentions(e, private) || mentions(e, &arrays) || words(crate::print::expr_to_string(e))
+    };
     let specs = p.specs.iter().any(|s| match &s.kind {
         SpecKind::Requires(c) | SpecKind::Ensures(c) => touches(&c.expr),
         SpecKind::Modifies(xs) => xs
@@ -443,11 +469,9 @@ fn procedure_uses_threads(p: &ProcedureDecl, private: &HashSet<String>, names: &
     });
     specs
         || p.body.is_some()
-            && crate::print::program_to_string(&Program {
+            && words(crate::print::program_to_string(&Program {
                 decls: vec![decl(DeclKind::Procedure(p.clone()), Span::default())],
-            })
-            .split(|c: char| !(c.is_alphanumeric() || "_.$#'~^?`".contains(c)))
-            .any(|w| private.contains(w) || arrays.contains(w) || w == "barrier" || w == "atomic")
+            }))
 }
 
 /// The type a shared or global array has after the reduction: a shared
