@@ -374,10 +374,11 @@ fn params_of(f: &Node) -> impl Iterator<Item = &Node> {
     f.inner.iter().filter(|c| c.is("ParmVarDecl"))
 }
 
-/// Translates a device function that no kernel calls as a `{:modular}`
-/// procedure, verified on its own for any caller (GPUVerify's
-/// `--no-inline`): each pointer parameter reaches an array of its own, at
-/// an offset that may differ between the threads.
+/// Translates a device function as a `{:modular}` procedure verified on
+/// its own for any caller (GPUVerify's `--no-inline`): each pointer
+/// parameter points to the start of an array of its own (the same for
+/// both threads, as GPUVerify's inference of uniform parameters would
+/// establish for it).
 pub fn translate_uncalled<'a>(t: &mut Translator<'a>, def: &'a Node) -> Result<()> {
     let mut objects = Vec::new();
     for p in params_of(def) {
@@ -407,7 +408,7 @@ pub fn translate_uncalled<'a>(t: &mut Translator<'a>, def: &'a Node) -> Result<(
                     false,
                     p.at.as_ref(),
                 )?;
-                Some((obj, false))
+                Some((obj, true))
             }
             _ => None,
         });
@@ -810,5 +811,15 @@ fn translate_device<'a>(
         name,
         writes,
         callees,
+        modular,
+    })
+}
+
+/// Whether a function body states a contract (`__requires`, `__ensures`).
+pub fn has_contract(def: &Node) -> bool {
+    body_of(def).inner.iter().any(|s| {
+        s.is("CallExpr")
+            && super::stmt::callee_name(s)
+                .is_some_and(|n| n.contains("requires") || n.contains("ensures"))
     })
 }

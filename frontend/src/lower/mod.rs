@@ -56,6 +56,8 @@ pub struct Procedure {
     /// Memory maps it (or a callee) writes, for `modifies`.
     writes: BTreeSet<String>,
     callees: BTreeSet<String>,
+    /// Verified on its own and called through its contract.
+    modular: bool,
 }
 
 pub struct Translator<'a> {
@@ -454,11 +456,22 @@ pub fn translate(
         }
     }
     if config.no_inline {
+        // GPUVerify verifies every procedure against its contract: those
+        // no kernel calls, and those with a contract that were inlined.
+        let verified_alone: HashSet<String> = t
+            .procedures
+            .iter()
+            .filter(|(_, p)| p.modular)
+            .map(|((k, _), _)| k.clone())
+            .collect();
         let called: HashSet<String> = t.procedures.keys().map(|(k, _)| k.clone()).collect();
         let mut uncalled: Vec<&Node> = t
             .definitions
             .iter()
-            .filter(|(k, d)| !called.contains(*k) && !t.is_ours(d) && !is_kernel(d, &t))
+            .filter(|(_, d)| !t.is_ours(d) && !is_kernel(d, &t))
+            .filter(|(k, d)| {
+                !called.contains(*k) || func::has_contract(d) && !verified_alone.contains(*k)
+            })
             .map(|(_, d)| *d)
             .collect();
         uncalled.sort_by_key(|d| d.at.as_ref().map(|l| (l.file.clone(), l.line, l.col)));
