@@ -272,14 +272,18 @@ impl<'a> Lowering<'a> {
         match &s.kind {
             StmtKind::Assign(lhss, rhss) => self.assignment(lhss, rhss, pred, span, out),
             StmtKind::Assert(attrs, e) | StmtKind::Assume(attrs, e) => {
-                if uses_access_predicate(e) {
-                    return Err(unsupported(e.span, "access predicates in assertions"));
-                }
                 // Specifications read memory without accessing it: no race.
                 let view = self.view(pred);
                 // The pair is arbitrary: checking thread 1 checks every
-                // thread; thread 2 may then assume what was checked.
-                for t in Thread::BOTH {
+                // thread; thread 2 may then assume what was checked. Only
+                // thread 1's accesses are logged: an assertion about them
+                // is stated for thread 1 alone.
+                let threads: &[Thread] = if uses_access_predicate(e) {
+                    &[Thread::One]
+                } else {
+                    &Thread::BOTH
+                };
+                for &t in threads {
                     let body = implies(pred.get(t), view.at(e, t)?);
                     let kind = match (&s.kind, t) {
                         (StmtKind::Assert(..), Thread::One) => {
