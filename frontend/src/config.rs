@@ -25,6 +25,9 @@ pub struct Config {
     pub only_intra_group: bool,
     /// Equal-value writes are races too.
     pub no_benign: bool,
+    /// Every access is checked to be within its array (GPUVerify's
+    /// `--check-array-bounds`).
+    pub check_array_bounds: bool,
     /// The OpenCL C version (`--cl-std=CL1.2`, the default, or CL2.0).
     pub cl_std: String,
     /// Solver time limit per check, in seconds (`--timeout=N`).
@@ -37,7 +40,6 @@ const REJECTED: &[(&str, &str)] = &[
         "--warp-sync",
         "warp-synchronous execution is not modelled; every thread runs independently",
     ),
-    ("--check-array-bounds", "array bounds are not checked yet"),
     ("--kernel-arrays", "array bounds are not checked yet"),
     (
         "--adversarial-abstraction",
@@ -151,6 +153,7 @@ impl Config {
                 }
                 ("--kernel", _) => config.kernel = Some(need(value)?),
                 ("--no-inline", _) => config.no_inline = true,
+                ("--check-array-bounds", _) => config.check_array_bounds = true,
                 ("--only-intra-group", _) => config.only_intra_group = true,
                 ("--no-benign" | "--no-benign-tolerance", _) => config.no_benign = true,
                 ("--cl-std", Dialect::OpenCl) => {

@@ -681,9 +681,6 @@ impl<'t, 'a> Func<'t, 'a> {
             let v = self.arg_value(n, i)?;
             match (p, v) {
                 (CType::Pointer(..), Val::Ptr { obj, offset }) => {
-                    if self.t.objects[obj].private {
-                        return unsupported(at, "passing a thread's own array to a function");
-                    }
                     let start = matches!(&offset.kind, ExprKind::Bv(v, _) if v == "0");
                     objects.push(Some((obj, start)));
                     if !start {

@@ -467,6 +467,9 @@ impl<'t, 'a> Func<'t, 'a> {
             apply("bv32_mul", vec![index, bv(u128::from(scale), 32)])
         };
         let index = add_offset(offset, scaled);
+        if self.t.config.check_array_bounds && !self.in_spec && !matches!(elem, CType::Array(..)) {
+            self.check_bounds(obj, &index, at);
+        }
         Ok(match elem {
             CType::Array(..) => Place::Array { obj, offset: index },
             CType::Record(record) => Place::Record {
@@ -528,6 +531,28 @@ impl<'t, 'a> Func<'t, 'a> {
         })
     }
 
+    /// GPUVerify's `--check-array-bounds`: the element index is not
+    /// negative, and below the array's length when the declaration gives it.
+    fn check_bounds(&mut self, obj: ObjId, index: &Expr, at: Option<&Loc>) {
+        let o = &self.t.objects[obj];
+        let mut ok = apply("bv32_sle", vec![bv(0, 32), index.clone()]);
+        if let Some(n) = o.length {
+            ok = and(
+                ok,
+                apply("bv32_slt", vec![index.clone(), bv(u128::from(n), 32)]),
+            );
+        }
+        let mut attrs = vec![attr(
+            "msg",
+            vec![AttrArg::Str(
+                format!("possible array out-of-bounds access on array {}", o.name),
+                Default::default(),
+            )],
+        )];
+        attrs.extend(at.map(super::func::source_attr));
+        self.emit(stmt(StmtKind::Assert(attrs, ok)));
+    }
+
     /// Field `field` of the struct at `place`.
     fn field(&mut self, place: Place, field: &str, at: Option<&Loc>) -> Result<Place> {
         let Place::Record { base, record, path } = place else {
@@ -585,6 +610,10 @@ impl<'t, 'a> Func<'t, 'a> {
                 path: String::new(),
             }),
             Some(Binding::Scalar { name, ty }) => Ok(Place::Scalar { name, ty }),
+            Some(Binding::Cell(obj)) => Ok(Place::Elem {
+                obj,
+                index: bv(0, 32),
+            }),
             _ => unsupported(d.at.as_ref(), format!("the variable `{}`", d.name())),
         }
     }
@@ -612,6 +641,10 @@ impl<'t, 'a> Func<'t, 'a> {
                     base: RecordBase::Local { prefix },
                     record,
                     path: String::new(),
+                },
+                Binding::Cell(obj) => Place::Elem {
+                    obj,
+                    index: bv(0, 32),
                 },
             });
         }
@@ -677,6 +710,7 @@ impl<'t, 'a> Func<'t, 'a> {
             false,
             d.at.as_ref(),
         )?;
+        self.set_length(obj, &ty);
         self.t.object_of_decl.insert(id.to_string(), obj);
         if init.is_some() && !read_only {
             return unsupported(
@@ -810,9 +844,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 }
                 let e = self.coerce(v, &o.elem, at)?;
                 self.emit(store(&o.name, index.clone(), e));
-                if !o.private {
-                    self.writes.insert(o.name.clone());
-                }
+                self.writes.insert(o.name.clone());
             }
             Place::Pointer { id } => {
                 let id = id.clone();

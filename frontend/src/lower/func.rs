@@ -29,6 +29,8 @@ pub enum Binding {
     /// A struct variable: a local (or parameter) per scalar field, named
     /// `prefix.path`.
     Record { prefix: String, record: String },
+    /// A scalar whose address is taken: element 0 of a thread's own array.
+    Cell(ObjId),
 }
 
 /// Where a `break` or `continue` goes.
@@ -75,9 +77,10 @@ pub struct Func<'t, 'a> {
     pub returned: bool,
     /// Declarations assigned somewhere in the body.
     pub assigned: HashSet<String>,
+    /// Scalar variables whose address the body takes (`&x`).
+    pub address_taken: HashSet<String>,
     /// Variables declared without a value whose first use gives them one.
     pub set_before_use: HashSet<String>,
-    pub private_objects: Vec<ObjId>,
     /// In the annotation being translated: the variables standing for
     /// `__read_offset_bytes(A)` / `__write_offset_bytes(A)`, each with its
     /// access predicate and map.
@@ -88,6 +91,8 @@ impl<'t, 'a> Func<'t, 'a> {
     fn new(t: &'t mut Translator<'a>, kernel: bool, body: &Node) -> Self {
         let mut assigned = HashSet::new();
         collect_assigned(body, &mut assigned);
+        let mut address_taken = HashSet::new();
+        collect_address_taken(body, &mut address_taken);
         let mut set_before_use = HashSet::new();
         collect_set_before_use(body, &mut set_before_use);
         let mut names = t.names.clone();
@@ -114,8 +119,8 @@ impl<'t, 'a> Func<'t, 'a> {
             in_spec: false,
             returned: false,
             assigned,
+            address_taken,
             set_before_use,
-            private_objects: Vec::new(),
             offsets: Vec::new(),
         }
     }
@@ -197,20 +202,19 @@ impl<'t, 'a> Func<'t, 'a> {
                 read_only,
                 private,
                 leaves,
+                length: None,
             });
             return Ok(self.t.objects.len() - 1);
         }
         if ivl_type(&elem).is_none() || matches!(elem, CType::Pointer(..)) {
             return unsupported(at, format!("memory holding {}", describe(&elem)));
         }
-        let ivl_name = if private {
-            self.fresh(name)
-        } else {
-            self.t.fresh_global(name)
-        };
-        if !private {
-            self.names.insert(ivl_name.clone());
+        // A program-level name no local of this procedure has either.
+        let mut ivl_name = self.t.fresh_global(name);
+        while self.names.contains(&ivl_name) {
+            ivl_name = self.t.fresh_global(name);
         }
+        self.names.insert(ivl_name.clone());
         let obj = Object {
             name: ivl_name,
             elem,
@@ -218,15 +222,20 @@ impl<'t, 'a> Func<'t, 'a> {
             read_only,
             private,
             leaves: Vec::new(),
+            length: None,
         };
         self.t.objects.push(obj);
-        let id = self.t.objects.len() - 1;
-        if private {
-            let o = self.t.objects[id].clone();
-            self.locals.push(typed(&o.name, o.map_type()));
-            self.private_objects.push(id);
+        Ok(self.t.objects.len() - 1)
+    }
+
+    /// Records the length of an array variable's object (and its fields').
+    pub fn set_length(&mut self, obj: ObjId, ty: &CType) {
+        let (_, dims) = ty.array_shape();
+        let length = dims.iter().try_fold(1u64, |n, d| d.map(|d| n * d));
+        let leaves: Vec<ObjId> = self.t.objects[obj].leaves.iter().map(|(_, o)| *o).collect();
+        for o in leaves.into_iter().chain([obj]) {
+            self.t.objects[o].length = length;
         }
-        Ok(id)
     }
 
     fn into_body(self) -> (Vec<LocalVars>, Block) {
@@ -303,6 +312,44 @@ fn collect_assigned(n: &Node, out: &mut HashSet<String>) {
     }
     for c in &n.inner {
         collect_assigned(c, out);
+    }
+}
+
+/// The variables whose address is taken (`&x`, `&s.f`).
+fn collect_address_taken(n: &Node, out: &mut HashSet<String>) {
+    if n.is("UnaryOperator") && n.opcode.as_deref() == Some("&") {
+        let mut target = n.inner.first().map(strip);
+        while let Some(t) = target.filter(|t| t.is("MemberExpr") && t.is_arrow != Some(true)) {
+            target = t.inner.first().map(strip);
+        }
+        if let Some(id) = target.and_then(|t| t.referenced_id()) {
+            out.insert(id.to_string());
+        }
+    }
+    for c in &n.inner {
+        collect_address_taken(c, out);
+    }
+}
+
+impl<'t, 'a> Func<'t, 'a> {
+    /// Moves a scalar whose address is taken into a one-element array of
+    /// the thread's own, starting with `value`.
+    pub fn cell(&mut self, d: &Node, ty: &CType, value: Option<Expr>) -> Result<()> {
+        let obj = self.new_object(
+            d.name(),
+            ty.clone(),
+            MemorySpace::Plain,
+            false,
+            true,
+            d.at.as_ref(),
+        )?;
+        let name = self.t.objects[obj].name.clone();
+        if let Some(v) = value {
+            self.emit(store(&name, bv(0, 32), v));
+            self.writes.insert(name);
+        }
+        self.bindings.insert(d.id.clone(), Binding::Cell(obj));
+        Ok(())
     }
 }
 
@@ -422,6 +469,7 @@ pub fn translate_kernel<'a>(t: &mut Translator<'a>, k: &'a Node) -> Result<()> {
     let mut f = Func::new(t, true, body);
     let mut ins = Vec::new();
     let mut copies = Vec::new();
+    let mut cells = Vec::new();
     for p in params_of(k) {
         let ty = f.t.ctype(p);
         match &ty {
@@ -467,6 +515,9 @@ pub fn translate_kernel<'a>(t: &mut Translator<'a>, k: &'a Node) -> Result<()> {
                 let (param, binding) = scalar_param(&mut f, p, ty.clone(), &mut copies);
                 ins.push(param);
                 f.bindings.insert(p.id.clone(), binding);
+                if f.address_taken.contains(&p.id) {
+                    cells.push((p, ty.clone()));
+                }
             }
             CType::Record(r) => {
                 let (params, binding) = record_param(&mut f, p, r, &mut copies)?;
@@ -487,6 +538,12 @@ pub fn translate_kernel<'a>(t: &mut Translator<'a>, k: &'a Node) -> Result<()> {
     }
     for c in copies {
         f.emit(c);
+    }
+    for (p, ty) in cells {
+        let Some(Binding::Scalar { name, .. }) = f.bindings.get(&p.id).cloned() else {
+            unreachable!("a scalar parameter")
+        };
+        f.cell(p, &ty, Some(var(&name)))?;
     }
     f.translate_body(body)?;
     if !f.pending_invariants.is_empty() {
@@ -671,6 +728,7 @@ fn translate_device<'a>(
     let mut f = Func::new(t, false, body);
     let mut ins = Vec::new();
     let mut copies = Vec::new();
+    let mut cells = Vec::new();
     if let Some(record) = this {
         // A const method: the object's fields are parameters `this.f`.
         let prefix = f.fresh("this");
@@ -729,6 +787,9 @@ fn translate_device<'a>(
                 let (param, binding) = scalar_param(&mut f, p, ty.clone(), &mut copies);
                 ins.push(param);
                 f.bindings.insert(p.id.clone(), binding);
+                if f.address_taken.contains(&p.id) {
+                    cells.push((p, ty.clone()));
+                }
             }
             (CType::Record(r), _) => {
                 let (params, binding) = record_param(&mut f, p, r, &mut copies)?;
@@ -766,6 +827,12 @@ fn translate_device<'a>(
     f.ret = Some(Return { flag, result });
     for c in copies {
         f.emit(c);
+    }
+    for (p, ty) in cells {
+        let Some(Binding::Scalar { name, .. }) = f.bindings.get(&p.id).cloned() else {
+            unreachable!("a scalar parameter")
+        };
+        f.cell(p, &ty, Some(var(&name)))?;
     }
     f.translate_body(body)?;
     if !f.pending_invariants.is_empty() {

@@ -21,8 +21,11 @@ pub struct Object {
     pub space: MemorySpace,
     /// `__constant` memory: the kernel cannot write it.
     pub read_only: bool,
-    /// A thread's own array: a local map of the procedure that declares it.
+    /// A thread's own array (a plain `var`: each thread has its copy).
     pub private: bool,
+    /// The number of elements, when the declaration gives it (arrays; not
+    /// pointer parameters).
+    pub length: Option<u64>,
     /// An array of structs: the object of each scalar field (by its path,
     /// `pos` or `a.b`), one map each; this object itself has no map.
     pub leaves: Vec<(String, usize)>,
@@ -36,9 +39,9 @@ impl Object {
         ))
     }
 
-    /// The program-level declaration of a shared or global object.
+    /// The program-level declaration of the object's map.
     pub fn declaration(&self) -> Option<Decl> {
-        if self.private || !self.leaves.is_empty() {
+        if !self.leaves.is_empty() {
             return None;
         }
         Some(decl(DeclKind::Var(VarDecl {

@@ -231,6 +231,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 false,
                 at,
             )?;
+            self.set_length(obj, &ty);
             self.bindings.insert(d.id.clone(), Binding::Object(obj));
             if init.is_some() {
                 return unsupported(at, "an initialiser on shared memory");
@@ -242,6 +243,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 let (elem, _) = ty.array_shape();
                 let obj =
                     self.new_object(d.name(), elem.clone(), MemorySpace::Plain, false, true, at)?;
+                self.set_length(obj, &ty);
                 self.bindings.insert(d.id.clone(), Binding::Object(obj));
                 if let Some(init) = init {
                     self.initialise_array(obj, &ty, init)?;
@@ -262,6 +264,16 @@ impl<'t, 'a> Func<'t, 'a> {
                     self.store_pointer(&d.id, v, at)?;
                 }
                 Ok(())
+            }
+            t if t.is_scalar() && self.address_taken.contains(&d.id) => {
+                let value = match init {
+                    Some(init) => {
+                        let v = self.value(init)?;
+                        Some(self.coerce(v, t, at)?)
+                    }
+                    None => None,
+                };
+                self.cell(d, t, value)
             }
             t if t.is_scalar() => {
                 let name = self.local(d.name(), ivl_type(t).expect("scalar"));
@@ -343,6 +355,7 @@ impl<'t, 'a> Func<'t, 'a> {
             let v = self.value(leaf)?;
             let e = self.coerce(v, &elem, leaf.at.as_ref())?;
             self.emit(store(&name, bv(i as u128, 32), e));
+            self.writes.insert(name.clone());
         }
         Ok(())
     }
