@@ -363,12 +363,17 @@ fn parse_kernel_test(path: &Path) -> Result<KernelTest, String> {
         v if v.starts_with("//xfail:") => 2,
         _ => return Err("line 1: `//pass` or `//xfail:CODE` expected".into()),
     };
+    let dir = path
+        .parent()
+        .unwrap_or(Path::new("."))
+        .display()
+        .to_string();
     let flags = lines
         .next()
         .and_then(|l| l.strip_prefix("//"))
         .ok_or("line 2: `//` and the flags expected")?
         .split_whitespace()
-        .map(String::from)
+        .map(|f| f.replace("${KERNEL_DIR}", &dir))
         .collect();
     let mut patterns = Vec::new();
     for line in lines {

@@ -18,6 +18,10 @@
 #define __restrict__ __restrict
 
 typedef __SIZE_TYPE__ size_t;
+/* What <sys/types.h> gives CUDA code on Linux. */
+typedef unsigned int uint;
+typedef unsigned short ushort;
+typedef unsigned long ulong;
 
 struct uint3 {
   unsigned int x, y, z;

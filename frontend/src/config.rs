@@ -30,6 +30,9 @@ pub struct Config {
     pub check_array_bounds: bool,
     /// The OpenCL C version (`--cl-std=CL1.2`, the default, or CL2.0).
     pub cl_std: String,
+    /// Boogie (core IVL) files whose declarations join the program
+    /// (`--boogie-file=F`): axioms about uninterpreted functions, say.
+    pub boogie_files: Vec<String>,
     /// Solver time limit per check, in seconds (`--timeout=N`).
     pub timeout: Option<u64>,
 }
@@ -67,10 +70,6 @@ const REJECTED: &[(&str, &str)] = &[
         "bounded verification is not available; loops need invariants",
     ),
     ("--k-induction-depth", "k-induction is not available"),
-    (
-        "--boogie-file",
-        "Boogie files written for GPUVerify's encoding cannot be combined with ivl's",
-    ),
     (
         "--vcgen-opt",
         "GPUVerify's VC generator options have no counterpart",
@@ -152,6 +151,7 @@ impl Config {
                     return Err(usage(format!("{flag} is for OpenCL kernels; a CUDA kernel takes --blockDim and --gridDim")))
                 }
                 ("--kernel", _) => config.kernel = Some(need(value)?),
+                ("--boogie-file", _) => config.boogie_files.push(need(value)?),
                 ("--no-inline", _) => config.no_inline = true,
                 ("--check-array-bounds", _) => config.check_array_bounds = true,
                 ("--only-intra-group", _) => config.only_intra_group = true,

@@ -46,6 +46,12 @@ pub fn translate_file(path: &Path, args: &[String]) -> Result<Translated, Fronte
                     dialect.name()
                 );
                 ivl.push_str(&ivl::print::program_to_string(&t.program));
+                for file in &config.boogie_files {
+                    let text = std::fs::read_to_string(file).map_err(|e| {
+                        FrontendError::Usage(format!("--boogie-file={file}: cannot read it: {e}"))
+                    })?;
+                    ivl.push_str(&format!("\n// From --boogie-file={file}:\n{text}"));
+                }
                 Ok(Translated {
                     ivl,
                     config: config.clone(),

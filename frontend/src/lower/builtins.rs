@@ -145,8 +145,9 @@ impl<'t, 'a> Func<'t, 'a> {
     }
 
     /// An annotation's argument as an IVL expression (pure). An offset
-    /// `__write_offset_bytes(A)` stands for every element thread 1 wrote:
-    /// the annotation holds for each (`forall i :: __write(A, i) ==> ...`).
+    /// `__write_offset_bytes(A)` is the element thread 1 wrote, if any, and
+    /// any element otherwise: `forall i :: (__write(A) ==> __write(A, i))
+    /// ==> ...`.
     pub fn spec(&mut self, n: &'a Node) -> Result<Expr> {
         let outer = self.offsets.len();
         let (stmts, v) = self.capture(|f| f.annotation(|g| g.value(n)))?;
@@ -177,11 +178,15 @@ impl<'t, 'a> Func<'t, 'a> {
 
     fn quantify_offsets(&mut self, outer: usize, mut e: Expr) -> Expr {
         for (bound, access, map) in self.offsets.split_off(outer).into_iter().rev() {
-            let body = binary(
+            // The offset is the logged one when there is one, and any
+            // value otherwise (GPUVerify's offset variable is then
+            // unconstrained).
+            let logged = binary(
                 BinaryOp::Implies,
+                apply(access, vec![var(&map)]),
                 apply(access, vec![var(&map), var(&bound)]),
-                e,
             );
+            let body = binary(BinaryOp::Implies, logged, e);
             e = expr(ExprKind::Quant(Box::new(Quantifier {
                 kind: QuantKind::Forall,
                 vars: vec![typed(&bound, ty_bv(32))],
