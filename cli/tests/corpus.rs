@@ -57,13 +57,17 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
     for p in entries {
         if p.is_dir() {
             collect(&p, out);
-        } else if p
-            .extension()
-            .is_some_and(|e| e == "ivl" || e == "cu" || e == "cl")
-        {
+        } else if p.extension().is_some_and(|e| e == "ivl") || is_kernel_test(&p) {
             out.push(p);
         }
     }
+}
+
+/// A CUDA or OpenCL test: the kernels under `tests/kernels/` (elsewhere a
+/// `.cu` file is the source an `.ivl` test's positions point into).
+fn is_kernel_test(path: &Path) -> bool {
+    path.extension().is_some_and(|e| e == "cu" || e == "cl")
+        && path.components().any(|c| c.as_os_str() == "kernels")
 }
 
 fn parse_test(path: &Path) -> Result<TestFile, String> {

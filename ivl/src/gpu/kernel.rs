@@ -741,6 +741,25 @@ impl<'a> Lowering<'a> {
             });
             looping.push(var(&q, span));
         }
+        // A thread still in the loop found the guard true: its predicate
+        // was last set from the guard, on the state the loop head sees.
+        // (Not for guards that read memory, whose reads are accesses.)
+        if let Guard::Expr(g) = &w.guard {
+            let mut reads = Vec::new();
+            array_reads(g, self.names, &mut reads);
+            if reads.is_empty() {
+                for t in Thread::BOTH {
+                    invariants.push(Invariant {
+                        contract: Contract {
+                            free: true,
+                            attrs: Vec::new(),
+                            expr: implies(var(&qs[t.index()], span), in_loop_view.at(g, t)?),
+                        },
+                        span,
+                    });
+                }
+            }
+        }
         let broken = contains_break(&w.body.stmts).then(|| {
             [
                 self.temp("broken", bool_type()),
