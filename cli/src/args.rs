@@ -139,8 +139,12 @@ Flags, spelled as GPUVerify spells them:
   --only-intra-group           Do not check threads of different groups
   --no-benign-tolerance        Equal-value writes are races too
   --cl-std=CL1.2|CL2.0         OpenCL C version (default CL1.2)
+  --check-array-bounds         Check every access is within its array
+  --boogie-file=F              Add the declarations of a Boogie file
+  --clang-opt=OPT              Pass OPT to Clang
 Other GPUVerify flags are either the default here (--no-infer,
---asymmetric-asserts, --equality-abstraction) or rejected with the reason.
+--equality-abstraction, --debug) or rejected with the reason
+(spec/frontend.md).
 
 Examples:
   ivl translate --blockDim=64 --gridDim=16 kernel.cu

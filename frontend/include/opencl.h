@@ -96,6 +96,10 @@ _IVL_CMPXCHG(atom_cmpxchg, uint, __local)
 #undef _IVL_ATOMIC
 #undef _IVL_ATOMIC_SPACE
 
+#define NAN (0.0f / 0.0f)
+#define INFINITY (1.0f / 0.0f)
+#define MAXFLOAT 0x1.fffffep127f
+
 /* Declared so that kernels using them parse; ivl reports each as
  * unsupported where it is called. */
 #define NULL ((void *)0)
@@ -156,6 +160,25 @@ _IVL_F1(native_sqrt)
 _IVL_F1(native_exp)
 _IVL_F1(native_log)
 _IVL_F2(pow)
+_IVL_F1(tan)
+_IVL_F1(asin)
+_IVL_F1(acos)
+_IVL_F1(atan)
+_IVL_F1(tanh)
+_IVL_F1(exp2)
+_IVL_F1(exp10)
+_IVL_F1(log2)
+_IVL_F1(log10)
+_IVL_F1(trunc)
+_IVL_F1(round)
+_IVL_F1(native_recip)
+_IVL_F1(native_rsqrt)
+_IVL_F2(atan2)
+_IVL_F2(fmod)
+_IVL_F2(native_powr)
+_IVL_F2(native_divide)
+_IVL_F2(half_powr)
+_IVL_F2(powr)
 _IVL_F2(fmin)
 _IVL_F2(fmax)
 _IVL_OVL float min(float a, float b);

@@ -15,9 +15,14 @@ pub struct Config {
     pub group_size: Option<Vec<Dim>>,
     /// Groups (CUDA `--gridDim`, OpenCL `--num_groups`).
     pub num_groups: Option<Vec<Dim>>,
+    /// Threads in the grid per dimension (OpenCL `--global_size`): with a
+    /// local size `*` it still fixes the product.
+    pub global_size: Option<Vec<Dim>>,
     /// Only this kernel (`--kernel=NAME`); else every kernel of the file.
     pub kernel: Option<String>,
     pub defines: Vec<String>,
+    /// Extra Clang options (`--clang-opt=OPT`).
+    pub clang_options: Vec<String>,
     pub includes: Vec<String>,
     /// Device functions are verified on their own, by their contracts.
     pub no_inline: bool,
@@ -39,6 +44,10 @@ pub struct Config {
 
 /// Flags of GPUVerify's that ivl refuses, and why.
 const REJECTED: &[(&str, &str)] = &[
+    (
+        "--asymmetric-asserts",
+        "ivl checks an assertion for thread 1 and assumes it for thread 2; GPUVerify's mode that assumes nothing for thread 2 is not available",
+    ),
     (
         "--warp-sync",
         "warp-synchronous execution is not modelled; every thread runs independently",
@@ -93,8 +102,6 @@ const REJECTED: &[(&str, &str)] = &[
 const ALWAYS: &[&str] = &[
     // ivl never infers invariants (yet).
     "--no-infer",
-    // Assertions are checked for thread 1 and assumed for thread 2.
-    "--asymmetric-asserts",
     // ivl's shared-state model is exact: every array keeps its contents
     // between accesses, which is at least as precise as this abstraction.
     "--equality-abstraction",
@@ -153,6 +160,10 @@ impl Config {
                 ("--kernel", _) => config.kernel = Some(need(value)?),
                 ("--boogie-file", _) => config.boogie_files.push(need(value)?),
                 ("--no-inline", _) => config.no_inline = true,
+                // GPUVerify's --debug lets its tools' exceptions through;
+                // ivl never hides an error.
+                ("--debug", _) => {}
+                ("--clang-opt", _) => config.clang_options.push(need(value)?),
                 ("--check-array-bounds", _) => config.check_array_bounds = true,
                 ("--only-intra-group", _) => config.only_intra_group = true,
                 ("--no-benign" | "--no-benign-tolerance", _) => config.no_benign = true,
@@ -191,6 +202,7 @@ impl Config {
                 .clone()
                 .ok_or_else(|| FrontendError::Usage("--global_size needs --local_size".into()))?;
             config.num_groups = Some(groups_of(&global, &local)?);
+            config.global_size = Some(global);
         }
         Ok(config)
     }

@@ -98,6 +98,7 @@ fn arguments(path: &Path, dialect: Dialect, config: &Config, headers: &Path) -> 
     for i in &config.includes {
         args.push(format!("-I{i}"));
     }
+    args.extend(config.clang_options.iter().cloned());
     args.extend(
         [
             "-fsyntax-only",

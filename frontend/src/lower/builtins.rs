@@ -102,6 +102,11 @@ fn is_atomic(name: &str) -> bool {
     ATOMICS.contains(&name) || name.starts_with("atomic_") || name.starts_with("atom_")
 }
 
+/// The float functions the prelude declares (`float32_sqrt` ...).
+const PRELUDE_FLOAT_MATH: &[&str] = &[
+    "sqrt", "fabs", "exp", "log", "sin", "cos", "floor", "ceil", "pow", "fmin", "fmax", "fma",
+];
+
 const FLOAT_MATH: &[(&str, &str)] = &[
     ("sqrt", "sqrt"),
     ("fabs", "fabs"),
@@ -542,28 +547,45 @@ impl<'t, 'a> Func<'t, 'a> {
                 self.float_call(f, n, ty)?
             }
             _ => {
-                let base = name.strip_suffix('f').filter(|_| matches!(ty, CType::Float(32))).unwrap_or(name);
+                // Float math: `sqrtf`, `__expf`, `native_exp` ... with the
+                // prelude's function, or an uninterpreted one of its own.
+                let stem = name.trim_start_matches("__").trim_start_matches("native_").trim_start_matches("half_");
+                let base = stem.strip_suffix('f').filter(|_| matches!(ty, CType::Float(32))).unwrap_or(stem);
+                let float_args = self.args(n).iter().all(|a| matches!(self.t.ctype(a), CType::Float(_)));
                 match FLOAT_MATH.iter().find(|(c, _)| *c == base) {
                     Some((_, f)) if matches!(ty, CType::Float(_)) => self.float_call(f, n, ty)?,
+                    None if matches!(ty, CType::Float(_)) && float_args && self.is_header_function(n) => {
+                        self.float_call(base, n, ty)?
+                    }
                     _ => return Ok(None),
                 }
             }
         }))
     }
 
+    /// Whether a call's callee is declared in ivl's headers.
+    fn is_header_function(&self, n: &Node) -> bool {
+        let callee = strip(&n.inner[0]);
+        let decl = callee.referenced_decl.as_ref().or_else(|| {
+            callee
+                .inner
+                .first()
+                .and_then(|c| c.referenced_decl.as_ref())
+        });
+        decl.map(|d| function_key(d.name(), d.ty.as_ref().map_or("", |t| t.canonical())))
+            .and_then(|k| self.t.declarations.get(&k))
+            .is_some_and(|d| self.t.is_ours(d))
+    }
+
     fn float_call(&mut self, f: &str, n: &'a Node, ty: &CType) -> Result<Val> {
         let CType::Float(w) = ty else {
             unreachable!("float result")
         };
-        if f == "mad" {
+        if !PRELUDE_FLOAT_MATH.contains(&f) {
             // Not in the prelude: an uninterpreted function of its own.
-            let t = ty.clone();
-            self.t.declare_function(
-                &format!("float{w}_mad"),
-                &[t.clone(), t.clone(), t],
-                ty,
-                n.at.as_ref(),
-            )?;
+            let params = vec![ty.clone(); self.args(n).len()];
+            self.t
+                .declare_function(&format!("float{w}_{f}"), &params, ty, n.at.as_ref())?;
         }
         let mut args = Vec::new();
         for i in 0..self.args(n).len() {

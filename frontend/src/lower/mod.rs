@@ -562,5 +562,20 @@ fn geometry(config: &Config) -> Vec<Decl> {
             }
         }
     }
+    // `--global_size` with a local size `*`: the exact product is given.
+    if let Some(global) = &config.global_size {
+        for (g, axis) in global.iter().zip(["x", "y", "z"]) {
+            if let Some(g) = g {
+                let wide = |n: &str| apply("zext_32_64", vec![var(&format!("{n}.{axis}"))]);
+                decls.push(decl(DeclKind::Axiom(AxiomDecl {
+                    attrs: Vec::new(),
+                    expr: eq(
+                        apply("bv64_mul", vec![wide("group_size"), wide("num_groups")]),
+                        bv(u128::from(*g), 64),
+                    ),
+                })));
+            }
+        }
+    }
     decls
 }
