@@ -421,7 +421,9 @@ impl<'t, 'a> Func<'t, 'a> {
             "__requires" | "__ensures" | "__global_requires" | "__global_ensures" => {
                 return unsupported(at, format!("{name} other than at the start of a function body"))
             }
-            "__function_wide_invariant" => return unsupported(at, "__function_wide_invariant"),
+            "__function_wide_invariant" => {
+                return unsupported(at, "__function_wide_invariant other than at the top level of a function body")
+            }
             _ if name.starts_with("__barrier_invariant_") => {
                 self.barrier_invariant(name, n)?;
                 Val::Void

@@ -57,6 +57,8 @@ pub struct Func<'t, 'a> {
     /// For parameters the body assigns: their bindings to the IVL
     /// parameters themselves (what contracts speak of).
     pub entry_bindings: HashMap<String, Binding>,
+    /// The function's `__function_wide_invariant` calls.
+    pub function_wide: Vec<&'a Node>,
     /// In a method: the object (`this`).
     pub this: Option<Binding>,
     pub out: Vec<Stmt>,
@@ -105,6 +107,7 @@ impl<'t, 'a> Func<'t, 'a> {
             bindings: HashMap::new(),
             entry_bindings: HashMap::new(),
             this: None,
+            function_wide: Vec::new(),
             out: Vec::new(),
             jumps: Vec::new(),
             ret: None,

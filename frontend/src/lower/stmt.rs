@@ -45,10 +45,21 @@ const CONTRACTS: &[&str] = &[
     "__ensures",
     "__global_ensures",
 ];
-const INVARIANTS: &[&str] = &["__invariant", "__global_invariant"];
+const INVARIANTS: &[&str] = &[
+    "__invariant",
+    "__global_invariant",
+    "__function_wide_invariant",
+];
 
 impl<'t, 'a> Func<'t, 'a> {
     pub fn translate_body(&mut self, body: &'a Node) -> Result<()> {
+        // `__function_wide_invariant(e)` (at the top level, usually the
+        // end): an invariant of every loop of the function.
+        self.function_wide = body
+            .inner
+            .iter()
+            .filter(|s| s.is("CallExpr") && callee_name(s) == Some("__function_wide_invariant"))
+            .collect();
         let flags = self.items(&body.inner, true)?;
         debug_assert!(flags
             .iter()
@@ -62,6 +73,9 @@ impl<'t, 'a> Func<'t, 'a> {
         let mut flags = Flags::new();
         for (i, s) in items.iter().enumerate() {
             if let Some(name) = s.is("CallExpr").then(|| callee_name(s)).flatten() {
+                if name == "__function_wide_invariant" && top {
+                    continue;
+                }
                 if CONTRACTS.contains(&name) {
                     if !top {
                         return unsupported(
@@ -437,6 +451,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 rest.push(item);
             }
         }
+        annotations.extend(self.function_wide.clone());
         for a in annotations {
             let name = callee_name(a).unwrap_or_default();
             if !INVARIANTS.contains(&name) {
