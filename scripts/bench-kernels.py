@@ -39,7 +39,7 @@ def flags_of(path):
     lines = path.read_text().splitlines()
     if len(lines) < 2 or not lines[1].startswith("//"):
         return None
-    return lines[1][2:].split()
+    return [f.replace("${KERNEL_DIR}", str(path.parent)) for f in lines[1][2:].split()]
 
 
 def timed(command, env):

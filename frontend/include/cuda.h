@@ -149,6 +149,7 @@ __device__ int __ptr_base(const volatile void *p);
 __device__ size_t __ptr_offset_bytes(const volatile void *p);
 __device__ int __other_ptr_base(const volatile void *p);
 __device__ void __reads_from(const volatile void *p);
+__device__ void __requires_fresh_array(const volatile void *p);
 __device__ void __writes_to(const volatile void *p);
 __device__ void __array_snapshot(void *dst, void *src);
 __device__ bool __atomic_has_taken_value(unsigned *array, unsigned offset,

@@ -11,7 +11,6 @@ _IVL_FN void __requires(bool expr);
 _IVL_FN void __global_requires(bool expr);
 _IVL_FN void __ensures(bool expr);
 _IVL_FN void __global_ensures(bool expr);
-_IVL_FN void __requires_fresh_array(const volatile void *p);
 
 /* Loop invariants, written in the loop condition before the test:
  * for (i = 0; __invariant(i <= n), i < n; i++). */

@@ -205,6 +205,7 @@ _IVL_PTR(size_t, __ptr_offset_bytes)
 _IVL_PTR(int, __other_ptr_base)
 _IVL_PTR(void, __reads_from)
 _IVL_PTR(void, __writes_to)
+_IVL_PTR(void, __requires_fresh_array)
 #undef _IVL_PTR
 #define __read_local(p) __read(p)
 #define __read_global(p) __read(p)

@@ -434,6 +434,13 @@ impl<'t, 'a> Func<'t, 'a> {
                 int(apply("__other", vec![e]))
             }
             "__ivl_same_group" => Val::Bool(var("__same_group")),
+            "__requires_fresh_array" => {
+                // Every array a kernel's pointer reaches is already its own.
+                match self.spec_value(n, 0)? {
+                    Val::Ptr { .. } => Val::Void,
+                    _ => return unsupported(at, "__requires_fresh_array of something that is not a pointer into an array"),
+                }
+            }
             "__enabled" => Val::Bool(var("__enabled")),
             "__implies" => {
                 let a = self.spec_value(n, 0)?.truth();

@@ -570,6 +570,14 @@ impl<'t, 'a> Func<'t, 'a> {
             return unsupported(at, format!("the member `{field}` of struct {record}"));
         };
         let path = join(&path, field);
+        if let (CType::Pointer(..), RecordBase::Local { prefix }) = (&ty, &base) {
+            if let Some(&obj) = self.pointer_fields.get(&format!("{prefix}.{path}")) {
+                return Ok(Place::Value(Val::Ptr {
+                    obj,
+                    offset: bv(0, 32),
+                }));
+            }
+        }
         match ty {
             CType::Record(inner) => Ok(Place::Record {
                 base,

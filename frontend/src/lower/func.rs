@@ -57,6 +57,9 @@ pub struct Func<'t, 'a> {
     /// For parameters the body assigns: their bindings to the IVL
     /// parameters themselves (what contracts speak of).
     pub entry_bindings: HashMap<String, Binding>,
+    /// Pointer fields of struct parameters (`q.p`), with the array each
+    /// points to.
+    pub pointer_fields: HashMap<String, ObjId>,
     /// The function's `__function_wide_invariant` calls.
     pub function_wide: Vec<&'a Node>,
     /// In a method: the object (`this`).
@@ -108,6 +111,7 @@ impl<'t, 'a> Func<'t, 'a> {
             entry_bindings: HashMap::new(),
             this: None,
             function_wide: Vec::new(),
+            pointer_fields: HashMap::new(),
             out: Vec::new(),
             jumps: Vec::new(),
             ret: None,
@@ -523,7 +527,7 @@ pub fn translate_kernel<'a>(t: &mut Translator<'a>, k: &'a Node) -> Result<()> {
                 }
             }
             CType::Record(r) => {
-                let (params, binding) = record_param(&mut f, p, r, &mut copies)?;
+                let (params, binding) = record_param(&mut f, p, r, true, &mut copies)?;
                 ins.extend(params);
                 f.bindings.insert(p.id.clone(), binding);
             }
@@ -615,9 +619,10 @@ fn record_param(
     f: &mut Func,
     p: &Node,
     record: &str,
+    kernel: bool,
     copies: &mut Vec<Stmt>,
 ) -> Result<(Vec<TypedIdent>, Binding)> {
-    let leaves = f.t.record_leaves(record, p.at.as_ref())?;
+    let leaves = f.t.fields_flattened(record, kernel, p.at.as_ref())?;
     let assigned = f.assigned.contains(&p.id);
     let prefix = f.fresh(p.name());
     let param_prefix = if assigned {
@@ -627,6 +632,33 @@ fn record_param(
     };
     let mut params = Vec::new();
     for (path, t) in leaves {
+        if let CType::Pointer(elem, space) = &t {
+            // A kernel argument's pointer field reaches an array of its own
+            // (as GPUVerify has it), which the field always points to.
+            if assigned {
+                return unsupported(
+                    p.at.as_ref(),
+                    format!(
+                        "assigning the struct parameter `{}`, which holds pointers",
+                        p.name()
+                    ),
+                );
+            }
+            let space = match (f.t.dialect, space) {
+                (_, Space::Local) => MemorySpace::Shared,
+                _ => MemorySpace::Global,
+            };
+            let obj = f.new_object(
+                &format!("{prefix}.{path}"),
+                (**elem).clone(),
+                space,
+                false,
+                false,
+                p.at.as_ref(),
+            )?;
+            f.pointer_fields.insert(format!("{prefix}.{path}"), obj);
+            continue;
+        }
         let ivl_ty = ivl_type(&t).expect("scalar");
         let param = format!("{param_prefix}.{path}");
         f.names.insert(param.clone());
@@ -795,7 +827,7 @@ fn translate_device<'a>(
                 }
             }
             (CType::Record(r), _) => {
-                let (params, binding) = record_param(&mut f, p, r, &mut copies)?;
+                let (params, binding) = record_param(&mut f, p, r, false, &mut copies)?;
                 ins.extend(params);
                 f.bindings.insert(p.id.clone(), binding);
             }

@@ -266,6 +266,17 @@ impl<'a> Translator<'a> {
     /// The scalar fields of struct `name`, nested structs flattened, by
     /// their paths (`a.b`).
     fn record_leaves(&self, name: &str, at: Option<&Loc>) -> Result<Vec<(String, CType)>> {
+        self.fields_flattened(name, false, at)
+    }
+
+    /// The scalar fields of struct `name` and, with `pointers`, its
+    /// pointer fields too.
+    fn fields_flattened(
+        &self,
+        name: &str,
+        pointers: bool,
+        at: Option<&Loc>,
+    ) -> Result<Vec<(String, CType)>> {
         let Some(fields) = self.record_fields(name) else {
             return unsupported(at, format!("struct {name}, whose fields are not known"));
         };
@@ -273,8 +284,9 @@ impl<'a> Translator<'a> {
         for (f, t) in &fields {
             match t {
                 t if t.is_scalar() => out.push((f.clone(), t.clone())),
+                CType::Pointer(..) if pointers => out.push((f.clone(), t.clone())),
                 CType::Record(inner) => {
-                    for (p, t) in self.record_leaves(inner, at)? {
+                    for (p, t) in self.fields_flattened(inner, pointers, at)? {
                         out.push((format!("{f}.{p}"), t));
                     }
                 }
