@@ -32,6 +32,9 @@ _IVL_VECTORS(uint)
 _IVL_VECTORS(long)
 _IVL_VECTORS(ulong)
 _IVL_VECTORS(float)
+#ifdef cl_khr_fp64
+_IVL_VECTORS(double)
+#endif
 #undef _IVL_VECTORS
 
 /* Work-item functions. */

@@ -720,16 +720,57 @@ impl<'t, 'a> Func<'t, 'a> {
         )?;
         self.set_length(obj, &ty);
         self.t.object_of_decl.insert(id.to_string(), obj);
-        if init.is_some() && !read_only {
-            return unsupported(
-                d.at.as_ref(),
-                "an initialiser on device memory (the host may overwrite it)",
-            );
-        }
-        if let (Some(init), true) = (init, read_only) {
-            return unsupported(init.at.as_ref(), "an initialiser on constant memory");
+        match (init, self.t.dialect) {
+            // The host may overwrite CUDA's device and constant memory
+            // before the launch (as GPUVerify has it): the contents stay
+            // arbitrary.
+            (Some(_), crate::dialect::Dialect::Cuda) | (None, _) => {}
+            (Some(init), _) if read_only => self.constant_contents(obj, &ty, init)?,
+            (Some(init), _) => {
+                return unsupported(init.at.as_ref(), "an initialiser on global memory")
+            }
         }
         Ok(object_place(obj, &ty))
+    }
+
+    /// OpenCL `__constant` memory with an initialiser: each element's
+    /// value (elements not given are zero), a fact every kernel and every
+    /// procedure verified on its own assumes on entry.
+    fn constant_contents(&mut self, obj: ObjId, ty: &CType, init: &'a Node) -> Result<()> {
+        let at = init.at.as_ref();
+        let o = self.t.objects[obj].clone();
+        if !o.leaves.is_empty() {
+            return unsupported(at, "an initialiser on constant memory holding structs");
+        }
+        let length = flat_len(ty).unwrap_or(1);
+        if length > 4096 {
+            return unsupported(
+                at,
+                "an initialiser on a constant array of more than 4096 elements",
+            );
+        }
+        let mut values = Vec::new();
+        super::stmt::flatten_init(init, &mut values);
+        let zero = Val::Int(bv(0, 32), 32, true);
+        let mut facts = Vec::new();
+        for i in 0..length {
+            let v = match values.get(i as usize) {
+                Some(v) => {
+                    let (stmts, v) = self.capture(|f| f.value(v))?;
+                    if !stmts.is_empty() {
+                        return unsupported(at, "an initialiser that is not constant");
+                    }
+                    v
+                }
+                None => zero.clone(),
+            };
+            let e = self.coerce(v, &o.elem, at)?;
+            facts.push(eq(select(var(&o.name), bv(u128::from(i), 32)), e));
+        }
+        if let Some(all) = facts.into_iter().reduce(and) {
+            self.t.constant_contents.push(all);
+        }
+        Ok(())
     }
 
     fn member(&mut self, n: &'a Node) -> Result<Place> {

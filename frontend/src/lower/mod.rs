@@ -83,6 +83,9 @@ pub struct Translator<'a> {
     functions_declared: HashSet<String>,
     /// Methods with a body, by declaration id, with their class.
     methods: HashMap<String, (&'a Node, String)>,
+    /// The contents of initialised constant memory (free preconditions of
+    /// kernels and of procedures verified on their own).
+    constant_contents: Vec<Expr>,
     /// Source files read for token texts.
     source_texts: HashMap<String, String>,
     /// Where the user's files are: declarations outside them are ours.
@@ -120,6 +123,7 @@ impl<'a> Translator<'a> {
             functions_declared: HashSet::new(),
             methods: HashMap::new(),
             source_texts: HashMap::new(),
+            constant_contents: Vec::new(),
             header_marker: "ivl-include-",
         }
     }
@@ -495,6 +499,25 @@ pub fn translate(
     }
     if !errors.is_empty() {
         return Err(FrontendError::Unsupported(errors));
+    }
+    for d in &mut t.decls {
+        if let DeclKind::Procedure(p) = &mut d.kind {
+            if p.kernel || p.attrs.iter().any(|a| a.name.name == "modular") {
+                for fact in &t.constant_contents {
+                    p.specs.insert(
+                        0,
+                        Spec {
+                            kind: SpecKind::Requires(Contract {
+                                free: true,
+                                attrs: Vec::new(),
+                                expr: fact.clone(),
+                            }),
+                            span: Default::default(),
+                        },
+                    );
+                }
+            }
+        }
     }
     let mut decls = geometry(config);
     decls.extend(t.objects.iter().filter_map(|o| o.declaration()));

@@ -861,7 +861,7 @@ fn flatten_switch<'a>(n: &'a Node, out: &mut Vec<SwitchItem<'a>>) {
 }
 
 /// The scalar initialisers of a (nested) initialiser list, in order.
-fn flatten_init<'a>(n: &'a Node, out: &mut Vec<&'a Node>) {
+pub fn flatten_init<'a>(n: &'a Node, out: &mut Vec<&'a Node>) {
     if n.is("InitListExpr") {
         for c in &n.inner {
             flatten_init(c, out);
