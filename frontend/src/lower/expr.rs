@@ -19,6 +19,13 @@ use crate::ctype::{swizzle, vector_lanes, CType};
 /// What an lvalue denotes.
 #[derive(Clone, Debug)]
 pub enum Place {
+    /// Element `index` of whichever of `objs` the base (an index into
+    /// `objs`) names: a pointer that may reach several arrays, or null.
+    Multi {
+        base: Expr,
+        index: Expr,
+        objs: Vec<ObjId>,
+    },
     Scalar {
         name: String,
         ty: CType,
@@ -131,7 +138,7 @@ impl<'t, 'a> Func<'t, 'a> {
         let old = self.read(&p, at)?;
         let one = Val::Int(bv(1, 32), 32, true);
         let new = match &old {
-            Val::Ptr { .. } => {
+            Val::Ptr { .. } | Val::Multi { .. } => {
                 let pt = ty.clone();
                 self.pointer_arith(op, old.clone(), one, &pt, &CType::int(32, true), &pt, at)?
             }
@@ -350,17 +357,35 @@ impl<'t, 'a> Func<'t, 'a> {
                 _ => unsupported(at, "this array"),
             },
             "FunctionToPointerDecay" | "BuiltinFnToFnPtr" => unsupported(at, "function pointers"),
-            "NullToPointer" | "IntegralToPointer" => {
-                unsupported(at, "a pointer made from an integer (or null)")
+            "NullToPointer" => {
+                self.effects(child)?;
+                let null = self.null_object();
+                Ok(Val::Ptr {
+                    obj: null,
+                    offset: bv(0, 32),
+                })
             }
+            "IntegralToPointer" => unsupported(at, "a pointer made from an integer"),
             "PointerToIntegral" => unsupported(at, "a pointer converted to an integer"),
             "BitCast" | "AddressSpaceConversion" => {
                 let v = self.value(child)?;
                 let from = self.t.ctype(child);
-                let same = match (from.pointee(), target.pointee()) {
-                    (Some(a), Some(b)) => a == b,
+                // Back from `void *` to what the pointer really reaches, or
+                // null, which may become any pointer.
+                let reaches = |f: &Self, o: &ObjId| {
+                    let o = &f.t.objects[*o];
+                    o.null || Some(&o.elem) == target.pointee()
+                };
+                let fits = match &v {
+                    Val::Ptr { obj, .. } => reaches(self, obj),
+                    Val::Multi { objs, .. } => objs.iter().all(|o| reaches(self, o)),
                     _ => false,
                 };
+                let same = fits
+                    || match (from.pointee(), target.pointee()) {
+                        (Some(a), Some(b)) => a == b,
+                        _ => false,
+                    };
                 if !same && !matches!(target.pointee(), Some(CType::Void)) {
                     return unsupported(
                         at,
@@ -377,6 +402,10 @@ impl<'t, 'a> Func<'t, 'a> {
                 self.effects(child)?;
                 Ok(Val::Void)
             }
+            "PointerToBoolean" => {
+                let v = self.value(child)?;
+                Ok(Val::Bool(self.not_null(v)))
+            }
             "NoOp"
             | "IntegralCast"
             | "IntegralToBoolean"
@@ -384,7 +413,6 @@ impl<'t, 'a> Func<'t, 'a> {
             | "IntegralToFloating"
             | "FloatingCast"
             | "FloatingToBoolean"
-            | "PointerToBoolean"
             | "BooleanToSignedIntegral" => {
                 let v = self.value(child)?;
                 if n.cast_kind.as_deref() == Some("BooleanToSignedIntegral") {
@@ -410,23 +438,16 @@ impl<'t, 'a> Func<'t, 'a> {
                 } else {
                     (&n.inner[1], &n.inner[0])
                 };
-                let Val::Ptr { obj, offset } = self.value(base)? else {
-                    return unsupported(at, "indexing something that is not an array");
-                };
+                let pointer = self.value(base)?;
                 let iv = self.value(index)?;
                 let idx = convert_int(iv, 32, true);
                 let elem = self.t.ctype(n);
-                self.element(obj, offset, idx, &elem, at)
+                self.pointed(pointer, idx, &elem, at)
             }
             "UnaryOperator" if n.opcode.as_deref() == Some("*") => {
-                let Val::Ptr { obj, offset } = self.value(&n.inner[0])? else {
-                    return unsupported(
-                        at,
-                        "dereferencing something that is not a pointer into an array",
-                    );
-                };
+                let pointer = self.value(&n.inner[0])?;
                 let elem = self.t.ctype(n);
-                self.element(obj, offset, bv(0, 32), &elem, at)
+                self.pointed(pointer, bv(0, 32), &elem, at)
             }
             "MemberExpr" => self.member(n),
             "ExtVectorElementExpr" => {
@@ -444,6 +465,107 @@ impl<'t, 'a> Func<'t, 'a> {
             "ImplicitCastExpr" if n.cast_kind.as_deref() == Some("NoOp") => self.place(&n.inner[0]),
             other => unsupported(at, format!("the lvalue {other}")),
         }
+    }
+
+    /// What `pointer[index]` denotes.
+    fn pointed(
+        &mut self,
+        pointer: Val,
+        index: Expr,
+        elem: &CType,
+        at: Option<&Loc>,
+    ) -> Result<Place> {
+        match pointer {
+            Val::Ptr { obj, offset } if self.t.objects[obj].null => {
+                self.null_access(at);
+                let _ = (offset, index);
+                Ok(Place::Multi {
+                    base: bv(0, 32),
+                    index: bv(0, 32),
+                    objs: vec![obj],
+                })
+            }
+            Val::Ptr { obj, offset } => self.element(obj, offset, index, elem, at),
+            Val::Multi { base, offset, objs } => {
+                if !elem.is_scalar() {
+                    return unsupported(
+                        at,
+                        "a struct or array reached through a pointer that may reach several arrays",
+                    );
+                }
+                let scale = flat_len(elem).unwrap_or(1);
+                let scaled = if scale == 1 {
+                    index
+                } else {
+                    apply("bv32_mul", vec![index, bv(u128::from(scale), 32)])
+                };
+                Ok(Place::Multi {
+                    base,
+                    index: add_offset(offset, scaled),
+                    objs,
+                })
+            }
+            _ => unsupported(at, "indexing something that is not a pointer into an array"),
+        }
+    }
+
+    /// Whether a pointer is not null.
+    fn not_null(&mut self, v: Val) -> Expr {
+        match v {
+            Val::Ptr { obj, .. } => boolean(!self.t.objects[obj].null),
+            Val::Multi { base, objs, .. } => objs
+                .iter()
+                .enumerate()
+                .filter(|(_, o)| !self.t.objects[**o].null)
+                .map(|(k, _)| eq(base.clone(), bv(k as u128, 32)))
+                .reduce(or)
+                .unwrap_or(boolean(false)),
+            other => other.truth(),
+        }
+    }
+
+    /// An access through null: `assert false`, reported as such.
+    fn null_access(&mut self, at: Option<&Loc>) {
+        let mut attrs = vec![attr(
+            "msg",
+            vec![AttrArg::Str(
+                "possible null pointer access".into(),
+                Default::default(),
+            )],
+        )];
+        attrs.extend(at.map(super::func::source_attr));
+        self.emit(stmt(StmtKind::Assert(attrs, boolean(false))));
+    }
+
+    /// `if (base == 0) { f(objs[0]) } else if ... else { f(last) }`, null
+    /// entries an error.
+    fn by_base(
+        &mut self,
+        base: &Expr,
+        objs: &[ObjId],
+        at: Option<&Loc>,
+        mut each: impl FnMut(&mut Self, ObjId) -> Result<()>,
+    ) -> Result<()> {
+        let mut chain: Vec<Stmt> = Vec::new();
+        for (k, &obj) in objs.iter().enumerate().rev() {
+            let (stmts, ()) = self.capture(|f| {
+                if f.t.objects[obj].null {
+                    f.null_access(at);
+                    Ok(())
+                } else {
+                    each(f, obj)
+                }
+            })?;
+            chain = if k + 1 == objs.len() {
+                stmts
+            } else {
+                vec![if_then(eq(base.clone(), bv(k as u128, 32)), stmts, chain)]
+            };
+        }
+        for s in chain {
+            self.emit(s);
+        }
+        Ok(())
     }
 
     /// Element `index` (counted in values of `elem`) from `offset`.
@@ -636,7 +758,9 @@ impl<'t, 'a> Func<'t, 'a> {
         if let Some(b) = self.bindings.get(&d.id) {
             return Ok(match b.clone() {
                 Binding::Scalar { name, ty } => Place::Scalar { name, ty },
-                Binding::Pointer { .. } => Place::Pointer { id: d.id.clone() },
+                Binding::Pointer { .. } | Binding::MultiPointer { .. } => {
+                    Place::Pointer { id: d.id.clone() }
+                }
                 Binding::FixedPointer { obj } => Place::Value(Val::Ptr {
                     obj,
                     offset: bv(0, 32),
@@ -867,9 +991,37 @@ impl<'t, 'a> Func<'t, 'a> {
                     obj: *obj,
                     offset: var(name),
                 },
+                Some(Binding::MultiPointer { name, base, objs }) => Val::Multi {
+                    base: var(base),
+                    offset: var(name),
+                    objs: objs.clone(),
+                },
                 _ => return unsupported(at, "a pointer read before it points into a known array"),
             },
             Place::Value(v) => v.clone(),
+            Place::Multi { base, index, objs } => {
+                let elem = objs
+                    .iter()
+                    .map(|o| &self.t.objects[*o])
+                    .find(|o| !o.null)
+                    .map(|o| o.elem.clone())
+                    .unwrap_or(CType::int(32, true));
+                if objs
+                    .iter()
+                    .map(|o| &self.t.objects[*o])
+                    .any(|o| !o.null && o.elem != elem)
+                {
+                    return unsupported(at, "a pointer that may reach arrays of different types");
+                }
+                let t = self.local("read", ivl_type(&elem).expect("scalar elements"));
+                let (base, index, objs) = (base.clone(), index.clone(), objs.clone());
+                self.by_base(&base, &objs, at, |f, obj| {
+                    let name = f.t.objects[obj].name.clone();
+                    f.emit(assign(&t, select(var(&name), index.clone())));
+                    Ok(())
+                })?;
+                Val::int(var(&t), &elem)
+            }
             Place::Record { base, record, path } => {
                 let mut fields = Vec::new();
                 for (leaf, place) in self.record_leaves(base, record, path, at)? {
@@ -900,6 +1052,16 @@ impl<'t, 'a> Func<'t, 'a> {
                 self.store_pointer(&id, v, at)?;
             }
             Place::Array { .. } => return unsupported(at, "assigning a whole array"),
+            Place::Multi { base, index, objs } => {
+                let (base, index, objs) = (base.clone(), index.clone(), objs.clone());
+                self.by_base(&base, &objs, at, |f, obj| {
+                    let place = Place::Elem {
+                        obj,
+                        index: index.clone(),
+                    };
+                    f.write(&place, v.clone(), at)
+                })?;
+            }
             Place::Record { base, record, path } => {
                 let Val::Record(values) = v else {
                     return unsupported(at, "assigning something that is not a struct to a struct");
@@ -1055,7 +1217,8 @@ impl<'t, 'a> Func<'t, 'a> {
                     return self.compare(op, a, b, &lt, at);
                 }
                 match (&a, &b) {
-                    (Val::Ptr { .. }, _) | (_, Val::Ptr { .. }) => {
+                    (Val::Ptr { .. } | Val::Multi { .. }, _)
+                    | (_, Val::Ptr { .. } | Val::Multi { .. }) => {
                         self.pointer_arith(op, a, b, &lt, &rt, &ty, at)
                     }
                     _ => self.arith(op, a, b, &ty, at),
@@ -1071,7 +1234,7 @@ impl<'t, 'a> Func<'t, 'a> {
         let rhs = self.value(&n.inner[1])?;
         let old = self.read(&p, at)?;
         let lhs_ty = self.t.ctype(&n.inner[0]);
-        let new = if let Val::Ptr { .. } = old {
+        let new = if let Val::Ptr { .. } | Val::Multi { .. } = old {
             let rt = self.t.ctype(&n.inner[1]);
             self.pointer_arith(op, old, rhs, &lhs_ty, &rt, &lhs_ty, at)?
         } else {
@@ -1102,6 +1265,7 @@ impl<'t, 'a> Func<'t, 'a> {
     fn assigned_value(&mut self, p: Place, v: Val, ty: &CType, at: Option<&Loc>) -> Result<Val> {
         match &p {
             Place::Elem { .. }
+            | Place::Multi { .. }
             | Place::Record {
                 base: RecordBase::Mem { .. },
                 ..
@@ -1130,15 +1294,20 @@ impl<'t, 'a> Func<'t, 'a> {
             && sb.is_empty()
             && (self.in_spec || !reads_memory(&n.inner[1]) && !reads_memory(&n.inner[2]));
         if let (Val::Ptr { obj: oa, offset: a }, Val::Ptr { obj: ob, offset: b }) = (&a, &b) {
-            if oa != ob {
-                return unsupported(at, "a pointer that may point into different arrays");
-            }
             if !pure {
                 return unsupported(at, "a conditional pointer with side effects");
             }
-            return Ok(Val::Ptr {
-                obj: *oa,
+            if oa == ob {
+                return Ok(Val::Ptr {
+                    obj: *oa,
+                    offset: ite(c, a.clone(), b.clone()),
+                });
+            }
+            // `c ? A : B`: a pointer that reaches either.
+            return Ok(Val::Multi {
+                base: ite(c.clone(), bv(0, 32), bv(1, 32)),
                 offset: ite(c, a.clone(), b.clone()),
+                objs: vec![*oa, *ob],
             });
         }
         if matches!(ty, CType::Void) {
@@ -1255,13 +1424,50 @@ impl<'t, 'a> Func<'t, 'a> {
                 _ => apply(&f("ge"), vec![x, y]),
             }
         };
-        Ok(Val::Bool(match (operand, a, b) {
-            (_, Val::Ptr { obj: oa, offset: x }, Val::Ptr { obj: ob, offset: y }) => {
-                if oa != ob {
-                    return unsupported(at, "comparing pointers into different arrays");
-                }
-                rel(x, y, &|r| format!("bv32_s{r}"))
+        if let (Val::Ptr { obj: oa, offset: x }, Val::Ptr { obj: ob, offset: y }) = (&a, &b) {
+            if oa == ob {
+                return Ok(Val::Bool(rel(x.clone(), y.clone(), &|r| {
+                    format!("bv32_s{r}")
+                })));
             }
+        }
+        if matches!(a, Val::Ptr { .. } | Val::Multi { .. })
+            && matches!(b, Val::Ptr { .. } | Val::Multi { .. })
+        {
+            // Pointers into distinct arrays (null among them) are never
+            // equal; an order between them is not defined.
+            if op != "==" && op != "!=" {
+                return unsupported(at, "ordering pointers that may reach different arrays");
+            }
+            let targets = |v: &Val| -> Vec<(ObjId, Expr)> {
+                match v {
+                    Val::Ptr { obj, .. } => vec![(*obj, boolean(true))],
+                    Val::Multi { base, objs, .. } => objs
+                        .iter()
+                        .enumerate()
+                        .map(|(k, o)| (*o, eq(base.clone(), bv(k as u128, 32))))
+                        .collect(),
+                    _ => Vec::new(),
+                }
+            };
+            let offset = |v: &Val| match v {
+                Val::Ptr { offset, .. } | Val::Multi { offset, .. } => offset.clone(),
+                _ => bv(0, 32),
+            };
+            let same_object = targets(&a)
+                .into_iter()
+                .flat_map(|(o, in_a)| {
+                    targets(&b)
+                        .into_iter()
+                        .filter(move |(p, _)| *p == o)
+                        .map(move |(_, in_b)| and(in_a.clone(), in_b))
+                })
+                .reduce(or)
+                .unwrap_or(boolean(false));
+            let equal = and(same_object, eq(offset(&a), offset(&b)));
+            return Ok(Val::Bool(if op == "==" { equal } else { not(equal) }));
+        }
+        Ok(Val::Bool(match (operand, a, b) {
             (CType::Float(w), a, b) => {
                 let x = self.coerce(a, operand, at)?;
                 let y = self.coerce(b, operand, at)?;
@@ -1306,6 +1512,54 @@ impl<'t, 'a> Func<'t, 'a> {
         at: Option<&Loc>,
     ) -> Result<Val> {
         let scale = |t: &CType| t.pointee().and_then(flat_len);
+        // A pointer that may reach several arrays moves within whichever
+        // it reaches: the arithmetic is on the offset alone.
+        if let Val::Multi { base, offset, objs } = a {
+            if matches!(b, Val::Multi { .. } | Val::Ptr { .. }) {
+                return unsupported(
+                    at,
+                    "the difference of pointers that may reach different arrays",
+                );
+            }
+            let moved = self.pointer_arith(
+                op,
+                Val::Ptr {
+                    obj: objs[0],
+                    offset,
+                },
+                b,
+                lt,
+                rt,
+                ty,
+                at,
+            )?;
+            let Val::Ptr { offset, .. } = moved else {
+                unreachable!("a pointer")
+            };
+            return Ok(Val::Multi { base, offset, objs });
+        }
+        if let (Val::Multi { base, offset, objs }, "+") = (&b, op) {
+            let moved = self.pointer_arith(
+                op,
+                a,
+                Val::Ptr {
+                    obj: objs[0],
+                    offset: offset.clone(),
+                },
+                lt,
+                rt,
+                ty,
+                at,
+            )?;
+            let Val::Ptr { offset, .. } = moved else {
+                unreachable!("a pointer")
+            };
+            return Ok(Val::Multi {
+                base: base.clone(),
+                offset,
+                objs: objs.clone(),
+            });
+        }
         match (op, a, b) {
             ("+" | "-", Val::Ptr { obj, offset }, k) if !matches!(k, Val::Ptr { .. }) => {
                 let s = scale(lt)

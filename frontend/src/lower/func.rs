@@ -24,6 +24,13 @@ pub enum Binding {
     Pointer { name: String, obj: Option<ObjId> },
     /// A pointer that never changes (an unassigned kernel parameter).
     FixedPointer { obj: ObjId },
+    /// A pointer variable that may reach any of `objs` (null among them):
+    /// `base` holds which (its index in `objs`), `name` the offset.
+    MultiPointer {
+        name: String,
+        base: String,
+        objs: Vec<ObjId>,
+    },
     /// An array variable: the memory object itself.
     Object(ObjId),
     /// A struct variable: a local (or parameter) per scalar field, named
@@ -210,6 +217,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 private,
                 leaves,
                 length: None,
+                null: false,
             });
             return Ok(self.t.objects.len() - 1);
         }
@@ -230,6 +238,7 @@ impl<'t, 'a> Func<'t, 'a> {
             private,
             leaves: Vec::new(),
             length: None,
+            null: false,
         };
         self.t.objects.push(obj);
         Ok(self.t.objects.len() - 1)
@@ -243,6 +252,57 @@ impl<'t, 'a> Func<'t, 'a> {
         for o in leaves.into_iter().chain([obj]) {
             self.t.objects[o].length = length;
         }
+    }
+
+    /// The object of `key` (a declaration's id) made by an earlier attempt
+    /// at this function, or a new one.
+    pub fn object_for(
+        &mut self,
+        key: &str,
+        make: impl FnOnce(&mut Self) -> Result<ObjId>,
+    ) -> Result<ObjId> {
+        if let Some(&obj) = self.t.object_of_decl.get(key) {
+            return Ok(obj);
+        }
+        let obj = make(self)?;
+        self.t.object_of_decl.insert(key.to_string(), obj);
+        Ok(obj)
+    }
+
+    /// The binding of pointer variable `id` (offset in IVL local `name`),
+    /// pointing into `initial` if given (offset 0).
+    pub fn pointer_variable(&mut self, id: &str, name: String, initial: Option<ObjId>) -> Binding {
+        match self.t.pointer_targets.get(id).cloned() {
+            Some(objs) => {
+                let base = self.local(&format!("{name}.base"), ty_bv(32));
+                if let Some(obj) = initial {
+                    let k = objs.iter().position(|o| *o == obj).unwrap_or(0);
+                    self.emit(assign(&base, bv(k as u128, 32)));
+                }
+                Binding::MultiPointer { name, base, objs }
+            }
+            None => Binding::Pointer { name, obj: initial },
+        }
+    }
+
+    /// The object null points to.
+    pub fn null_object(&mut self) -> ObjId {
+        if let Some(o) = self.t.null_object {
+            return o;
+        }
+        self.t.objects.push(Object {
+            name: "null".into(),
+            elem: CType::int(8, false),
+            space: MemorySpace::Global,
+            read_only: true,
+            private: false,
+            leaves: Vec::new(),
+            length: Some(0),
+            null: true,
+        });
+        let o = self.t.objects.len() - 1;
+        self.t.null_object = Some(o);
+        o
     }
 
     fn into_body(self) -> (Vec<LocalVars>, Block) {
@@ -342,14 +402,16 @@ impl<'t, 'a> Func<'t, 'a> {
     /// Moves a scalar whose address is taken into a one-element array of
     /// the thread's own, starting with `value`.
     pub fn cell(&mut self, d: &Node, ty: &CType, value: Option<Expr>) -> Result<()> {
-        let obj = self.new_object(
-            d.name(),
-            ty.clone(),
-            MemorySpace::Plain,
-            false,
-            true,
-            d.at.as_ref(),
-        )?;
+        let obj = self.object_for(&d.id, |f| {
+            f.new_object(
+                d.name(),
+                ty.clone(),
+                MemorySpace::Plain,
+                false,
+                true,
+                d.at.as_ref(),
+            )
+        })?;
         let name = self.t.objects[obj].name.clone();
         if let Some(v) = value {
             self.emit(store(&name, bv(0, 32), v));
@@ -495,24 +557,21 @@ pub fn translate_kernel<'a>(t: &mut Translator<'a>, k: &'a Node) -> Result<()> {
                         )
                     }
                 };
-                let obj = f.new_object(
-                    p.name(),
-                    (**elem).clone(),
-                    space,
-                    read_only,
-                    false,
-                    p.at.as_ref(),
-                )?;
+                let obj = f.object_for(&p.id, |f| {
+                    f.new_object(
+                        p.name(),
+                        (**elem).clone(),
+                        space,
+                        read_only,
+                        false,
+                        p.at.as_ref(),
+                    )
+                })?;
                 if f.assigned.contains(&p.id) {
                     let name = f.local(p.name(), ty_bv(32));
                     f.emit(assign(&name, bv(0, 32)));
-                    f.bindings.insert(
-                        p.id.clone(),
-                        Binding::Pointer {
-                            name,
-                            obj: Some(obj),
-                        },
-                    );
+                    let binding = f.pointer_variable(&p.id, name, Some(obj));
+                    f.bindings.insert(p.id.clone(), binding);
                 } else {
                     f.bindings
                         .insert(p.id.clone(), Binding::FixedPointer { obj });
@@ -648,14 +707,17 @@ fn record_param(
                 (_, Space::Local) => MemorySpace::Shared,
                 _ => MemorySpace::Global,
             };
-            let obj = f.new_object(
-                &format!("{prefix}.{path}"),
-                (**elem).clone(),
-                space,
-                false,
-                false,
-                p.at.as_ref(),
-            )?;
+            let key = format!("{}.{path}", p.id);
+            let obj = f.object_for(&key, |f| {
+                f.new_object(
+                    &format!("{prefix}.{path}"),
+                    (**elem).clone(),
+                    space,
+                    false,
+                    false,
+                    p.at.as_ref(),
+                )
+            })?;
             f.pointer_fields.insert(format!("{prefix}.{path}"), obj);
             continue;
         }
@@ -744,7 +806,8 @@ impl<'t, 'a> Func<'t, 'a> {
         if !self.t.in_progress.insert(key.clone()) {
             return unsupported(at, format!("recursion (`{}` calls itself)", def.name()));
         }
-        let result = translate_device(self.t, def, &objects, this, false);
+        let result =
+            super::with_retries(self.t, |t| translate_device(t, def, &objects, this, false));
         self.t.in_progress.remove(&key);
         let p = result?;
         self.t.procedures.insert(key, p.clone());
@@ -784,13 +847,8 @@ fn translate_device<'a>(
                 if f.assigned.contains(&p.id) {
                     let name = f.local(p.name(), ty_bv(32));
                     copies.push(assign(&name, bv(0, 32)));
-                    f.bindings.insert(
-                        p.id.clone(),
-                        Binding::Pointer {
-                            name,
-                            obj: Some(*obj),
-                        },
-                    );
+                    let binding = f.pointer_variable(&p.id, name, Some(*obj));
+                    f.bindings.insert(p.id.clone(), binding);
                 } else {
                     f.bindings
                         .insert(p.id.clone(), Binding::FixedPointer { obj: *obj });

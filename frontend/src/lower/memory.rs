@@ -23,6 +23,8 @@ pub struct Object {
     pub read_only: bool,
     /// A thread's own array (a plain `var`: each thread has its copy).
     pub private: bool,
+    /// The null pointer's target: no memory, any access an error.
+    pub null: bool,
     /// The number of elements, when the declaration gives it (arrays; not
     /// pointer parameters).
     pub length: Option<u64>,
@@ -41,7 +43,7 @@ impl Object {
 
     /// The program-level declaration of the object's map.
     pub fn declaration(&self) -> Option<Decl> {
-        if !self.leaves.is_empty() {
+        if !self.leaves.is_empty() || self.null {
             return None;
         }
         Some(decl(DeclKind::Var(VarDecl {

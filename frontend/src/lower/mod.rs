@@ -86,6 +86,14 @@ pub struct Translator<'a> {
     /// The contents of initialised constant memory (free preconditions of
     /// kernels and of procedures verified on their own).
     constant_contents: Vec<Expr>,
+    /// Pointer variables (by declaration id) found to reach several
+    /// arrays (or null): they are translated again with a base variable.
+    pointer_targets: HashMap<String, Vec<ObjId>>,
+    /// Set when a translation failed only because a pointer variable
+    /// reaches more arrays than known: translate the function again.
+    retry: bool,
+    /// The object standing for null, once a program uses null.
+    null_object: Option<ObjId>,
     /// Source files read for token texts.
     source_texts: HashMap<String, String>,
     /// Where the user's files are: declarations outside them are ours.
@@ -124,6 +132,9 @@ impl<'a> Translator<'a> {
             methods: HashMap::new(),
             source_texts: HashMap::new(),
             constant_contents: Vec::new(),
+            pointer_targets: HashMap::new(),
+            retry: false,
+            null_object: None,
             header_marker: "ivl-include-",
         }
     }
@@ -466,7 +477,7 @@ pub fn translate(
     let mut errors = Vec::new();
     let mut names = Vec::new();
     for k in &kernels {
-        match func::translate_kernel(&mut t, k) {
+        match with_retries(&mut t, |t| func::translate_kernel(t, k)) {
             Ok(()) => names.push(k.name().to_string()),
             Err(e) => errors.push(e),
         }
@@ -492,7 +503,7 @@ pub fn translate(
             .collect();
         uncalled.sort_by_key(|d| d.at.as_ref().map(|l| (l.file.clone(), l.line, l.col)));
         for d in uncalled {
-            if let Err(e) = func::translate_uncalled(&mut t, d) {
+            if let Err(e) = with_retries(&mut t, |t| func::translate_uncalled(t, d)) {
                 errors.push(e);
             }
         }
@@ -548,6 +559,23 @@ fn kernels<'a>(unit: &'a Node, t: &Translator) -> Vec<&'a Node> {
     }
     walk(unit, t, &mut out);
     out
+}
+
+/// Runs a function's translation again while it fails only because a
+/// pointer variable turned out to reach more arrays than known (each
+/// attempt learns more; a few suffice).
+pub fn with_retries<'a, T>(
+    t: &mut Translator<'a>,
+    mut attempt: impl FnMut(&mut Translator<'a>) -> Result<T>,
+) -> Result<T> {
+    for _ in 0..8 {
+        t.retry = false;
+        match attempt(t) {
+            Err(_) if t.retry => continue,
+            result => return result,
+        }
+    }
+    attempt(t)
 }
 
 /// A function template's instantiation (not its pattern, whose types

@@ -12,7 +12,7 @@ use ivl::syntax::ast::*;
 use super::build::*;
 use super::func::{source_attr, strip, Binding, Func, Jump};
 use super::memory::is_local_memory;
-use super::value::{ivl_type, Val};
+use super::value::{ivl_type, ObjId, Val};
 use super::{unsupported, Result};
 use crate::clang::ast::Node;
 use crate::ctype::CType;
@@ -237,14 +237,10 @@ impl<'t, 'a> Func<'t, 'a> {
                 return unsupported(at, format!("static local variable `{}`", d.name()));
             }
             let (elem, _) = ty.array_shape();
-            let obj = self.new_object(
-                d.name(),
-                elem.clone(),
-                MemorySpace::Shared,
-                false,
-                false,
-                at,
-            )?;
+            let elem = elem.clone();
+            let obj = self.object_for(&d.id, |f| {
+                f.new_object(d.name(), elem, MemorySpace::Shared, false, false, at)
+            })?;
             self.set_length(obj, &ty);
             self.bindings.insert(d.id.clone(), Binding::Object(obj));
             if init.is_some() {
@@ -255,8 +251,10 @@ impl<'t, 'a> Func<'t, 'a> {
         match &ty {
             CType::Array(..) => {
                 let (elem, _) = ty.array_shape();
-                let obj =
-                    self.new_object(d.name(), elem.clone(), MemorySpace::Plain, false, true, at)?;
+                let elem = elem.clone();
+                let obj = self.object_for(&d.id, |f| {
+                    f.new_object(d.name(), elem, MemorySpace::Plain, false, true, at)
+                })?;
                 self.set_length(obj, &ty);
                 self.bindings.insert(d.id.clone(), Binding::Object(obj));
                 if let Some(init) = init {
@@ -266,13 +264,8 @@ impl<'t, 'a> Func<'t, 'a> {
             }
             CType::Pointer(..) => {
                 let name = self.local(d.name(), ty_bv(32));
-                self.bindings.insert(
-                    d.id.clone(),
-                    Binding::Pointer {
-                        name: name.clone(),
-                        obj: None,
-                    },
-                );
+                let binding = self.pointer_variable(&d.id, name, None);
+                self.bindings.insert(d.id.clone(), binding);
                 if let Some(init) = init {
                     let v = self.value(init)?;
                     self.store_pointer(&d.id, v, at)?;
@@ -787,31 +780,88 @@ impl<'t, 'a> Func<'t, 'a> {
         v: Val,
         at: Option<&crate::clang::ast::Loc>,
     ) -> Result<()> {
-        let Val::Ptr { obj, offset } = v else {
-            return unsupported(
-                at,
-                "a pointer that does not point into a known array (null, an integer, or a cast)",
-            );
-        };
-        let Some(Binding::Pointer { name, obj: known }) = self.bindings.get_mut(id) else {
-            return unsupported(at, "assigning this pointer");
-        };
-        match known {
-            Some(k) if *k != obj => {
-                let (a, b) = (
-                    self.t.objects[*k].name.clone(),
-                    self.t.objects[obj].name.clone(),
-                );
+        let (targets, base, offset) = match v {
+            Val::Ptr { obj, offset } => (vec![obj], None, offset),
+            Val::Multi { base, offset, objs } => (objs, Some(base), offset),
+            _ => {
                 return unsupported(
                     at,
-                    format!("a pointer that may point into different arrays (`{a}` and `{b}`)"),
-                );
+                    "a pointer that does not point into a known array (an integer, or a cast)",
+                )
             }
-            _ => *known = Some(obj),
+        };
+        match self.bindings.get(id).cloned() {
+            Some(Binding::Pointer { name, obj: known }) => {
+                let mut all: Vec<ObjId> = known.into_iter().collect();
+                for o in &targets {
+                    if !all.contains(o) {
+                        all.push(*o);
+                    }
+                }
+                if all.len() > 1 {
+                    return self.reaches_more(id, all, at);
+                }
+                self.bindings.insert(
+                    id.to_string(),
+                    Binding::Pointer {
+                        name: name.clone(),
+                        obj: all.first().copied(),
+                    },
+                );
+                self.emit(assign(&name, offset));
+                Ok(())
+            }
+            Some(Binding::MultiPointer {
+                name,
+                base: base_var,
+                objs,
+            }) => {
+                if targets.iter().any(|o| !objs.contains(o)) {
+                    let mut all = objs.clone();
+                    all.extend(targets.iter().filter(|o| !objs.contains(o)));
+                    return self.reaches_more(id, all, at);
+                }
+                // The value's base, renumbered to this variable's objects.
+                let index_of = |o: &ObjId| objs.iter().position(|x| x == o).expect("known") as u128;
+                let new_base = match base {
+                    None => bv(index_of(&targets[0]), 32),
+                    Some(b) => {
+                        let mut e = bv(index_of(targets.last().expect("a target")), 32);
+                        for (k, o) in targets.iter().enumerate().rev().skip(1) {
+                            e = ite(eq(b.clone(), bv(k as u128, 32)), bv(index_of(o), 32), e);
+                        }
+                        e
+                    }
+                };
+                self.emit(assign(&base_var, new_base));
+                self.emit(assign(&name, offset));
+                Ok(())
+            }
+            _ => unsupported(at, "assigning this pointer"),
         }
-        let name = name.clone();
-        self.emit(assign(&name, offset));
-        Ok(())
+    }
+
+    /// Pointer variable `id` reaches `all`: the function is translated
+    /// again with a base variable for it.
+    fn reaches_more(
+        &mut self,
+        id: &str,
+        all: Vec<ObjId>,
+        at: Option<&crate::clang::ast::Loc>,
+    ) -> Result<()> {
+        self.t.pointer_targets.insert(id.to_string(), all.clone());
+        self.t.retry = true;
+        let names: Vec<String> = all
+            .iter()
+            .map(|o| format!("`{}`", self.t.objects[*o].name))
+            .collect();
+        unsupported(
+            at,
+            format!(
+                "a pointer that may point into different arrays ({})",
+                names.join(", ")
+            ),
+        )
     }
 }
 

@@ -23,6 +23,12 @@ pub enum Val {
         obj: ObjId,
         offset: Expr,
     },
+    /// A pointer into one of `objs`, `base` saying which (its index).
+    Multi {
+        base: Expr,
+        offset: Expr,
+        objs: Vec<ObjId>,
+    },
     /// A struct: its scalar fields by path.
     Record(Vec<(String, Val)>),
     /// A value with no IVL form (`void`).
@@ -45,7 +51,7 @@ impl Val {
             Val::Bool(e) => e,
             Val::Int(e, w, _) => not(eq(e, bv(0, w))),
             Val::Float(e, w) => not(apply(&format!("float{w}_eq"), vec![e, float_zero(w)])),
-            Val::Ptr { .. } => boolean(true),
+            Val::Ptr { .. } | Val::Multi { .. } => boolean(true),
             Val::Record(_) | Val::Void => boolean(false),
         }
     }
@@ -68,7 +74,7 @@ pub fn convert_int(v: Val, width: u32, _signed: bool) -> Expr {
             let converted = apply(&format!("float{fw}_to_{kind}{at}"), vec![e]);
             resize(converted, at, _signed, width)
         }
-        Val::Ptr { offset, .. } => offset,
+        Val::Ptr { offset, .. } | Val::Multi { offset, .. } => offset,
         Val::Record(_) | Val::Void => bv(0, width),
     }
 }
