@@ -33,6 +33,28 @@ struct dim3 {
       : x(x), y(y), z(z) {}
 };
 
+/* The vector types, plain structs as in CUDA's headers. */
+#define _IVL_VEC(T, N)                                                     \
+  struct N##1 { T x; };                                                    \
+  struct N##2 { T x, y; };                                                 \
+  struct N##3 { T x, y, z; };                                              \
+  struct N##4 { T x, y, z, w; };
+_IVL_VEC(signed char, char)
+_IVL_VEC(unsigned char, uchar)
+_IVL_VEC(short, short)
+_IVL_VEC(unsigned short, ushort)
+_IVL_VEC(int, int)
+_IVL_VEC(long, long)
+_IVL_VEC(unsigned long, ulong)
+_IVL_VEC(long long, longlong)
+_IVL_VEC(unsigned long long, ulonglong)
+_IVL_VEC(float, float)
+_IVL_VEC(double, double)
+#undef _IVL_VEC
+struct uint1 { unsigned int x; };
+struct uint2 { unsigned int x, y; };
+struct uint4 { unsigned int x, y, z, w; };
+
 extern const __device__ uint3 threadIdx;
 extern const __device__ uint3 blockIdx;
 extern const __device__ dim3 blockDim;

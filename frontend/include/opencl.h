@@ -187,6 +187,10 @@ _IVL_F2(fmax)
 _IVL_OVL float min(float a, float b);
 _IVL_OVL float max(float a, float b);
 _IVL_OVL float mad(float a, float b, float c);
+_IVL_OVL float pown(float x, int n);
+_IVL_OVL int select(int a, int b, int c);
+_IVL_OVL uint select(uint a, uint b, uint c);
+_IVL_OVL float select(float a, float b, int c);
 _IVL_OVL float fma(float a, float b, float c);
 #undef _IVL_F1
 #undef _IVL_F2

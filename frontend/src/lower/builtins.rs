@@ -532,6 +532,48 @@ impl<'t, 'a> Func<'t, 'a> {
                 let less = apply(&format!("bv{bits}_{s}lt"), vec![x.clone(), y.clone()]);
                 int(if name == "min" { ite(less, x, y) } else { ite(less, y, x) })
             }
+            "add_sat" | "sub_sat" if ty.is_integer() => {
+                // The exact result, computed in 64 bits, clamped to the
+                // type's range.
+                let CType::Int { bits, signed } = ty.clone() else { return unsupported(at, name.to_string()) };
+                if bits > 32 {
+                    return unsupported(at, format!("{name} on 64-bit integers"));
+                }
+                let a = self.arg_value(n, 0)?;
+                let b = self.arg_value(n, 1)?;
+                let wide = |v: Val| convert_int(v, 64, signed);
+                let (lo, hi): (i128, i128) = if signed {
+                    (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+                } else {
+                    (0, (1i128 << bits) - 1)
+                };
+                let exact = apply(if name == "add_sat" { "bv64_add" } else { "bv64_sub" }, vec![wide(a), wide(b)]);
+                let (lt, gt) = if signed { ("bv64_slt", "bv64_sgt") } else { ("bv64_ult", "bv64_ugt") };
+                let (lo64, hi64) = (bv(lo as u128, 64), bv(hi as u128, 64));
+                let clamped = ite(
+                    apply(lt, vec![exact.clone(), lo64.clone()]),
+                    lo64,
+                    ite(apply(gt, vec![exact.clone(), hi64.clone()]), hi64, exact),
+                );
+                int(super::value::resize(clamped, 64, signed, bits))
+            }
+            "select" => {
+                // OpenCL's scalar select(a, b, c): c ? b : a.
+                let a = self.arg_value(n, 0)?;
+                let b = self.arg_value(n, 1)?;
+                let c = self.arg_value(n, 2)?.truth();
+                let (a, b) = (self.coerce(a, ty, at)?, self.coerce(b, ty, at)?);
+                int(ite(c, b, a))
+            }
+            "pown" if matches!(ty, CType::Float(_)) => {
+                let CType::Float(w) = ty else { unreachable!("a float") };
+                let f = format!("float{w}_pown");
+                self.t.declare_function(&f, &[ty.clone(), CType::int(32, true)], ty, at)?;
+                let x = self.arg_value(n, 0)?;
+                let k = self.arg_value(n, 1)?;
+                let args = vec![self.coerce(x, ty, at)?, convert_int(k, 32, true)];
+                Val::Float(apply(&f, args), *w)
+            }
             "abs" => {
                 let a = self.arg_value(n, 0)?;
                 let w = bits_of(ty);

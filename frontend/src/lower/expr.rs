@@ -1041,7 +1041,18 @@ impl<'t, 'a> Func<'t, 'a> {
             Place::Elem { obj, index } => {
                 let o = self.t.objects[*obj].clone();
                 if o.read_only {
-                    return unsupported(at, format!("a write to constant memory `{}`", o.name));
+                    // Constant memory cannot be written: an error where the
+                    // write is reached (GPUVerify reports it likewise).
+                    let mut attrs = vec![attr(
+                        "msg",
+                        vec![AttrArg::Str(
+                            format!("possible attempt to modify constant memory `{}`", o.name),
+                            Default::default(),
+                        )],
+                    )];
+                    attrs.extend(at.map(super::func::source_attr));
+                    self.emit(stmt(StmtKind::Assert(attrs, boolean(false))));
+                    return Ok(());
                 }
                 let e = self.coerce(v, &o.elem, at)?;
                 self.emit(store(&o.name, index.clone(), e));
