@@ -128,6 +128,10 @@ void wait_group_events(int n, event_t *events);
 
 /* Integer and math builtins (scalar forms). */
 #define _IVL_INT2(NAME)                                                    \
+  _IVL_OVL char NAME(char a, char b);                                      \
+  _IVL_OVL uchar NAME(uchar a, uchar b);                                   \
+  _IVL_OVL short NAME(short a, short b);                                   \
+  _IVL_OVL ushort NAME(ushort a, ushort b);                                \
   _IVL_OVL int NAME(int a, int b);                                         \
   _IVL_OVL uint NAME(uint a, uint b);                                      \
   _IVL_OVL long NAME(long a, long b);                                      \

@@ -548,7 +548,8 @@ impl<'t, 'a> Func<'t, 'a> {
                     (0, (1i128 << bits) - 1)
                 };
                 let exact = apply(if name == "add_sat" { "bv64_add" } else { "bv64_sub" }, vec![wide(a), wide(b)]);
-                let (lt, gt) = if signed { ("bv64_slt", "bv64_sgt") } else { ("bv64_ult", "bv64_ugt") };
+                // Exact in 64 bits either way, so compared as signed.
+                let (lt, gt) = ("bv64_slt", "bv64_sgt");
                 let (lo64, hi64) = (bv(lo as u128, 64), bv(hi as u128, 64));
                 let clamped = ite(
                     apply(lt, vec![exact.clone(), lo64.clone()]),
