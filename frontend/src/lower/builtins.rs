@@ -319,11 +319,15 @@ impl<'t, 'a> Func<'t, 'a> {
     /// it returns an arbitrary value and has no other effect.
     fn external_call(&mut self, name: &str, n: &'a Node, decl: &Node, ty: &CType) -> Result<Val> {
         let at = n.at.as_ref();
+        let by_value = |f: &Self, t: CType| match t {
+            CType::Record(r) => f.t.record_leaves(&r, None).is_ok(),
+            t => t.is_scalar(),
+        };
         if decl
             .inner
             .iter()
             .filter(|p| p.is("ParmVarDecl"))
-            .any(|p| !self.t.ctype(p).is_scalar())
+            .any(|p| !by_value(self, self.t.ctype(p)))
         {
             return unsupported(
                 at,
@@ -434,6 +438,23 @@ impl<'t, 'a> Func<'t, 'a> {
                 int(apply("__other", vec![e]))
             }
             "__ivl_same_group" => Val::Bool(var("__same_group")),
+            "__writes_to" | "__reads_from" => {
+                // In a `__spec_` function: the array it may write (read).
+                let in_spec_function = self.ret.is_some() && self.spec_function;
+                if !in_spec_function {
+                    return unsupported(at, format!("{name} outside a `__spec_` function"));
+                }
+                match self.spec_value(n, 0)? {
+                    Val::Ptr { obj, .. } => {
+                        if name == "__writes_to" {
+                            let o = self.t.objects[obj].name.clone();
+                            self.writes.insert(o);
+                        }
+                        Val::Void
+                    }
+                    _ => return unsupported(at, format!("{name} of something that is not a pointer into an array")),
+                }
+            }
             "__requires_fresh_array" => {
                 // Every array a kernel's pointer reaches is already its own.
                 match self.spec_value(n, 0)? {

@@ -69,6 +69,8 @@ pub struct Func<'t, 'a> {
     pub pointer_fields: HashMap<String, ObjId>,
     /// The function's `__function_wide_invariant` calls.
     pub function_wide: Vec<&'a Node>,
+    /// Translating a `__spec_` function.
+    pub spec_function: bool,
     /// In a method: the object (`this`).
     pub this: Option<Binding>,
     pub out: Vec<Stmt>,
@@ -117,6 +119,7 @@ impl<'t, 'a> Func<'t, 'a> {
             bindings: HashMap::new(),
             entry_bindings: HashMap::new(),
             this: None,
+            spec_function: false,
             function_wide: Vec::new(),
             pointer_fields: HashMap::new(),
             out: Vec::new(),
@@ -823,7 +826,25 @@ fn translate_device<'a>(
     on_its_own: bool,
 ) -> Result<Procedure> {
     let body = body_of(def);
+    if is_spec_function(def) {
+        let spec_call = |s: &Node| {
+            s.is("CallExpr")
+                && super::stmt::callee_name(s).is_some_and(|n| {
+                    matches!(
+                        n,
+                        "__requires" | "__ensures" | "__writes_to" | "__reads_from"
+                    )
+                })
+        };
+        if let Some(s) = body.inner.iter().find(|s| !spec_call(s)) {
+            return unsupported(
+                s.at.as_ref(),
+                "code in a `__spec_` function (it holds only a specification)",
+            );
+        }
+    }
     let mut f = Func::new(t, false, body);
+    f.spec_function = is_spec_function(def);
     let mut ins = Vec::new();
     let mut copies = Vec::new();
     let mut cells = Vec::new();
@@ -948,12 +969,20 @@ fn translate_device<'a>(
             && contains_barrier(body);
     let writes = f.writes.clone();
     let callees = f.callees.clone();
+    // A `__spec_` function (GPUVerify's): its contract and `__writes_to`
+    // stand for a body that is not given; it is trusted.
+    let spec_only = is_spec_function(def);
     let (locals, stmts) = f.into_body();
-    let attrs = if modular {
+    let attrs = if modular && !spec_only {
         vec![attr("modular", Vec::new())]
     } else {
         Vec::new()
     };
+    let body = (!spec_only).then(|| Body {
+        locals,
+        stmts,
+        span: Default::default(),
+    });
     t.decls.push(decl(DeclKind::Procedure(ProcedureDecl {
         kernel: false,
         attrs,
@@ -961,11 +990,7 @@ fn translate_device<'a>(
         ins,
         outs,
         specs: specs(requires, ensures, &writes),
-        body: Some(Body {
-            locals,
-            stmts,
-            span: Default::default(),
-        }),
+        body,
     })));
     Ok(Procedure {
         name,
@@ -973,6 +998,11 @@ fn translate_device<'a>(
         callees,
         modular,
     })
+}
+
+/// A function named `__spec_...`: only a specification (GPUVerify's).
+pub fn is_spec_function(def: &Node) -> bool {
+    def.name().starts_with("__spec_")
 }
 
 /// Whether a function body states a contract (`__requires`, `__ensures`).

@@ -495,7 +495,7 @@ pub fn translate(
         let mut uncalled: Vec<&Node> = t
             .definitions
             .iter()
-            .filter(|(_, d)| !t.is_ours(d) && !is_kernel(d, &t))
+            .filter(|(_, d)| !t.is_ours(d) && !is_kernel(d, &t) && !func::is_spec_function(d))
             .filter(|(k, d)| {
                 !called.contains(*k) || func::has_contract(d) && !verified_alone.contains(*k)
             })
