@@ -168,6 +168,8 @@ impl TypeContext {
             "unsigned long" | "unsigned long int" => CType::int(long, false),
             "long long" | "long long int" => CType::int(64, true),
             "unsigned long long" | "unsigned long long int" => CType::int(64, false),
+            // An OpenCL event: an opaque handle, a number to ivl.
+            "event_t" => CType::int(32, false),
             "float" => CType::Float(32),
             "double" => CType::Float(64),
             _ => {

@@ -4,7 +4,7 @@
 use ivl::syntax::ast::*;
 
 use super::build::*;
-use super::expr::bits_of;
+use super::expr::{bits_of, Place};
 use super::func::{source_attr, strip, Func};
 use super::stmt::callee_name;
 use super::value::{convert_int, ivl_type, Val};
@@ -80,8 +80,6 @@ const NOT_MODELLED: &[&str] = &[
     "__shfl_up_sync",
     "__shfl_down_sync",
     "__shfl_xor_sync",
-    "async_work_group_copy",
-    "wait_group_events",
 ];
 
 const ATOMICS: &[&str] = &[
@@ -355,6 +353,22 @@ impl<'t, 'a> Func<'t, 'a> {
         let int = |e: Expr| Val::int(e, ty);
         Ok(Some(match name {
             _ if NOT_MODELLED.contains(&name) => return unsupported(at, format!("`{name}` (not modelled yet)")),
+            "async_work_group_copy" => self.async_copy(n, ty)?,
+            "wait_group_events" => {
+                // The copies' accesses stay logged until the next barrier;
+                // waiting is a group-wide step like a barrier, on events
+                // the same in every work-item.
+                let count = self.arg_value(n, 0)?;
+                let count = convert_int(count, 32, false);
+                let events = self.arg_value(n, 1)?;
+                let elem = CType::int(32, false);
+                let first = self.pointed(events, bv(0, 32), &elem, at)?;
+                let event = self.read(&first, at)?;
+                let event = convert_int(event, 32, false);
+                self.group_uniform("wait_group_events", &[count, event], at);
+                self.pending_copies = 0;
+                Val::Void
+            }
             "__syncthreads" => {
                 self.barrier(Vec::new(), at)?;
                 Val::Void
@@ -650,6 +664,89 @@ impl<'t, 'a> Func<'t, 'a> {
             .is_some_and(|d| self.t.is_ours(d))
     }
 
+    /// A group-wide step (an async copy, a wait): every work-item of the
+    /// group reaches it, or none (checked as barrier divergence is).
+    /// Its arguments `values` must be the same in every work-item too.
+    fn group_uniform(&mut self, what: &str, values: &[Expr], at: Option<&Loc>) {
+        let check = |message: String, e: Expr| {
+            let mut attrs = vec![attr("msg", vec![AttrArg::Str(message, Default::default())])];
+            attrs.extend(at.map(|l| source_attr(l)));
+            stmt(StmtKind::Assert(
+                attrs,
+                binary(BinaryOp::Implies, var("__same_group"), e),
+            ))
+        };
+        let enabled = eq(var("__enabled"), apply("__other", vec![var("__enabled")]));
+        self.emit(check(
+            format!("{what} may be reached by non-uniform control flow"),
+            enabled,
+        ));
+        let same = values
+            .iter()
+            .map(|v| eq(v.clone(), apply("__other", vec![v.clone()])))
+            .reduce(and);
+        if let Some(same) = same {
+            self.emit(check(
+                format!("{what} may be called with arguments that differ between work-items"),
+                same,
+            ));
+        }
+    }
+
+    /// `async_work_group_copy(dst, src, n, e)`: the group copies `n`
+    /// elements, in an order and by work-items unknown. Each work-item of
+    /// the pair copies one arbitrary element `k < n` (as an ordinary read
+    /// and write, logged until the next barrier), which covers every
+    /// conflict of the copy with other accesses; two copies of one element
+    /// write the same value, a benign race. The event is arbitrary.
+    fn async_copy(&mut self, n: &'a Node, ty: &CType) -> Result<Val> {
+        let at = n.at.as_ref();
+        self.pending_copies += 1;
+        let dst = self.arg_value(n, 0)?;
+        let src = self.arg_value(n, 1)?;
+        let count = self.arg_value(n, 2)?;
+        let joined = self.arg_value(n, 3)?;
+        let (Val::Ptr { obj: d, offset: od }, Val::Ptr { obj: s, offset: os }) = (dst, src) else {
+            return unsupported(
+                at,
+                "async_work_group_copy between pointers that may reach several arrays",
+            );
+        };
+        let count = convert_int(count, 32, false);
+        let joined = convert_int(joined, 32, false);
+        self.group_uniform(
+            "async_work_group_copy",
+            &[od.clone(), os.clone(), count.clone(), joined.clone()],
+            at,
+        );
+        let k = self.local("copied", ty_bv(32));
+        self.emit(stmt(StmtKind::Havoc(vec![ident(&k)])));
+        self.emit(stmt(StmtKind::Assume(
+            Vec::new(),
+            apply("bv32_ult", vec![var(&k), count]),
+        )));
+        let from = Place::Elem {
+            obj: s,
+            index: apply("bv32_add", vec![os, var(&k)]),
+        };
+        let value = self.read(&from, at)?;
+        let elem = self.t.objects[s].elem.clone();
+        let kept = self.local("copy", ivl_type(&elem).expect("scalar elements"));
+        let e = self.coerce(value, &elem, at)?;
+        self.emit(assign(&kept, e));
+        let to = Place::Elem {
+            obj: d,
+            index: apply("bv32_add", vec![od, var(&k)]),
+        };
+        self.write(&to, Val::int(var(&kept), &elem), at)?;
+        // The event: the one passed in (the copy joins it), else a new one,
+        // the same in every work-item (a number for the call).
+        self.t.copy_calls += 1;
+        let fresh = bv(u128::from(self.t.copy_calls), 32);
+        let event = ite(eq(joined.clone(), bv(0, 32)), fresh, joined);
+        Ok(Val::int(event, ty))
+    }
+
     fn float_call(&mut self, f: &str, n: &'a Node, ty: &CType) -> Result<Val> {
         let CType::Float(w) = ty else {
             unreachable!("float result")
@@ -669,6 +766,11 @@ impl<'t, 'a> Func<'t, 'a> {
     }
 
     fn barrier(&mut self, scope: Vec<Ident>, at: Option<&Loc>) -> Result<()> {
+        if self.pending_copies > 0 {
+            // The copy's accesses go on past the barrier (until the wait),
+            // which the model of copies logged at the call does not cover.
+            return unsupported(at, "a barrier while an async_work_group_copy is in flight (before its wait_group_events)");
+        }
         if self
             .jumps
             .iter()

@@ -366,6 +366,8 @@ impl<'t, 'a> Func<'t, 'a> {
                 })
             }
             "IntegralToPointer" => unsupported(at, "a pointer made from an integer"),
+            // OpenCL's `0` as an event.
+            "ZeroToOCLOpaqueType" => Ok(Val::int(bv(0, 32), &CType::int(32, false))),
             "PointerToIntegral" => unsupported(at, "a pointer converted to an integer"),
             "BitCast" | "AddressSpaceConversion" => {
                 let v = self.value(child)?;
@@ -468,7 +470,7 @@ impl<'t, 'a> Func<'t, 'a> {
     }
 
     /// What `pointer[index]` denotes.
-    fn pointed(
+    pub fn pointed(
         &mut self,
         pointer: Val,
         index: Expr,

@@ -69,6 +69,8 @@ pub struct Func<'t, 'a> {
     pub pointer_fields: HashMap<String, ObjId>,
     /// The function's `__function_wide_invariant` calls.
     pub function_wide: Vec<&'a Node>,
+    /// `async_work_group_copy` calls not yet waited for, in text order.
+    pub pending_copies: usize,
     /// Translating a `__spec_` function.
     pub spec_function: bool,
     /// In a method: the object (`this`).
@@ -120,6 +122,7 @@ impl<'t, 'a> Func<'t, 'a> {
             entry_bindings: HashMap::new(),
             this: None,
             spec_function: false,
+            pending_copies: 0,
             function_wide: Vec::new(),
             pointer_fields: HashMap::new(),
             out: Vec::new(),

@@ -92,6 +92,8 @@ pub struct Translator<'a> {
     /// Set when a translation failed only because a pointer variable
     /// reaches more arrays than known: translate the function again.
     retry: bool,
+    /// `async_work_group_copy` calls so far: each call's new event.
+    copy_calls: u32,
     /// The object standing for null, once a program uses null.
     null_object: Option<ObjId>,
     /// Source files read for token texts.
@@ -135,6 +137,7 @@ impl<'a> Translator<'a> {
             pointer_targets: HashMap::new(),
             retry: false,
             null_object: None,
+            copy_calls: 0,
             header_marker: "ivl-include-",
         }
     }

@@ -466,6 +466,16 @@ impl<'t, 'a> Func<'t, 'a> {
     /// The body of a loop with its `continue` flag handled; returns the
     /// statements and the flags of outer constructs it may set.
     fn loop_body(&mut self, items: Vec<&'a Node>) -> Result<(Vec<Stmt>, Flags)> {
+        let copies_before = self.pending_copies;
+        let body = self.loop_body_inner(items)?;
+        if self.pending_copies > copies_before {
+            // The next iteration's barriers would run while it is in flight.
+            return unsupported(None, "an async_work_group_copy in a loop without its wait_group_events in the same iteration");
+        }
+        Ok(body)
+    }
+
+    fn loop_body_inner(&mut self, items: Vec<&'a Node>) -> Result<(Vec<Stmt>, Flags)> {
         self.jumps.push(Jump::Loop { cont: None });
         self.loop_depth += 1;
         let r = self.capture(|f| {
