@@ -670,7 +670,7 @@ impl<'t, 'a> Func<'t, 'a> {
     fn group_uniform(&mut self, what: &str, values: &[Expr], at: Option<&Loc>) {
         let check = |message: String, e: Expr| {
             let mut attrs = vec![attr("msg", vec![AttrArg::Str(message, Default::default())])];
-            attrs.extend(at.map(|l| source_attr(l)));
+            attrs.extend(at.map(source_attr));
             stmt(StmtKind::Assert(
                 attrs,
                 binary(BinaryOp::Implies, var("__same_group"), e),
