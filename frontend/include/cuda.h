@@ -158,6 +158,20 @@ __device__ float __shfl_sync(unsigned mask, float var, int src, int width = 32);
 __device__ float __shfl_down_sync(unsigned mask, float var, unsigned delta, int width = 32);
 __device__ float __shfl_xor_sync(unsigned mask, float var, int lane_mask, int width = 32);
 
+/* Cooperative groups: a block's and the grid's barriers. */
+namespace cooperative_groups {
+struct thread_block {
+  __device__ void sync() const;
+};
+struct grid_group {
+  __device__ void sync() const;
+};
+__device__ thread_block this_thread_block();
+__device__ grid_group this_grid();
+__device__ void synchronize(const thread_block &g);
+__device__ void synchronize(const grid_group &g);
+} // namespace cooperative_groups
+
 /* The annotation API. */
 #define _IVL_FN __device__
 #define _IVL_OVL

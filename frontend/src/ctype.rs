@@ -180,6 +180,13 @@ impl TypeContext {
                 if self.records.contains(name) {
                     return CType::Record(name.to_string());
                 }
+                // A record in a namespace (`cooperative_groups::grid_group`)
+                // is indexed by its own name.
+                if let Some(last) = name.rsplit("::").next().filter(|l| *l != name) {
+                    if self.records.contains(last) {
+                        return CType::Record(last.to_string());
+                    }
+                }
                 let enum_name = joined.strip_prefix("enum ").unwrap_or(&joined);
                 if self.enums.contains(enum_name) {
                     return CType::int(32, true);

@@ -19,6 +19,10 @@ const HEADERS: &[(&str, &str)] = &[
         "ivl_annotations.h",
         include_str!("../../include/ivl_annotations.h"),
     ),
+    (
+        "cooperative_groups.h",
+        include_str!("../../include/cooperative_groups.h"),
+    ),
 ];
 
 /// The Clang this front end is written against; its JSON is what we read.

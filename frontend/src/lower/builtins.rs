@@ -257,11 +257,49 @@ impl<'t, 'a> Func<'t, 'a> {
         unsupported(at, format!("a call to `{name}`, which has no body"))
     }
 
+    /// `g.sync()` or `synchronize(g)` of a cooperative group: the block's
+    /// barrier, or the grid's.
+    fn cooperative_sync(&mut self, group: &CType, at: Option<&Loc>) -> Result<()> {
+        let CType::Record(name) = group else {
+            return unsupported(
+                at,
+                "synchronising something that is not a cooperative group",
+            );
+        };
+        if name.ends_with("grid_group") {
+            if self
+                .jumps
+                .iter()
+                .any(|j| matches!(j, super::func::Jump::Switch { .. }))
+            {
+                return unsupported(at, "a barrier inside a switch");
+            }
+            let invariants = std::mem::take(&mut self.pending_invariants);
+            self.emit(stmt(StmtKind::Barrier(BarrierStmt {
+                grid: true,
+                scope: Vec::new(),
+                invariants,
+            })));
+            Ok(())
+        } else if name.ends_with("thread_block") {
+            self.barrier(Vec::new(), at)
+        } else {
+            unsupported(at, format!("synchronising the cooperative group {name}"))
+        }
+    }
+
     /// `object.method(args)` for a const method: the object's fields are
     /// passed by value.
     pub fn method_call(&mut self, n: &'a Node) -> Result<Val> {
         let at = n.at.as_ref();
         let callee = strip(&n.inner[0]);
+        if callee.name() == "sync" {
+            let group = self.t.ctype(&callee.inner[0]);
+            if matches!(&group, CType::Record(r) if r.ends_with("grid_group") || r.ends_with("thread_block"))
+            {
+                return self.cooperative_sync(&group, at).map(|()| Val::Void);
+            }
+        }
         let method = callee
             .referenced_member_decl
             .as_ref()
@@ -371,6 +409,12 @@ impl<'t, 'a> Func<'t, 'a> {
             }
             "__syncthreads" => {
                 self.barrier(Vec::new(), at)?;
+                Val::Void
+            }
+            "this_thread_block" | "this_grid" if self.is_header_function(n) => Val::Record(Vec::new()),
+            "synchronize" if self.is_header_function(n) => {
+                let group = self.t.ctype(&n.inner[1]);
+                self.cooperative_sync(&group, at)?;
                 Val::Void
             }
             "barrier" | "work_group_barrier" => {
