@@ -4,7 +4,7 @@
 use ivl::syntax::ast::*;
 
 use super::build::*;
-use super::expr::{bits_of, Place};
+use super::expr::bits_of;
 use super::func::{source_attr, strip, Func};
 use super::stmt::callee_name;
 use super::value::{convert_int, ivl_type, Val};
@@ -750,39 +750,44 @@ impl<'t, 'a> Func<'t, 'a> {
         let src = self.arg_value(n, 1)?;
         let count = self.arg_value(n, 2)?;
         let joined = self.arg_value(n, 3)?;
-        let (Val::Ptr { obj: d, offset: od }, Val::Ptr { obj: s, offset: os }) = (dst, src) else {
-            return unsupported(
-                at,
-                "async_work_group_copy between pointers that may reach several arrays",
-            );
-        };
+        // Where each pointer points: its base (when it may reach several
+        // arrays) and offset, the same in every work-item.
+        let mut uniform = Vec::new();
+        for v in [&dst, &src] {
+            match v {
+                Val::Ptr { offset, .. } => uniform.push(offset.clone()),
+                Val::Multi { base, offset, .. } => {
+                    uniform.push(base.clone());
+                    uniform.push(offset.clone());
+                }
+                _ => {
+                    return unsupported(
+                        at,
+                        "async_work_group_copy of something that is not a pointer into an array",
+                    )
+                }
+            }
+        }
         let count = convert_int(count, 32, false);
         let joined = convert_int(joined, 32, false);
-        self.group_uniform(
-            "async_work_group_copy",
-            &[od.clone(), os.clone(), count.clone(), joined.clone()],
-            at,
-        );
+        uniform.extend([count.clone(), joined.clone()]);
+        self.group_uniform("async_work_group_copy", &uniform, at);
         let k = self.local("copied", ty_bv(32));
         self.emit(stmt(StmtKind::Havoc(vec![ident(&k)])));
         self.emit(stmt(StmtKind::Assume(
             Vec::new(),
             apply("bv32_ult", vec![var(&k), count]),
         )));
-        let from = Place::Elem {
-            obj: s,
-            index: apply("bv32_add", vec![os, var(&k)]),
-        };
+        let elem = self
+            .t
+            .ctype(&n.inner[1])
+            .pointee()
+            .cloned()
+            .unwrap_or(CType::Void);
+        let from = self.pointed(src, var(&k), &elem, at)?;
         let value = self.read(&from, at)?;
-        let elem = self.t.objects[s].elem.clone();
-        let kept = self.local("copy", ivl_type(&elem).expect("scalar elements"));
-        let e = self.coerce(value, &elem, at)?;
-        self.emit(assign(&kept, e));
-        let to = Place::Elem {
-            obj: d,
-            index: apply("bv32_add", vec![od, var(&k)]),
-        };
-        self.write(&to, Val::int(var(&kept), &elem), at)?;
+        let to = self.pointed(dst, var(&k), &elem, at)?;
+        self.write(&to, value, at)?;
         // The event: the one passed in (the copy joins it), else a new one,
         // the same in every work-item (a number for the call).
         self.t.copy_calls += 1;

@@ -182,7 +182,7 @@ impl<'t, 'a> Func<'t, 'a> {
         match ty {
             CType::Void => Ok(Val::Void),
             CType::Pointer(..) => match v {
-                p @ Val::Ptr { .. } => Ok(p),
+                p @ (Val::Ptr { .. } | Val::Multi { .. }) => Ok(p),
                 _ => unsupported(at, "a pointer made from an integer (or null)"),
             },
             CType::Record(_) => match v {
