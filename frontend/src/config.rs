@@ -18,6 +18,9 @@ pub struct Config {
     /// Threads in the grid per dimension (OpenCL `--global_size`): with a
     /// local size `*` it still fixes the product.
     pub global_size: Option<Vec<Dim>>,
+    /// Values of a kernel's number and struct parameters, in order
+    /// (`--kernel-args=K,v1,...`; `*` for any value).
+    pub kernel_args: Option<(String, Vec<Option<u128>>)>,
     /// Only this kernel (`--kernel=NAME`); else every kernel of the file.
     pub kernel: Option<String>,
     pub defines: Vec<String>,
@@ -85,10 +88,6 @@ const REJECTED: &[(&str, &str)] = &[
     ),
     ("--boogie-opt", "Boogie options have no counterpart"),
     ("--race-instrumenter", "ivl has one race instrumentation"),
-    (
-        "--kernel-args",
-        "kernel argument values are not supported yet; state them with __requires",
-    ),
     ("--global_offset", "global offsets are not supported yet"),
     (
         "--invariants-as-candidates",
@@ -158,6 +157,7 @@ impl Config {
                     return Err(usage(format!("{flag} is for OpenCL kernels; a CUDA kernel takes --blockDim and --gridDim")))
                 }
                 ("--kernel", _) => config.kernel = Some(need(value)?),
+                ("--kernel-args", _) => config.kernel_args = Some(kernel_args(&need(value)?)?),
                 ("--boogie-file", _) => config.boogie_files.push(need(value)?),
                 ("--no-inline", _) => config.no_inline = true,
                 // GPUVerify's --debug lets its tools' exceptions through;
@@ -206,6 +206,28 @@ impl Config {
         }
         Ok(config)
     }
+}
+
+/// `K,v1,v2,...`: a kernel's name and its argument values (decimal, `0x`
+/// hexadecimal, or `*`).
+fn kernel_args(text: &str) -> Result<(String, Vec<Option<u128>>), FrontendError> {
+    let mut parts = text.split(',');
+    let kernel = parts.next().unwrap_or_default().to_string();
+    let bad = |v: &str| {
+        FrontendError::Usage(format!(
+            "--kernel-args={text}: `{v}` is not a number, a 0x number or *"
+        ))
+    };
+    let values = parts
+        .map(|v| match v.trim() {
+            "*" => Ok(None),
+            v => match v.strip_prefix("0x") {
+                Some(hex) => u128::from_str_radix(hex, 16).map(Some).map_err(|_| bad(v)),
+                None => v.parse::<u128>().map(Some).map_err(|_| bad(v)),
+            },
+        })
+        .collect::<Result<_, _>>()?;
+    Ok((kernel, values))
 }
 
 /// `X`, `[X,Y]` or `[X,Y,Z]`, each a positive number or `*`.

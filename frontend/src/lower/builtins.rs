@@ -971,10 +971,23 @@ impl<'t, 'a> Func<'t, 'a> {
             Some(t) if !matches!(ty, CType::Void) => vec![ident(&self.local("ret", t))],
             _ => Vec::new(),
         };
-        let result = outs
-            .first()
-            .map(|o| Val::int(var(&o.name), &ty))
-            .unwrap_or(Val::Void);
+        let result = match (outs.first(), &ty, proc.result_object) {
+            (Some(o), CType::Pointer(..), Some(obj)) => Val::Ptr {
+                obj,
+                offset: var(&o.name),
+            },
+            (Some(_), CType::Pointer(..), None) => {
+                return unsupported(
+                    at,
+                    format!(
+                        "a call of `{}`, which returns no pointer it is known to point into",
+                        proc.name
+                    ),
+                )
+            }
+            (Some(o), _, _) => Val::int(var(&o.name), &ty),
+            (None, _, _) => Val::Void,
+        };
         self.emit(stmt(StmtKind::Call(CallStmt {
             free: false,
             attrs: at.iter().map(|l| source_attr(l)).collect(),

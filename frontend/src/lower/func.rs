@@ -71,6 +71,8 @@ pub struct Func<'t, 'a> {
     pub function_wide: Vec<&'a Node>,
     /// `async_work_group_copy` calls not yet waited for, in text order.
     pub pending_copies: usize,
+    /// The array a function returning a pointer returns into.
+    pub returned_object: Option<ObjId>,
     /// Translating a `__spec_` function.
     pub spec_function: bool,
     /// In a method: the object (`this`).
@@ -122,6 +124,7 @@ impl<'t, 'a> Func<'t, 'a> {
             entry_bindings: HashMap::new(),
             this: None,
             spec_function: false,
+            returned_object: None,
             pending_copies: 0,
             function_wide: Vec::new(),
             pointer_fields: HashMap::new(),
@@ -545,6 +548,7 @@ pub fn translate_kernel<'a>(t: &mut Translator<'a>, k: &'a Node) -> Result<()> {
     let mut ins = Vec::new();
     let mut copies = Vec::new();
     let mut cells = Vec::new();
+    let mut slots: Vec<Vec<(String, CType)>> = Vec::new();
     for p in params_of(k) {
         let ty = f.t.ctype(p);
         match &ty {
@@ -585,6 +589,7 @@ pub fn translate_kernel<'a>(t: &mut Translator<'a>, k: &'a Node) -> Result<()> {
             }
             t if t.is_scalar() => {
                 let (param, binding) = scalar_param(&mut f, p, ty.clone(), &mut copies);
+                slots.push(vec![(param.name.name.clone(), ty.clone())]);
                 ins.push(param);
                 f.bindings.insert(p.id.clone(), binding);
                 if f.address_taken.contains(&p.id) {
@@ -593,6 +598,14 @@ pub fn translate_kernel<'a>(t: &mut Translator<'a>, k: &'a Node) -> Result<()> {
             }
             CType::Record(r) => {
                 let (params, binding) = record_param(&mut f, p, r, true, &mut copies)?;
+                let leaves = f.t.record_leaves(r, p.at.as_ref()).unwrap_or_default();
+                slots.push(
+                    params
+                        .iter()
+                        .map(|q| q.name.name.clone())
+                        .zip(leaves.into_iter().map(|(_, t)| t))
+                        .collect(),
+                );
                 ins.extend(params);
                 f.bindings.insert(p.id.clone(), binding);
             }
@@ -625,6 +638,32 @@ pub fn translate_kernel<'a>(t: &mut Translator<'a>, k: &'a Node) -> Result<()> {
         );
     }
     let name = f.t.fresh_global(k.name());
+    if let Some((kernel, values)) = &f.t.config.kernel_args {
+        if kernel == k.name() {
+            for (slot, value) in slots.iter().zip(values) {
+                // A struct's value holds its fields, the first in the low
+                // bits (little-endian).
+                let mut rest = match value {
+                    Some(v) => *v,
+                    None => continue,
+                };
+                for (param, ty) in slot {
+                    let bits = super::expr::bits_of(ty);
+                    let part = if bits >= 128 {
+                        rest
+                    } else {
+                        rest & ((1u128 << bits) - 1)
+                    };
+                    rest = rest.checked_shr(bits).unwrap_or(0);
+                    let v = match ty {
+                        CType::Bool => boolean(part != 0),
+                        _ => bv(part, bits),
+                    };
+                    f.requires.push(contract(eq(var(param), v), Vec::new()));
+                }
+            }
+        }
+    }
     if f.t.config.only_intra_group {
         // GPUVerify's --only-intra-group: pairs of threads of one group.
         f.requires.push(contract(var("__same_group"), Vec::new()));
@@ -927,7 +966,9 @@ fn translate_device<'a>(
     let mut outs = Vec::new();
     let result = match &result_ty {
         CType::Void => None,
-        t if t.is_scalar() => {
+        t if t.is_scalar() || matches!(t, CType::Pointer(..)) => {
+            // A pointer result is its offset; the array it reaches is the
+            // function's, found at its returns.
             let name = f.fresh("result");
             outs.push(typed(&name, ivl_type(t).expect("scalar")));
             Some((name, t.clone()))
@@ -970,6 +1011,7 @@ fn translate_device<'a>(
         || f.t.config.no_inline
             && !(requires.is_empty() && ensures.is_empty())
             && contains_barrier(body);
+    let result_object = f.returned_object;
     let writes = f.writes.clone();
     let callees = f.callees.clone();
     // A `__spec_` function (GPUVerify's): its contract and `__writes_to`
@@ -1000,6 +1042,7 @@ fn translate_device<'a>(
         writes,
         callees,
         modular,
+        result_object,
     })
 }
 

@@ -58,6 +58,8 @@ pub struct Procedure {
     callees: BTreeSet<String>,
     /// Verified on its own and called through its contract.
     modular: bool,
+    /// For a function returning a pointer: the array it points into.
+    result_object: Option<ObjId>,
 }
 
 pub struct Translator<'a> {

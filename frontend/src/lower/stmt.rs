@@ -769,6 +769,23 @@ impl<'t, 'a> Func<'t, 'a> {
         match (value, result) {
             (Some(v), Some((name, ty))) => {
                 let val = self.value(v)?;
+                if let CType::Pointer(..) = ty {
+                    let Val::Ptr { obj, .. } = &val else {
+                        return unsupported(
+                            v.at.as_ref(),
+                            "returning a pointer that may reach several arrays",
+                        );
+                    };
+                    match self.returned_object {
+                        Some(o) if o != *obj => {
+                            return unsupported(
+                                v.at.as_ref(),
+                                "a function returning pointers into different arrays",
+                            )
+                        }
+                        _ => self.returned_object = Some(*obj),
+                    }
+                }
                 let e = self.coerce(val, &ty, v.at.as_ref())?;
                 self.emit(assign(&name, e));
             }
