@@ -530,14 +530,27 @@ impl<'t, 'a> Func<'t, 'a> {
                 let Val::Ptr { obj, .. } = self.spec_value(n, 0)? else {
                     return unsupported(at, format!("{name} of something that is not a pointer into an array"));
                 };
-                let o = self.t.objects[obj].name.clone();
-                Val::Bool(apply(name, vec![var(&o)]))
+                let o = self.t.objects[obj].clone();
+                if o.null {
+                    return unsupported(at, format!("{name} of a null pointer"));
+                }
+                // An array of structs or vectors: any of its fields' maps.
+                let maps: Vec<String> = if o.leaves.is_empty() {
+                    vec![o.name.clone()]
+                } else {
+                    o.leaves.iter().map(|(_, l)| self.t.objects[*l].name.clone()).collect()
+                };
+                let logged = maps.iter().map(|m| apply(name, vec![var(m)])).reduce(or).expect("a map");
+                Val::Bool(logged)
             }
             "__read_offset_bytes" | "__write_offset_bytes" => {
                 let Val::Ptr { obj, .. } = self.spec_value(n, 0)? else {
                     return unsupported(at, format!("{name} of something that is not a pointer into an array"));
                 };
                 let o = self.t.objects[obj].clone();
+                if o.null || !o.leaves.is_empty() {
+                    return unsupported(at, format!("{name} of a null pointer or of an array of structs or vectors"));
+                }
                 let size = o.elem.size().unwrap_or(1);
                 let bound = self.fresh("offset");
                 let access = if name.starts_with("__read") { "__read" } else { "__write" };
@@ -890,6 +903,13 @@ impl<'t, 'a> Func<'t, 'a> {
         let o = self.t.objects[obj].clone();
         if o.private {
             return unsupported(at, format!("{name} on a thread's own array"));
+        }
+        if o.null {
+            self.null_access(at);
+            return Ok(Val::int(bv(0, bits_of(ty)), ty));
+        }
+        if !o.leaves.is_empty() {
+            return unsupported(at, format!("{name} on a struct or vector element"));
         }
         let elem_ty = ivl_type(&o.elem).expect("scalar elements");
         let old = self.local("old", elem_ty);

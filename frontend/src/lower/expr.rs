@@ -527,7 +527,7 @@ impl<'t, 'a> Func<'t, 'a> {
     }
 
     /// An access through null: `assert false`, reported as such.
-    fn null_access(&mut self, at: Option<&Loc>) {
+    pub fn null_access(&mut self, at: Option<&Loc>) {
         let mut attrs = vec![attr(
             "msg",
             vec![AttrArg::Str(
