@@ -267,20 +267,7 @@ impl<'t, 'a> Func<'t, 'a> {
             );
         };
         if name.ends_with("grid_group") {
-            if self
-                .jumps
-                .iter()
-                .any(|j| matches!(j, super::func::Jump::Switch { .. }))
-            {
-                return unsupported(at, "a barrier inside a switch");
-            }
-            let invariants = std::mem::take(&mut self.pending_invariants);
-            self.emit(stmt(StmtKind::Barrier(BarrierStmt {
-                grid: true,
-                scope: Vec::new(),
-                invariants,
-            })));
-            Ok(())
+            self.synchronise(true, Vec::new(), at)
         } else if name.ends_with("thread_block") {
             self.barrier(Vec::new(), at)
         } else {
@@ -725,28 +712,23 @@ impl<'t, 'a> Func<'t, 'a> {
     /// group reaches it, or none (checked as barrier divergence is).
     /// Its arguments `values` must be the same in every work-item too.
     fn group_uniform(&mut self, what: &str, values: &[Expr], at: Option<&Loc>) {
-        let check = |message: String, e: Expr| {
-            let mut attrs = vec![attr("msg", vec![AttrArg::Str(message, Default::default())])];
-            attrs.extend(at.map(source_attr));
-            stmt(StmtKind::Assert(
-                attrs,
-                binary(BinaryOp::Implies, var("__same_group"), e),
-            ))
-        };
+        let in_group = |e: Expr| binary(BinaryOp::Implies, var("__same_group"), e);
         let enabled = eq(var("__enabled"), apply("__other", vec![var("__enabled")]));
-        self.emit(check(
+        self.check(
             format!("{what} may be reached by non-uniform control flow"),
-            enabled,
-        ));
+            in_group(enabled),
+            at,
+        );
         let same = values
             .iter()
             .map(|v| eq(v.clone(), apply("__other", vec![v.clone()])))
             .reduce(and);
         if let Some(same) = same {
-            self.emit(check(
+            self.check(
                 format!("{what} may be called with arguments that differ between work-items"),
-                same,
-            ));
+                in_group(same),
+                at,
+            );
         }
     }
 
@@ -833,6 +815,12 @@ impl<'t, 'a> Func<'t, 'a> {
             // which the model of copies logged at the call does not cover.
             return unsupported(at, "a barrier while an async_work_group_copy is in flight (before its wait_group_events)");
         }
+        self.synchronise(false, scope, at)
+    }
+
+    /// A barrier (of the grid, or of a group for `scope`), carrying the
+    /// barrier invariants stated just before it.
+    fn synchronise(&mut self, grid: bool, scope: Vec<Ident>, at: Option<&Loc>) -> Result<()> {
         if self
             .jumps
             .iter()
@@ -842,7 +830,7 @@ impl<'t, 'a> Func<'t, 'a> {
         }
         let invariants = std::mem::take(&mut self.pending_invariants);
         self.emit(stmt(StmtKind::Barrier(BarrierStmt {
-            grid: false,
+            grid,
             scope,
             invariants,
         })));

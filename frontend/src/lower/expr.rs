@@ -528,15 +528,15 @@ impl<'t, 'a> Func<'t, 'a> {
 
     /// An access through null: `assert false`, reported as such.
     pub fn null_access(&mut self, at: Option<&Loc>) {
-        let mut attrs = vec![attr(
-            "msg",
-            vec![AttrArg::Str(
-                "possible null pointer access".into(),
-                Default::default(),
-            )],
-        )];
+        self.check("possible null pointer access".into(), boolean(false), at);
+    }
+
+    /// `assert {:msg "message"} {:source ...} e;`: a check the front end
+    /// adds, reported with its own message at the C position.
+    pub fn check(&mut self, message: String, e: Expr, at: Option<&Loc>) {
+        let mut attrs = vec![attr("msg", vec![AttrArg::Str(message, Default::default())])];
         attrs.extend(at.map(super::func::source_attr));
-        self.emit(stmt(StmtKind::Assert(attrs, boolean(false))));
+        self.emit(stmt(StmtKind::Assert(attrs, e)));
     }
 
     /// `if (base == 0) { f(objs[0]) } else if ... else { f(last) }`, null
@@ -666,15 +666,8 @@ impl<'t, 'a> Func<'t, 'a> {
                 apply("bv32_slt", vec![index.clone(), bv(u128::from(n), 32)]),
             );
         }
-        let mut attrs = vec![attr(
-            "msg",
-            vec![AttrArg::Str(
-                format!("possible array out-of-bounds access on array {}", o.name),
-                Default::default(),
-            )],
-        )];
-        attrs.extend(at.map(super::func::source_attr));
-        self.emit(stmt(StmtKind::Assert(attrs, ok)));
+        let message = format!("possible array out-of-bounds access on array {}", o.name);
+        self.check(message, ok, at);
     }
 
     /// Field `field` of the struct at `place`.
@@ -1045,15 +1038,9 @@ impl<'t, 'a> Func<'t, 'a> {
                 if o.read_only {
                     // Constant memory cannot be written: an error where the
                     // write is reached (GPUVerify reports it likewise).
-                    let mut attrs = vec![attr(
-                        "msg",
-                        vec![AttrArg::Str(
-                            format!("possible attempt to modify constant memory `{}`", o.name),
-                            Default::default(),
-                        )],
-                    )];
-                    attrs.extend(at.map(super::func::source_attr));
-                    self.emit(stmt(StmtKind::Assert(attrs, boolean(false))));
+                    let message =
+                        format!("possible attempt to modify constant memory `{}`", o.name);
+                    self.check(message, boolean(false), at);
                     return Ok(());
                 }
                 let e = self.coerce(v, &o.elem, at)?;

@@ -150,14 +150,7 @@ impl<'t, 'a> Func<'t, 'a> {
 
     /// A fresh name in this procedure, based on `base`.
     pub fn fresh(&mut self, base: &str) -> String {
-        let mut name = base.to_string();
-        let mut k = 1;
-        while self.names.contains(&name) {
-            name = format!("{base}.{k}");
-            k += 1;
-        }
-        self.names.insert(name.clone());
-        name
+        super::fresh_name(&mut self.names, base)
     }
 
     /// A fresh local of IVL type `ty`.
@@ -499,6 +492,35 @@ fn params_of(f: &Node) -> impl Iterator<Item = &Node> {
     f.inner.iter().filter(|c| c.is("ParmVarDecl"))
 }
 
+impl<'t, 'a> Func<'t, 'a> {
+    /// The body after the parameters: their copies into locals, the
+    /// arrays of those whose address is taken, then the C body.
+    fn parameters_then_body(
+        &mut self,
+        copies: Vec<Stmt>,
+        cells: Vec<(&Node, CType)>,
+        body: &'a Node,
+    ) -> Result<()> {
+        for c in copies {
+            self.emit(c);
+        }
+        for (p, ty) in cells {
+            let Some(Binding::Scalar { name, .. }) = self.bindings.get(&p.id).cloned() else {
+                unreachable!("a scalar parameter")
+            };
+            self.cell(p, &ty, Some(var(&name)))?;
+        }
+        self.translate_body(body)?;
+        if !self.pending_invariants.is_empty() {
+            return unsupported(
+                body.at.as_ref(),
+                "a barrier invariant not followed by a barrier",
+            );
+        }
+        Ok(())
+    }
+}
+
 /// Translates a device function as a `{:modular}` procedure verified on
 /// its own for any caller (GPUVerify's `--no-inline`): each pointer
 /// parameter points to the start of an array of its own (the same for
@@ -621,22 +643,7 @@ pub fn translate_kernel<'a>(t: &mut Translator<'a>, k: &'a Node) -> Result<()> {
             }
         }
     }
-    for c in copies {
-        f.emit(c);
-    }
-    for (p, ty) in cells {
-        let Some(Binding::Scalar { name, .. }) = f.bindings.get(&p.id).cloned() else {
-            unreachable!("a scalar parameter")
-        };
-        f.cell(p, &ty, Some(var(&name)))?;
-    }
-    f.translate_body(body)?;
-    if !f.pending_invariants.is_empty() {
-        return unsupported(
-            body.at.as_ref(),
-            "a barrier invariant not followed by a barrier",
-        );
-    }
+    f.parameters_then_body(copies, cells, body)?;
     let name = f.t.fresh_global(k.name());
     if let Some((kernel, values)) = &f.t.config.kernel_args {
         if kernel == k.name() {
@@ -983,22 +990,7 @@ fn translate_device<'a>(
     let flag = f.local("returned", ty(TypeKind::Bool));
     f.emit(assign(&flag, boolean(false)));
     f.ret = Some(Return { flag, result });
-    for c in copies {
-        f.emit(c);
-    }
-    for (p, ty) in cells {
-        let Some(Binding::Scalar { name, .. }) = f.bindings.get(&p.id).cloned() else {
-            unreachable!("a scalar parameter")
-        };
-        f.cell(p, &ty, Some(var(&name)))?;
-    }
-    f.translate_body(body)?;
-    if !f.pending_invariants.is_empty() {
-        return unsupported(
-            body.at.as_ref(),
-            "a barrier invariant not followed by a barrier",
-        );
-    }
+    f.parameters_then_body(copies, cells, body)?;
     let name = f.t.fresh_global(def.name());
     let requires = std::mem::take(&mut f.requires);
     let ensures = std::mem::take(&mut f.ensures);

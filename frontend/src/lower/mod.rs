@@ -330,14 +330,7 @@ impl<'a> Translator<'a> {
 
     /// A fresh program-level name based on `base`.
     fn fresh_global(&mut self, base: &str) -> String {
-        let mut name = base.to_string();
-        let mut k = 1;
-        while self.names.contains(&name) {
-            name = format!("{base}.{k}");
-            k += 1;
-        }
-        self.names.insert(name.clone());
-        name
+        fresh_name(&mut self.names, base)
     }
 
     /// Declares an uninterpreted IVL function for a C function without a
@@ -384,6 +377,19 @@ pub fn constant_value(n: &Node) -> Option<i128> {
         Some(serde_json::Value::Bool(b)) => Some(i128::from(*b)),
         _ => None,
     }
+}
+
+/// `base`, or `base.1`, `base.2` ...: the first not in `names`, which
+/// then holds it. (C names have no dots, so these never clash with them.)
+pub fn fresh_name(names: &mut HashSet<String>, base: &str) -> String {
+    let mut name = base.to_string();
+    let mut k = 1;
+    while names.contains(&name) {
+        name = format!("{base}.{k}");
+        k += 1;
+    }
+    names.insert(name.clone());
+    name
 }
 
 /// The value of an integer constant expression (case labels, barrier
