@@ -54,6 +54,9 @@ pub struct Node {
     pub init: Option<String>,
     #[serde(rename = "constexpr")]
     pub is_constexpr: Option<bool>,
+    /// A class's base classes.
+    #[serde(default)]
+    pub bases: Vec<Base>,
     #[serde(default)]
     pub inner: Vec<Node>,
     /// Where the node's code starts, filled by [`Node::resolve_locations`].
@@ -71,6 +74,12 @@ pub struct Token {
     pub file: Rc<str>,
     pub offset: usize,
     pub len: usize,
+}
+
+#[derive(Debug, Default, Deserialize)]
+pub struct Base {
+    #[serde(rename = "type")]
+    pub ty: QualType,
 }
 
 #[derive(Debug, Default, Deserialize)]

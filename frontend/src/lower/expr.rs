@@ -465,6 +465,21 @@ impl<'t, 'a> Func<'t, 'a> {
                 self.place(&n.inner[1])
             }
             "ImplicitCastExpr" if n.cast_kind.as_deref() == Some("NoOp") => self.place(&n.inner[0]),
+            // The base part of a derived struct: its fields are the
+            // derived's first ones, under the same names.
+            "ImplicitCastExpr" | "CStyleCastExpr" | "CXXStaticCastExpr"
+                if matches!(
+                    n.cast_kind.as_deref(),
+                    Some("DerivedToBase" | "UncheckedDerivedToBase")
+                ) =>
+            {
+                match (self.place(&n.inner[0])?, self.t.ctype(n)) {
+                    (Place::Record { base, path, .. }, CType::Record(record)) => {
+                        Ok(Place::Record { base, record, path })
+                    }
+                    _ => unsupported(at, "this conversion to a base class"),
+                }
+            }
             other => unsupported(at, format!("the lvalue {other}")),
         }
     }

@@ -373,7 +373,7 @@ fn collect_assigned(n: &Node, out: &mut HashSet<String>) {
     };
     // A field of a struct variable counts as the variable.
     let mut target = target.map(strip);
-    while let Some(t) = target.filter(|t| t.is("MemberExpr") && t.is_arrow != Some(true)) {
+    while let Some(t) = target.filter(|t| is_part_of(t)) {
         target = t.inner.first().map(strip);
     }
     if let Some(id) = target.and_then(|t| t.referenced_id()) {
@@ -382,6 +382,16 @@ fn collect_assigned(n: &Node, out: &mut HashSet<String>) {
     for c in &n.inner {
         collect_assigned(c, out);
     }
+}
+
+/// A field of a struct lvalue (`s.f`), or its base class part.
+fn is_part_of(n: &Node) -> bool {
+    n.is("MemberExpr") && n.is_arrow != Some(true)
+        || n.is("ImplicitCastExpr")
+            && matches!(
+                n.cast_kind.as_deref(),
+                Some("DerivedToBase" | "UncheckedDerivedToBase")
+            )
 }
 
 /// The variables whose address is taken (`&x`, `&s.f`).

@@ -234,11 +234,16 @@ impl<'a> Translator<'a> {
             .filter(|f| f.is("FieldDecl"))
             .map(|f| (f.name().to_string(), f.type_str().to_string()))
             .collect();
-        let fields = fields
-            .into_iter()
-            .map(|(n, t)| (n, self.types.parse(&t)))
-            .collect();
-        self.records.insert(name.to_string(), fields);
+        // A derived class holds its bases' fields first (in layout order).
+        let mut all: Vec<(String, CType)> = Vec::new();
+        for b in &r.bases {
+            let base = self.types.parse(b.ty.canonical());
+            if let CType::Record(base) = base {
+                all.extend(self.records.get(&base).cloned().unwrap_or_default());
+            }
+        }
+        all.extend(fields.into_iter().map(|(n, t)| (n, self.types.parse(&t))));
+        self.records.insert(name.to_string(), all);
         for m in r.inner.iter().filter(|m| m.is("CXXMethodDecl")) {
             if m.inner.iter().any(|c| c.is("CompoundStmt")) {
                 self.methods.insert(m.id.clone(), (m, name.to_string()));
