@@ -741,6 +741,24 @@ impl<'t, 'a> Func<'t, 'a> {
         }
     }
 
+    /// A variable kept in memory (its address is taken): element 0.
+    fn cell_place(&self, obj: ObjId) -> Place {
+        match &self.t.objects[obj].elem {
+            CType::Record(record) => Place::Record {
+                base: RecordBase::Mem {
+                    obj,
+                    index: bv(0, 32),
+                },
+                record: record.clone(),
+                path: String::new(),
+            },
+            _ => Place::Elem {
+                obj,
+                index: bv(0, 32),
+            },
+        }
+    }
+
     /// The place of a variable this function declared.
     pub fn place_of_decl(&mut self, d: &Node) -> Result<Place> {
         match self.bindings.get(&d.id).cloned() {
@@ -750,10 +768,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 path: String::new(),
             }),
             Some(Binding::Scalar { name, ty }) => Ok(Place::Scalar { name, ty }),
-            Some(Binding::Cell(obj)) => Ok(Place::Elem {
-                obj,
-                index: bv(0, 32),
-            }),
+            Some(Binding::Cell(obj)) => Ok(self.cell_place(obj)),
             _ => unsupported(d.at.as_ref(), format!("the variable `{}`", d.name())),
         }
     }
@@ -784,10 +799,7 @@ impl<'t, 'a> Func<'t, 'a> {
                     record,
                     path: String::new(),
                 },
-                Binding::Cell(obj) => Place::Elem {
-                    obj,
-                    index: bv(0, 32),
-                },
+                Binding::Cell(obj) => self.cell_place(obj),
             });
         }
         match d.kind.as_str() {

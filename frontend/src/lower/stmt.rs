@@ -305,12 +305,23 @@ impl<'t, 'a> Func<'t, 'a> {
                 Ok(())
             }
             CType::Record(record) => {
-                let binding = super::func::record_local(self, d.name(), record, at)?;
-                self.bindings.insert(d.id.clone(), binding);
                 let init = init.filter(|i| !(i.is("CXXConstructExpr") && i.inner.is_empty()));
+                if self.address_taken.contains(&d.id) {
+                    // Its address is taken: a one-element array of the
+                    // thread's own, which pointers can reach.
+                    let ty = ty.clone();
+                    let obj = self.object_for(&d.id, |f| {
+                        f.new_object(d.name(), ty, MemorySpace::Plain, false, true, at)
+                    })?;
+                    self.bindings.insert(d.id.clone(), Binding::Cell(obj));
+                } else {
+                    let binding = super::func::record_local(self, d.name(), record, at)?;
+                    self.bindings.insert(d.id.clone(), binding);
+                }
                 let Some(init) = init else {
                     let Binding::Record { prefix, .. } = &binding_of(self, &d.id) else {
-                        unreachable!("a struct variable")
+                        // In memory: its contents are whatever they are.
+                        return Ok(());
                     };
                     let leaves = self.t.record_leaves(record, at)?;
                     let names = leaves
