@@ -70,6 +70,9 @@ pub struct Lowering<'a> {
     /// Per enclosing loop, innermost last: the thread has left it by
     /// `break`.
     broken: Vec<Option<[String; 2]>>,
+    /// The kernel's arguments (`p$in`), shown with the threads when a race
+    /// or divergence check fails.
+    pub arguments: Vec<Expr>,
 }
 
 pub fn stmt(kind: StmtKind, span: Span) -> Stmt {
@@ -157,6 +160,7 @@ impl<'a> Lowering<'a> {
             fresh: 0,
             returned: None,
             broken: Vec::new(),
+            arguments: Vec::new(),
         }
     }
 
@@ -228,10 +232,14 @@ impl<'a> Lowering<'a> {
             super::Checks::AssumeRaceFree => race,
         };
         if assumed {
-            StmtKind::Assume(Vec::new(), e)
-        } else {
-            StmtKind::Assert(attrs, e)
+            return StmtKind::Assume(Vec::new(), e);
         }
+        let mut attrs = attrs;
+        if let Some(show) = attrs.iter_mut().find(|a| a.name.name == "show") {
+            show.args
+                .extend(self.arguments.iter().cloned().map(AttrArg::Expr));
+        }
+        StmtKind::Assert(attrs, e)
     }
 
     pub fn view(&self, pred: &Pred) -> View<'a> {

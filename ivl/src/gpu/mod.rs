@@ -546,6 +546,18 @@ fn lower_kernel(
         written: base.written.clone(),
     };
     let mut lowering = Lowering::new(&names, &uniform, &types, unknowns, options, line);
+    if !device {
+        lowering.arguments = p
+            .ins
+            .iter()
+            .map(|x| {
+                Expr::new(
+                    ExprKind::Var(ident(&format!("{}$in", x.name.name), span)),
+                    span,
+                )
+            })
+            .collect();
+    }
     lowering.footprints = modular::footprints(program, &names, inliner.modular.values());
     lowering.callees = inliner.modular;
     let t = Expr::new(ExprKind::Bool(true), span);

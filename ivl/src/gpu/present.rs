@@ -8,6 +8,7 @@ pub fn threads(values: &[(String, String)]) -> (Vec<String>, Vec<(String, String
     let mut ids = [[None, None], [None, None]];
     let mut lines = Vec::new();
     let mut rest = Vec::new();
+    let mut arguments = Vec::new();
     for (name, value) in values {
         if let Some(array) = name.strip_prefix("$thread1_line.") {
             lines.push(match value.as_str() {
@@ -31,7 +32,10 @@ pub fn threads(values: &[(String, String)]) -> (Vec<String>, Vec<(String, String
                 let slot = ids[t][k].get_or_insert_with(|| vec![String::from("?"); 3]);
                 slot[d] = value.trim_end_matches("bv32").to_string();
             }
-            None => rest.push((readable(name), value.clone())),
+            None => match name.strip_suffix("$in") {
+                Some(argument) => arguments.push(format!("{argument} = {value}")),
+                None => rest.push((readable(name), value.clone())),
+            },
         }
     }
     let mut described = Vec::new();
@@ -48,6 +52,9 @@ pub fn threads(values: &[(String, String)]) -> (Vec<String>, Vec<(String, String
         if !parts.is_empty() {
             described.push(format!("thread {}: {}", t + 1, parts.join(", ")));
         }
+    }
+    if !arguments.is_empty() {
+        described.push(format!("kernel arguments: {}", arguments.join(", ")));
     }
     (described, rest)
 }
