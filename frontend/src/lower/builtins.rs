@@ -314,12 +314,7 @@ impl<'t, 'a> Func<'t, 'a> {
         for (_, v) in fields {
             args.push(convert_leaf(v, at)?);
         }
-        let params: Vec<CType> = def
-            .inner
-            .iter()
-            .filter(|p| p.is("ParmVarDecl"))
-            .map(|p| self.t.ctype(p))
-            .collect();
+        let params = self.parameter_types(def);
         let mut objects = Vec::new();
         for (i, p) in params.iter().enumerate() {
             let v = self.arg_value(n, i)?;
@@ -346,11 +341,10 @@ impl<'t, 'a> Func<'t, 'a> {
             CType::Record(r) => f.t.record_leaves(&r, None).is_ok(),
             t => t.is_scalar(),
         };
-        if decl
-            .inner
-            .iter()
-            .filter(|p| p.is("ParmVarDecl"))
-            .any(|p| !by_value(self, self.t.ctype(p)))
+        if self
+            .parameter_types(decl)
+            .into_iter()
+            .any(|t| !by_value(self, t))
         {
             return unsupported(
                 at,
@@ -911,12 +905,7 @@ impl<'t, 'a> Func<'t, 'a> {
     }
 
     fn uninterpreted(&mut self, name: &str, n: &'a Node, decl: &Node, ty: &CType) -> Result<Val> {
-        let params: Vec<CType> = decl
-            .inner
-            .iter()
-            .filter(|p| p.is("ParmVarDecl"))
-            .map(|p| self.t.ctype(p))
-            .collect();
+        let params = self.parameter_types(decl);
         self.t.declare_function(name, &params, ty, n.at.as_ref())?;
         let mut args = Vec::new();
         for (i, p) in params.iter().enumerate() {
@@ -926,14 +915,18 @@ impl<'t, 'a> Func<'t, 'a> {
         Ok(Val::int(apply(name, args), ty))
     }
 
-    fn user_call(&mut self, n: &'a Node, def: &'a Node) -> Result<Val> {
-        let at = n.at.as_ref();
-        let params: Vec<CType> = def
-            .inner
+    /// The C types of a function's parameters.
+    fn parameter_types(&self, def: &Node) -> Vec<CType> {
+        def.inner
             .iter()
             .filter(|p| p.is("ParmVarDecl"))
             .map(|p| self.t.ctype(p))
-            .collect();
+            .collect()
+    }
+
+    fn user_call(&mut self, n: &'a Node, def: &'a Node) -> Result<Val> {
+        let at = n.at.as_ref();
+        let params = self.parameter_types(def);
         let mut objects = Vec::new();
         let mut args = Vec::new();
         for (i, p) in params.iter().enumerate() {

@@ -511,11 +511,7 @@ impl<'t, 'a> Func<'t, 'a> {
                     );
                 }
                 let scale = flat_len(elem).unwrap_or(1);
-                let scaled = if scale == 1 {
-                    index
-                } else {
-                    apply("bv32_mul", vec![index, bv(u128::from(scale), 32)])
-                };
+                let scaled = times(index, scale);
                 Ok(Place::Multi {
                     base,
                     index: add_offset(offset, scaled),
@@ -600,11 +596,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 format!("memory holding {}", super::func::describe(elem)),
             )
         })?;
-        let scaled = if scale == 1 {
-            index
-        } else {
-            apply("bv32_mul", vec![index, bv(u128::from(scale), 32)])
-        };
+        let scaled = times(index, scale);
         let index = add_offset(offset, scaled);
         if self.t.config.check_array_bounds && !self.in_spec && !matches!(elem, CType::Array(..)) {
             self.check_bounds(obj, &index, at);
@@ -1593,11 +1585,7 @@ impl<'t, 'a> Func<'t, 'a> {
                     .ok_or(())
                     .or_else(|_| unsupported(at, "arithmetic on this pointer"))?;
                 let k = convert_int(k, 32, true);
-                let k = if s == 1 {
-                    k
-                } else {
-                    apply("bv32_mul", vec![k, bv(u128::from(s), 32)])
-                };
+                let k = times(k, s);
                 let offset = if op == "+" {
                     add_offset(offset, k)
                 } else {
@@ -1610,11 +1598,7 @@ impl<'t, 'a> Func<'t, 'a> {
                     .ok_or(())
                     .or_else(|_| unsupported(at, "arithmetic on this pointer"))?;
                 let k = convert_int(k, 32, true);
-                let k = if s == 1 {
-                    k
-                } else {
-                    apply("bv32_mul", vec![k, bv(u128::from(s), 32)])
-                };
+                let k = times(k, s);
                 Ok(Val::Ptr {
                     obj,
                     offset: add_offset(offset, k),
@@ -1634,6 +1618,16 @@ impl<'t, 'a> Func<'t, 'a> {
             }
             (op, _, _) => unsupported(at, format!("the operator {op} on pointers")),
         }
+    }
+}
+
+/// `k * n` (a count of elements of `n` scalars each), without multiplying
+/// by one.
+fn times(k: Expr, n: u64) -> Expr {
+    if n == 1 {
+        k
+    } else {
+        apply("bv32_mul", vec![k, bv(u128::from(n), 32)])
     }
 }
 
