@@ -25,6 +25,10 @@ const HEADERS: &[(&str, &str)] = &[
     ),
 ];
 
+/// What the name of the folder holding our headers contains: a
+/// declaration in a file there is ours, not the user's.
+pub const HEADER_FOLDER: &str = "ivl-include-";
+
 /// The Clang this front end is written against; its JSON is what we read.
 const CLANG_MAJOR: &str = "19";
 
@@ -36,7 +40,7 @@ fn header_dir() -> Result<PathBuf, FrontendError> {
             hash = (hash ^ u64::from(b)).wrapping_mul(0x100000001b3);
         }
     }
-    let dir = std::env::temp_dir().join(format!("ivl-include-{hash:016x}"));
+    let dir = std::env::temp_dir().join(format!("{HEADER_FOLDER}{hash:016x}"));
     if !dir.join(HEADERS[0].0).exists() {
         let tmp = dir.with_extension(format!("tmp{}", std::process::id()));
         let write = || -> std::io::Result<()> {

@@ -1126,11 +1126,11 @@ impl<'t, 'a> Func<'t, 'a> {
                 let (elem, count) = vector_of(&ty);
                 let mut out = Vec::new();
                 for lane in lanes_of(v, count) {
-                    let zero = Val::int(bv(0, expr_bits(&elem)), &elem);
+                    let zero = Val::int(bv(0, bits_of(&elem)), &elem);
                     out.push(if op == "-" {
                         self.arith("-", zero, lane, &elem, at)?
                     } else {
-                        let all = Val::int(bv(u128::MAX, expr_bits(&elem)), &elem);
+                        let all = Val::int(bv(u128::MAX, bits_of(&elem)), &elem);
                         self.arith("^", lane, all, &elem, at)?
                     });
                 }
@@ -1222,7 +1222,7 @@ impl<'t, 'a> Func<'t, 'a> {
                         // Lane by lane: -1 where the comparison holds, else 0.
                         let (elem, count) = vector_of(&lt);
                         let (result_elem, _) = vector_of(&ty);
-                        let w = expr_bits(&result_elem);
+                        let w = bits_of(&result_elem);
                         let mut out = Vec::new();
                         for (x, y) in lanes_of(a, count).into_iter().zip(lanes_of(b, count)) {
                             let holds = self.compare(op, x, y, &elem, at)?.truth();
@@ -1679,10 +1679,6 @@ fn vector(lanes: Vec<Val>) -> Val {
             .map(|(i, v)| (format!("s{i:x}"), v))
             .collect(),
     )
-}
-
-fn expr_bits(ty: &CType) -> u32 {
-    bits_of(ty)
 }
 
 /// Whether a call's callee is the function `name`.

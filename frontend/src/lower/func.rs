@@ -541,36 +541,44 @@ pub fn translate_uncalled<'a>(t: &mut Translator<'a>, def: &'a Node) -> Result<(
     for p in params_of(def) {
         objects.push(match t.ctype(p) {
             CType::Pointer(elem, space) => {
-                let (space, read_only) = match (t.dialect, space) {
-                    (_, Space::Local) => (MemorySpace::Shared, false),
-                    (_, Space::Constant) => (MemorySpace::Global, true),
-                    (Dialect::Cuda, _) | (_, Space::Global) => (MemorySpace::Global, false),
-                    _ => {
-                        return unsupported(
-                            p.at.as_ref(),
-                            format!(
-                                "parameter `{}` in the private or generic address space",
-                                p.name()
-                            ),
-                        )
-                    }
+                let Some((space, read_only)) = memory_of(t.dialect, &space) else {
+                    return unsupported(
+                        p.at.as_ref(),
+                        format!(
+                            "parameter `{}` in the private or generic address space",
+                            p.name()
+                        ),
+                    );
                 };
-                let body = body_of(def);
-                let mut f = Func::new(t, false, body);
-                let obj = f.new_object(
-                    p.name(),
-                    (*elem).clone(),
-                    space,
-                    read_only,
-                    false,
-                    p.at.as_ref(),
-                )?;
+                let mut f = Func::new(t, false, body_of(def));
+                let key = format!("uncalled.{}", p.id);
+                let obj = f.object_for(&key, |f| {
+                    f.new_object(
+                        p.name(),
+                        (*elem).clone(),
+                        space,
+                        read_only,
+                        false,
+                        p.at.as_ref(),
+                    )
+                })?;
                 Some((obj, true))
             }
             _ => None,
         });
     }
     translate_device(t, def, &objects, None, true).map(|_| ())
+}
+
+/// The memory a pointer parameter reaches (and whether it is read-only):
+/// CUDA's are global; OpenCL's by their address space.
+fn memory_of(dialect: Dialect, space: &Space) -> Option<(MemorySpace, bool)> {
+    Some(match (dialect, space) {
+        (Dialect::Cuda, _) | (_, Space::Global) => (MemorySpace::Global, false),
+        (_, Space::Local) => (MemorySpace::Shared, false),
+        (_, Space::Constant) => (MemorySpace::Global, true),
+        _ => return None,
+    })
 }
 
 /// Translates a kernel into a `kernel procedure`.
@@ -585,19 +593,14 @@ pub fn translate_kernel<'a>(t: &mut Translator<'a>, k: &'a Node) -> Result<()> {
         let ty = f.t.ctype(p);
         match &ty {
             CType::Pointer(elem, space) => {
-                let (space, read_only) = match (f.t.dialect, space) {
-                    (Dialect::Cuda, _) | (_, Space::Global) => (MemorySpace::Global, false),
-                    (_, Space::Local) => (MemorySpace::Shared, false),
-                    (_, Space::Constant) => (MemorySpace::Global, true),
-                    _ => {
-                        return unsupported(
-                            p.at.as_ref(),
-                            format!(
-                                "kernel parameter `{}` in the private or generic address space",
-                                p.name()
-                            ),
-                        )
-                    }
+                let Some((space, read_only)) = memory_of(f.t.dialect, space) else {
+                    return unsupported(
+                        p.at.as_ref(),
+                        format!(
+                            "kernel parameter `{}` in the private or generic address space",
+                            p.name()
+                        ),
+                    );
                 };
                 let obj = f.object_for(&p.id, |f| {
                     f.new_object(

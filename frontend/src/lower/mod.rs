@@ -100,8 +100,6 @@ pub struct Translator<'a> {
     null_object: Option<ObjId>,
     /// Source files read for token texts.
     source_texts: HashMap<String, String>,
-    /// Where the user's files are: declarations outside them are ours.
-    header_marker: &'static str,
 }
 
 /// The key of a function: its name and type, the same for a declaration
@@ -140,13 +138,12 @@ impl<'a> Translator<'a> {
             retry: false,
             null_object: None,
             copy_calls: 0,
-            header_marker: "ivl-include-",
         }
     }
 
     fn is_ours(&self, n: &Node) -> bool {
         n.at.as_ref()
-            .is_some_and(|l| l.file.contains(self.header_marker))
+            .is_some_and(|l| l.file.contains(crate::clang::HEADER_FOLDER))
     }
 
     /// Collects what the translation needs from the whole unit.

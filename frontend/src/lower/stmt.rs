@@ -60,7 +60,8 @@ impl<'t, 'a> Func<'t, 'a> {
             .iter()
             .filter(|s| s.is("CallExpr") && callee_name(s) == Some("__function_wide_invariant"))
             .collect();
-        let flags = self.items(&body.inner, true)?;
+        let items: Vec<&'a Node> = body.inner.iter().collect();
+        let flags = self.items(&items, true)?;
         debug_assert!(flags
             .iter()
             .all(|f| self.ret.as_ref().is_some_and(|r| &r.flag == f)));
@@ -69,7 +70,7 @@ impl<'t, 'a> Func<'t, 'a> {
 
     /// Statements in order; after one that may set a flag, the rest runs
     /// only while no flag is set.
-    fn items(&mut self, items: &'a [Node], top: bool) -> Result<Flags> {
+    fn items(&mut self, items: &[&'a Node], top: bool) -> Result<Flags> {
         let mut flags = Flags::new();
         for (i, s) in items.iter().enumerate() {
             if let Some(name) = s.is("CallExpr").then(|| callee_name(s)).flatten() {
@@ -142,7 +143,10 @@ impl<'t, 'a> Func<'t, 'a> {
 
     pub fn statement(&mut self, s: &'a Node) -> Result<Flags> {
         match s.kind.as_str() {
-            "CompoundStmt" => self.items(&s.inner, false),
+            "CompoundStmt" => {
+                let items: Vec<&'a Node> = s.inner.iter().collect();
+                self.items(&items, false)
+            }
             "NullStmt" | "" => Ok(Flags::new()),
             "AttributedStmt" => match s.inner.iter().find(|c| !c.kind.ends_with("Attr")) {
                 Some(inner) => self.statement(inner),
@@ -489,31 +493,7 @@ impl<'t, 'a> Func<'t, 'a> {
     fn loop_body_inner(&mut self, items: Vec<&'a Node>) -> Result<(Vec<Stmt>, Flags)> {
         self.jumps.push(Jump::Loop { cont: None });
         self.loop_depth += 1;
-        let r = self.capture(|f| {
-            let mut flags = Flags::new();
-            for (i, s) in items.iter().enumerate() {
-                let set = f.statement(s)?;
-                if !set.is_empty() && i + 1 < items.len() {
-                    let rest: Vec<&'a Node> = items[i + 1..].to_vec();
-                    let (stmts, more) = f.capture(|g| {
-                        let mut flags = Flags::new();
-                        for s in rest {
-                            flags.extend(g.statement(s)?);
-                        }
-                        Ok(flags)
-                    })?;
-                    // A nested guard per flagged statement keeps jumps exact.
-                    let guarded = guard_rest(stmts, &set, more.clone());
-                    f.emit(if_then(not(any_set(&set)), guarded.0, Vec::new()));
-                    f.unmark();
-                    flags.extend(set);
-                    flags.extend(guarded.1);
-                    return Ok(flags);
-                }
-                flags.extend(set);
-            }
-            Ok(flags)
-        });
+        let r = self.capture(|f| f.items(&items, false));
         self.loop_depth -= 1;
         let Some(Jump::Loop { cont }) = self.jumps.pop() else {
             unreachable!("loop frame")
@@ -736,14 +716,7 @@ impl<'t, 'a> Func<'t, 'a> {
                         let mut set_so_far = flags.clone();
                         set_so_far.insert(brk.clone());
                         let guard = and(var(&matched), not(any_set(&set_so_far)));
-                        let (stmts, set) = self.capture(|f| {
-                            let mut set = Flags::new();
-                            for s in group {
-                                let more = f.statement(s)?;
-                                set.extend(more);
-                            }
-                            Ok(set)
-                        })?;
+                        let (stmts, set) = self.capture(|f| f.items(&group, false))?;
                         self.unmark();
                         self.emit(if_then(guard, stmts, Vec::new()));
                         flags.extend(set);
@@ -905,12 +878,6 @@ impl<'t, 'a> Func<'t, 'a> {
 
 fn binding_of(f: &Func, id: &str) -> Binding {
     f.bindings.get(id).cloned().expect("declared")
-}
-
-/// Guards statements after a flagged one (already done by the caller's
-/// `if`): returns them with the flags they may set.
-fn guard_rest(stmts: Vec<Stmt>, _set: &Flags, more: Flags) -> (Vec<Stmt>, Flags) {
-    (stmts, more)
 }
 
 fn collect_invariant_calls<'a>(n: &'a Node, out: &mut Vec<&'a Node>) {

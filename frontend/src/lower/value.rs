@@ -64,15 +64,15 @@ pub fn float_zero(w: u32) -> Expr {
 /// C's integer conversion of `v` to an integer of `width` bits: truncation
 /// keeps the low bits; widening sign-extends a signed source and
 /// zero-extends an unsigned one.
-pub fn convert_int(v: Val, width: u32, _signed: bool) -> Expr {
+pub fn convert_int(v: Val, width: u32, signed: bool) -> Expr {
     match v {
         Val::Bool(e) => ite(e, bv(1, width), bv(0, width)),
         Val::Int(e, w, s) => resize(e, w, s, width),
         Val::Float(e, fw) => {
-            let kind = if _signed { "s" } else { "u" };
+            let kind = if signed { "s" } else { "u" };
             let at = if width <= 32 { 32 } else { 64 };
             let converted = apply(&format!("float{fw}_to_{kind}{at}"), vec![e]);
-            resize(converted, at, _signed, width)
+            resize(converted, at, signed, width)
         }
         Val::Ptr { offset, .. } | Val::Multi { offset, .. } => offset,
         Val::Record(_) | Val::Void => bv(0, width),
