@@ -59,6 +59,8 @@ pub struct Solver {
     stdin: ChildStdin,
     responses: Receiver<String>,
     stderr: Arc<Mutex<String>>,
+    /// The thread collecting the solver's standard error, until it closes.
+    stderr_reader: Option<std::thread::JoinHandle<()>>,
     /// Time spent waiting for answers, summed.
     pub busy: Duration,
 }
@@ -77,7 +79,7 @@ impl Solver {
         let mut err_pipe = child.stderr.take().expect("piped");
         let stderr = Arc::new(Mutex::new(String::new()));
         let sink = Arc::clone(&stderr);
-        std::thread::spawn(move || {
+        let stderr_reader = std::thread::spawn(move || {
             let mut text = String::new();
             let _ = err_pipe.read_to_string(&mut text);
             if let Ok(mut s) = sink.lock() {
@@ -92,6 +94,7 @@ impl Solver {
             stdin,
             responses,
             stderr,
+            stderr_reader: Some(stderr_reader),
             busy: Duration::ZERO,
         };
         solver.send(&config.kind.setup(config.timeout))?;
@@ -105,7 +108,14 @@ impl Solver {
             .map_err(|_| self.died())
     }
 
+    /// The solver is gone: its last words are all of its standard error,
+    /// read to the end once the process is reaped.
     fn died(&mut self) -> SolverError {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        if let Some(reader) = self.stderr_reader.take() {
+            let _ = reader.join();
+        }
         let text = self.stderr.lock().map(|s| s.trim().to_string());
         SolverError::Died(text.unwrap_or_default())
     }
@@ -129,11 +139,7 @@ impl Solver {
                 let _ = self.child.kill();
                 Err(SolverError::Timeout)
             }
-            Err(RecvTimeoutError::Disconnected) => {
-                // Give the stderr reader a moment to collect the last words.
-                std::thread::sleep(Duration::from_millis(20));
-                Err(self.died())
-            }
+            Err(RecvTimeoutError::Disconnected) => Err(self.died()),
         }
     }
 
