@@ -140,12 +140,14 @@ fn lowered_kernels_verify_with_the_kernels_verdict() {
     std::fs::create_dir_all(&dir).expect("temp dir");
     for kernel in &kernels {
         let path = kernel.to_str().expect("utf-8");
-        let direct = ivl(&["verify", path]);
+        // Verdicts are compared, not speed: a generous time limit keeps a
+        // loaded machine from turning the slowest (20 s) into time-outs.
+        let direct = ivl(&["verify", "--timeout=120", path]);
         let lowered = ivl(&["lower", path]);
         assert_eq!(lowered.status.code(), Some(0), "ivl lower {path}");
         let core = dir.join(kernel.file_name().expect("a file"));
         std::fs::write(&core, &lowered.stdout).expect("write lowered");
-        let again = ivl(&["verify", core.to_str().expect("utf-8")]);
+        let again = ivl(&["verify", "--timeout=120", core.to_str().expect("utf-8")]);
         assert_eq!(direct.status.code(), again.status.code(), "{path}");
         assert_eq!(
             String::from_utf8_lossy(&direct.stdout),
