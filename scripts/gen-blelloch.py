@@ -610,11 +610,12 @@ class Gen:
             # Without the barrier at offset 2, thread t reads ai(t, 2) and
             # bi(t, 2), which threads 2t and 2t + 1 wrote at offset 1: a
             # read-write race on each read (for n = 4 only on bi: ai(0, 2) is
-            # thread 0's own). The write of bi(t, 2) is the same race, found
-            # at the read first. For n >= 8 the barrier at offset 4 then
-            # fails too: thread t combined values it did not know.
+            # thread 0's own), and its write of bi(t, 2) races with their
+            # reads there (write-read; the logs keep a read apart from the
+            # write of the same element). For n >= 8 the barrier at offset 4
+            # then fails too: thread t combined values it did not know.
             if self.n == 4:
-                return [(self.marks["us_step_2"], race, 1)]
+                return [(self.marks["us_step_2"], race, 2)]
             return [
                 (self.marks["us_step_2"], race, 2),
                 (self.clause_line("us_inv_4", self.ai(2, t)), inv, 1),

@@ -21,14 +21,20 @@ struct TestFile {
     /// `resolve`, ..., `verify`).
     phase: Option<String>,
     exit_code: i32,
+    lines: LineDirectives,
+    /// `// summary:` text that standard output must contain.
+    summary: Option<String>,
+}
+
+/// The directives that pin diagnostics to lines.
+#[derive(Debug, Default)]
+struct LineDirectives {
     errors: Vec<Expectation>,
     /// `// note:` lines: a related location of some diagnostic.
     notes: Vec<Expectation>,
     /// `// cex:` lines: the counterexample of the diagnostic on that line.
     counterexamples: Vec<Expectation>,
     sources: Vec<Expectation>,
-    /// `// summary:` text that standard output must contain.
-    summary: Option<String>,
 }
 
 #[derive(Debug)]
@@ -75,10 +81,6 @@ fn parse_test(path: &Path) -> Result<TestFile, String> {
     let mut args = None;
     let mut phase = None;
     let mut exit_code = 0;
-    let mut errors = Vec::new();
-    let mut notes = Vec::new();
-    let mut counterexamples = Vec::new();
-    let mut sources = Vec::new();
     let mut summary = None;
     for (i, line) in text.lines().enumerate() {
         let trimmed = line.trim();
@@ -103,41 +105,14 @@ fn parse_test(path: &Path) -> Result<TestFile, String> {
         } else if let Some(rest) = trimmed.strip_prefix("// summary:") {
             summary = Some(rest.trim().to_string());
         }
-        for (tag, list) in [
-            ("// note", &mut notes),
-            ("// cex", &mut counterexamples),
-            ("// source", &mut sources),
-        ] {
-            if let Some(e) = expectation(line, i + 1, tag)? {
-                list.push(e);
-            }
-        }
-        if let Some(at) = line.find("// error@") {
-            let rest = &line[at + "// error@".len()..];
-            let (n, fragment) = rest
-                .split_once(':')
-                .ok_or_else(|| format!("line {}: `// error@LINE: text` expected", i + 1))?;
-            let n = n
-                .trim()
-                .parse()
-                .map_err(|_| format!("line {}: bad line number `{n}`", i + 1))?;
-            errors.push(Expectation {
-                line: n,
-                fragment: fragment.trim().to_string(),
-            });
-        } else if let Some(at) = line.find("// error:") {
-            errors.push(Expectation {
-                line: i + 1,
-                fragment: line[at + "// error:".len()..].trim().to_string(),
-            });
-        }
     }
+    let lines = line_directives(&text)?;
     let args = args.ok_or("no `// test:` line")?;
     let phase = phase.ok_or("no `// expect:` line")?;
-    if phase.is_none() && !errors.is_empty() {
+    if phase.is_none() && !lines.errors.is_empty() {
         return Err("`// expect: ok` with `// error:` expectations".into());
     }
-    if phase.is_some() && errors.is_empty() {
+    if phase.is_some() && lines.errors.is_empty() {
         return Err("an error outcome needs at least one `// error:` line".into());
     }
     Ok(TestFile {
@@ -145,12 +120,28 @@ fn parse_test(path: &Path) -> Result<TestFile, String> {
         args,
         phase,
         exit_code,
-        errors,
-        notes,
-        counterexamples,
-        sources,
+        lines,
         summary,
     })
+}
+
+/// The `// error:`, `// note:`, `// cex:` and `// source:` directives of
+/// a test file.
+fn line_directives(text: &str) -> Result<LineDirectives, String> {
+    let mut found = LineDirectives::default();
+    for (i, line) in text.lines().enumerate() {
+        for (tag, list) in [
+            ("// error", &mut found.errors),
+            ("// note", &mut found.notes),
+            ("// cex", &mut found.counterexamples),
+            ("// source", &mut found.sources),
+        ] {
+            if let Some(e) = expectation(line, i + 1, tag)? {
+                list.push(e);
+            }
+        }
+    }
+    Ok(found)
 }
 
 /// `TAG: FRAGMENT` at the end of line `line`, or `TAG@N: FRAGMENT` for
@@ -276,65 +267,11 @@ fn run(test: &TestFile) -> Result<(), String> {
             ));
         }
     }
-    let got = reported(&stderr, path);
-    for n in &test.notes {
-        if !got
-            .iter()
-            .flat_map(|r| &r.notes)
-            .any(|(line, text)| *line == n.line && text.contains(&n.fragment))
-        {
-            problems.push(format!(
-                "line {}: missing note containing `{}`",
-                n.line, n.fragment
-            ));
-        }
-    }
-    for c in &test.counterexamples {
-        if !got
-            .iter()
-            .any(|r| r.line == c.line && r.help.iter().any(|h| h.contains(&c.fragment)))
-        {
-            problems.push(format!(
-                "line {}: no counterexample containing `{}`",
-                c.line, c.fragment
-            ));
-        }
-    }
-    for e in &test.sources {
-        if !got.iter().any(|r| {
-            r.line == e.line && r.source.as_deref().is_some_and(|s| s.contains(&e.fragment))
-        }) {
-            problems.push(format!(
-                "line {}: no error reported at source position `{}`",
-                e.line, e.fragment
-            ));
-        }
-    }
-    for r in &got {
-        if test.phase.as_deref() != Some(r.phase.as_str()) {
-            problems.push(format!(
-                "line {}: unexpected {} error: {}",
-                r.line, r.phase, r.message
-            ));
-        } else if !test
-            .errors
-            .iter()
-            .any(|e| e.line == r.line && r.message.contains(&e.fragment))
-        {
-            problems.push(format!("line {}: unexpected error: {}", r.line, r.message));
-        }
-    }
-    for e in &test.errors {
-        if !got
-            .iter()
-            .any(|r| r.line == e.line && r.message.contains(&e.fragment))
-        {
-            problems.push(format!(
-                "line {}: missing error containing `{}`",
-                e.line, e.fragment
-            ));
-        }
-    }
+    problems.extend(compare(
+        &test.lines,
+        test.phase.as_deref(),
+        &reported(&stderr, path),
+    ));
     if problems.is_empty() {
         Ok(())
     } else {
@@ -347,6 +284,72 @@ fn run(test: &TestFile) -> Result<(), String> {
     }
 }
 
+/// What differs between the diagnostics `got` and the line directives:
+/// every directive must be met, and every diagnostic must be of `phase`
+/// and expected on its line.
+fn compare(lines: &LineDirectives, phase: Option<&str>, got: &[Reported]) -> Vec<String> {
+    let mut problems = Vec::new();
+    for n in &lines.notes {
+        if !got
+            .iter()
+            .flat_map(|r| &r.notes)
+            .any(|(line, text)| *line == n.line && text.contains(&n.fragment))
+        {
+            problems.push(format!(
+                "line {}: missing note containing `{}`",
+                n.line, n.fragment
+            ));
+        }
+    }
+    for c in &lines.counterexamples {
+        if !got
+            .iter()
+            .any(|r| r.line == c.line && r.help.iter().any(|h| h.contains(&c.fragment)))
+        {
+            problems.push(format!(
+                "line {}: no counterexample containing `{}`",
+                c.line, c.fragment
+            ));
+        }
+    }
+    for e in &lines.sources {
+        if !got.iter().any(|r| {
+            r.line == e.line && r.source.as_deref().is_some_and(|s| s.contains(&e.fragment))
+        }) {
+            problems.push(format!(
+                "line {}: no error reported at source position `{}`",
+                e.line, e.fragment
+            ));
+        }
+    }
+    for r in got {
+        if phase != Some(r.phase.as_str()) {
+            problems.push(format!(
+                "line {}: unexpected {} error: {}",
+                r.line, r.phase, r.message
+            ));
+        } else if !lines
+            .errors
+            .iter()
+            .any(|e| e.line == r.line && r.message.contains(&e.fragment))
+        {
+            problems.push(format!("line {}: unexpected error: {}", r.line, r.message));
+        }
+    }
+    for e in &lines.errors {
+        if !got
+            .iter()
+            .any(|r| r.line == e.line && r.message.contains(&e.fragment))
+        {
+            problems.push(format!(
+                "line {}: missing error containing `{}`",
+                e.line, e.fragment
+            ));
+        }
+    }
+    problems
+}
+
 /// A CUDA or OpenCL kernel with GPUVerify's header: `//pass` or
 /// `//xfail:CODE`, then `//FLAGS`, then `//REGEX` lines that the output
 /// must match.
@@ -355,6 +358,9 @@ struct KernelTest {
     flags: Vec<String>,
     exit_code: i32,
     patterns: Vec<regex::Regex>,
+    /// `// error:` (and `// cex:`) at C lines: when there is one, every
+    /// reported error must be expected at its line.
+    lines: LineDirectives,
 }
 
 fn parse_kernel_test(path: &Path) -> Result<KernelTest, String> {
@@ -386,11 +392,16 @@ fn parse_kernel_test(path: &Path) -> Result<KernelTest, String> {
         };
         patterns.push(regex::Regex::new(p).map_err(|e| format!("bad pattern `{p}`: {e}"))?);
     }
+    let lines = line_directives(&text)?;
+    if exit_code == 0 && !lines.errors.is_empty() {
+        return Err("`//pass` with `// error:` expectations".into());
+    }
     Ok(KernelTest {
         path: path.to_path_buf(),
         flags,
         exit_code,
         patterns,
+        lines,
     })
 }
 
@@ -407,12 +418,17 @@ fn run_kernel(test: &KernelTest) -> Result<(), String> {
         .arg(&test.path)
         .output()
         .map_err(|e| format!("cannot run ivl: {e}"))?;
-    let said = format!(
-        "{}{}",
-        String::from_utf8_lossy(&output.stderr),
-        String::from_utf8_lossy(&output.stdout)
-    );
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let said = format!("{stderr}{}", String::from_utf8_lossy(&output.stdout));
     let mut problems = Vec::new();
+    if !test.lines.errors.is_empty() {
+        let path = test.path.to_str().expect("utf-8 path");
+        problems.extend(compare(
+            &test.lines,
+            Some("verify"),
+            &reported(&stderr, path),
+        ));
+    }
     if output.status.code() != Some(test.exit_code) {
         problems.push(format!(
             "exit code {:?}, expected {}",

@@ -4,7 +4,7 @@
 //! instantiation of every invariant assumed (the paper's rules A-BAR-INV
 //! and A-BAR-ERR, with its quantifier elimination).
 
-use super::kernel::{log_flags, stmt, unknown, Lowering, Pred};
+use super::kernel::{empty_logs, stmt, unknown, Lowering, Pred};
 use super::names::*;
 use super::thread::{var, Thread, View};
 use crate::diagnostics::Diagnostic;
@@ -84,17 +84,7 @@ pub fn lower(
         } else {
             and(p1.clone(), same_group(span))
         };
-        let mut resets = Vec::new();
-        for flag in log_flags(array) {
-            resets.push((
-                flag.clone(),
-                ite(
-                    emptied.clone(),
-                    Expr::new(ExprKind::Bool(false), span),
-                    var(&flag, span),
-                ),
-            ));
-        }
+        let resets = empty_logs(array, &emptied, span);
         out.push(super::kernel::assign_all(resets, span));
         let ty = super::lowered_array_type(names, array);
         let h = l.push_temp("memory", ty);
@@ -142,7 +132,9 @@ pub fn lower(
                 let mut ids = [own_ids(t.other(), span), own_ids(t.other(), span)];
                 ids[t.index()] = own.clone();
                 if let Some(other) = other {
-                    range = and(range, in_group(&other, span));
+                    // Checked only for two threads of one group, so assumed
+                    // only for them.
+                    range = and(and(range, same_group(span)), in_group(&other, span));
                     let differ = own
                         .iter()
                         .zip(&other)

@@ -7,7 +7,7 @@
 //! thread 1 and checked for thread 2 against a watched element (an
 //! arbitrary constant per array), which covers every pair of accesses.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 use super::names::*;
 use super::overflow::overflow_tests;
@@ -58,8 +58,8 @@ pub struct Lowering<'a> {
     pub checks: super::Checks,
     /// The source line of a position.
     line: &'a dyn Fn(Span) -> usize,
-    /// Per written array, the source lines of its accesses in the kernel.
-    pub access_lines: HashMap<String, Vec<usize>>,
+    /// Per written array, the source lines its logs may hold.
+    pub logged_lines: BTreeMap<String, BTreeSet<usize>>,
     /// The procedures the kernel calls through their contracts, by name,
     /// with what they may access.
     pub callees: HashMap<&'a str, &'a ProcedureDecl>,
@@ -154,7 +154,7 @@ impl<'a> Lowering<'a> {
             assume_no_overflow: options.assume_no_overflow,
             checks: options.checks,
             line,
-            access_lines: HashMap::new(),
+            logged_lines: BTreeMap::new(),
             callees: HashMap::new(),
             footprints: HashMap::new(),
             fresh: 0,
@@ -518,19 +518,28 @@ impl<'a> Lowering<'a> {
                 .reduce(and)
                 .expect("an index")
         };
-        let hit1 = and(pred.get(Thread::One), watched(0));
+        // Thread 1 logs a nondeterministically chosen one of its accesses
+        // of each kind (`$track`): every access of thread 1 is the logged
+        // one on some path, so every pair of accesses is compared, with the
+        // value and the line of the very access that was logged.
+        out.push(stmt(StmtKind::Havoc(vec![ident(TRACK, span)]), span));
+        let tracked = and(and(pred.get(Thread::One), watched(0)), var(TRACK, span));
         let log = log_flag(array, kind);
-        let mut logged = vec![(log.clone(), or(var(&log, span), hit1.clone()))];
+        let mut logged = vec![(log.clone(), or(var(&log, span), tracked.clone()))];
         if let (Access::Write, Some(v)) = (kind, values) {
             logged.push((
                 written_value(array),
-                ite(hit1.clone(), v[0].clone(), var(&written_value(array), span)),
+                ite(
+                    tracked.clone(),
+                    v[0].clone(),
+                    var(&written_value(array), span),
+                ),
             ));
         }
-        let line = Expr::new(ExprKind::Int((self.line)(span).to_string()), span);
+        let line = logged_line(array, kind);
         logged.push((
-            logged_line(array),
-            ite(hit1, line, var(&logged_line(array), span)),
+            line.clone(),
+            ite(tracked, self.log_line(array, span), var(&line, span)),
         ));
         out.push(assign_all(logged, span));
 
@@ -577,7 +586,7 @@ impl<'a> Lowering<'a> {
                     .filter(|i| !matches!(i.kind, ExprKind::Bv(..) | ExprKind::Int(_)))
                     .cloned(),
             );
-            shown.push(var(&logged_line(array), span));
+            shown.push(var(&logged_line(array, other), span));
             out.push(stmt(
                 self.check(
                     true,
@@ -836,115 +845,37 @@ impl<'a> Lowering<'a> {
                 });
             }
         }
-        // Once thread 1 has logged an access, the line logged is one of the
-        // array's access lines: true of every execution, so assumed, not
-        // checked.
-        let mut arrays: Vec<(&String, &Vec<usize>)> = self.access_lines.iter().collect();
-        arrays.sort();
-        for (array, lines) in arrays {
-            let span = w.body.span;
-            let at = |n: usize| {
-                eq(
-                    var(&logged_line(array), span),
-                    Expr::new(ExprKind::Int(n.to_string()), span),
-                )
-            };
-            let Some(one_of) = lines.iter().map(|&n| at(n)).reduce(or) else {
-                continue;
-            };
-            let logged = log_flags(array)
-                .iter()
-                .map(|f| var(f, span))
-                .reduce(or)
-                .expect("three logs");
-            let known = implies(logged, one_of);
-            invariants.push(Invariant {
-                contract: Contract {
-                    free: true,
-                    attrs: Vec::new(),
-                    expr: known,
-                },
-                span,
-            });
+        // A logged line is one that an access logs: true of every
+        // execution, so assumed, not checked (`$access_line.A` is defined
+        // once every kernel is lowered, from the lines `log_line` gave).
+        let span = w.body.span;
+        for array in self.names.written_arrays() {
+            for (flag, line) in log_flags(array).iter().zip(logged_lines(array)) {
+                let known = Expr::new(
+                    ExprKind::Apply(ident(&access_line(array), span), vec![var(&line, span)]),
+                    span,
+                );
+                invariants.push(Invariant {
+                    contract: Contract {
+                        free: true,
+                        attrs: Vec::new(),
+                        expr: implies(var(flag, span), known),
+                    },
+                    span,
+                });
+            }
         }
         Ok(invariants)
     }
 
-    /// Records the source lines of the accesses to written arrays in
-    /// `stmts`.
-    pub fn collect_access_lines(&mut self, stmts: &[Stmt]) {
-        fn exprs(e: &Expr, names: &Names, out: &mut Vec<(String, Span)>) {
-            if let ExprKind::Select(m, _) = &e.kind {
-                if let ExprKind::Var(a) = &m.kind {
-                    if names.is_written(&a.name) {
-                        out.push((a.name.clone(), e.span));
-                    }
-                }
-            }
-            e.for_each_child(&mut |c| exprs(c, names, out));
-        }
-        fn walk(
-            stmts: &[Stmt],
-            names: &Names,
-            footprints: &HashMap<String, super::modular::Footprint>,
-            out: &mut Vec<(String, Span)>,
-        ) {
-            for s in stmts {
-                match &s.kind {
-                    StmtKind::Call(c) => {
-                        let footprint = &footprints[c.callee.name.as_str()];
-                        out.extend(footprint.arrays().map(|a| (a.clone(), s.span)));
-                    }
-                    StmtKind::Assign(lhss, rhss) => {
-                        for l in lhss {
-                            if names.is_written(&l.name.name) {
-                                out.push((l.name.name.clone(), l.span));
-                            }
-                            l.indices
-                                .iter()
-                                .flatten()
-                                .for_each(|i| exprs(i, names, out));
-                        }
-                        rhss.iter().for_each(|r| exprs(r, names, out));
-                    }
-                    StmtKind::Atomic(a) => {
-                        out.push((a.location.name.name.clone(), a.location.span));
-                        a.location
-                            .indices
-                            .iter()
-                            .flatten()
-                            .for_each(|i| exprs(i, names, out));
-                    }
-                    StmtKind::If(i) => {
-                        for (g, b) in i.chain().0 {
-                            if let Guard::Expr(e) = g {
-                                exprs(e, names, out);
-                            }
-                            walk(&b.stmts, names, footprints, out);
-                        }
-                        if let Some(b) = i.chain().1 {
-                            walk(&b.stmts, names, footprints, out);
-                        }
-                    }
-                    StmtKind::While(w) => {
-                        if let Guard::Expr(e) = &w.guard {
-                            exprs(e, names, out);
-                        }
-                        walk(&w.body.stmts, names, footprints, out);
-                    }
-                    _ => {}
-                }
-            }
-        }
-        let mut found = Vec::new();
-        walk(stmts, self.names, &self.footprints, &mut found);
-        for (array, span) in found {
-            let line = (self.line)(span);
-            let lines = self.access_lines.entry(array).or_default();
-            if !lines.contains(&line) {
-                lines.push(line);
-            }
-        }
+    /// The source line of `span`, as a value for `array`'s logged lines.
+    pub fn log_line(&mut self, array: &str, span: Span) -> Expr {
+        let line = (self.line)(span);
+        self.logged_lines
+            .entry(array.to_string())
+            .or_default()
+            .insert(line);
+        Expr::new(ExprKind::Int(line.to_string()), span)
     }
 
     /// `q$t := Pt && c$t` for the loop predicates `q`.
@@ -1052,10 +983,6 @@ impl<'a> Lowering<'a> {
     pub fn push_temp(&mut self, stem: &str, ty: Type) -> String {
         self.temp(stem, ty)
     }
-
-    pub fn line_of(&self, span: Span) -> usize {
-        (self.line)(span)
-    }
 }
 
 pub fn watch(array: &str, k: usize) -> String {
@@ -1078,9 +1005,50 @@ pub fn log_flags(array: &str) -> [String; 3] {
     ]
 }
 
-/// The source line of thread 1's logged access to the watched element.
-pub fn logged_line(array: &str) -> String {
-    format!("$thread1_line.{array}")
+/// The source line of thread 1's logged access of kind `kind` to the
+/// watched element.
+fn logged_line(array: &str, kind: Access) -> String {
+    let kind = match kind {
+        Access::Read => "read",
+        Access::Write => "write",
+        Access::Atomic => "atomic",
+    };
+    format!("{THREAD1_LINE}{kind}.{array}")
+}
+
+/// Empties thread 1's logs of `array` when `when` holds.
+pub fn empty_logs(array: &str, when: &Expr, span: Span) -> Vec<(String, Expr)> {
+    let mut resets = Vec::new();
+    for (flag, line) in log_flags(array).into_iter().zip(logged_lines(array)) {
+        let (none, zero) = (
+            Expr::new(ExprKind::Bool(false), span),
+            Expr::new(ExprKind::Int("0".into()), span),
+        );
+        resets.push((flag.clone(), ite(when.clone(), none, var(&flag, span))));
+        resets.push((line.clone(), ite(when.clone(), zero, var(&line, span))));
+    }
+    resets
+}
+
+/// The logged lines of the three kinds, as [`log_flags`].
+pub fn logged_lines(array: &str) -> [String; 3] {
+    [
+        logged_line(array, Access::Read),
+        logged_line(array, Access::Write),
+        logged_line(array, Access::Atomic),
+    ]
+}
+
+/// The prefix of the logged lines' names, followed by the kind and the
+/// array.
+pub const THREAD1_LINE: &str = "$thread1_line.";
+
+/// Chooses, at each access of thread 1, whether it is the one logged.
+pub const TRACK: &str = "$track";
+
+/// `$access_line.A(l)`: `l` is a line that an access to `A` logs.
+pub fn access_line(array: &str) -> String {
+    format!("$access_line.{array}")
 }
 
 pub fn written_value(array: &str) -> String {

@@ -18,7 +18,7 @@ pub mod present;
 mod thread;
 mod uniform;
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 use crate::diagnostics::Diagnostic;
 use crate::syntax::ast::*;
@@ -85,8 +85,10 @@ pub fn lower(
     }
     let mut out = Vec::new();
     let mut errors = Vec::new();
+    let mut logged_lines = BTreeMap::new();
     for d in &program.decls {
-        match lower_decl(d, program, &base, &unknowns, (options, line), &mut out) {
+        let context = (options, line, &mut logged_lines);
+        match lower_decl(d, program, &base, &unknowns, context, &mut out) {
             Ok(()) => {}
             Err(e) => errors.push(e),
         }
@@ -119,7 +121,7 @@ pub fn lower(
         let dims: Vec<String> = sizes.iter().map(u32::to_string).collect();
         out.extend(geometry_axioms(kind, &dims, Span::default()));
     }
-    instrumentation(&base, &unknowns, &mut out);
+    instrumentation(&base, &unknowns, &logged_lines, &mut out);
     out.push(distinct_threads());
     out.extend(id_order());
     Ok(Program { decls: out })
@@ -240,12 +242,20 @@ fn mentions(e: &Expr, set: &HashSet<String>) -> bool {
     found
 }
 
+/// The options, the source line of a position, and the lines the race
+/// logs of the kernels lowered so far may hold, per array.
+type LowerContext<'c> = (
+    &'c Options,
+    &'c dyn Fn(Span) -> usize,
+    &'c mut BTreeMap<String, BTreeSet<usize>>,
+);
+
 fn lower_decl(
     d: &Decl,
     program: &Program,
     names: &Names,
     unknowns: &HashMap<String, usize>,
-    (options, line): (&Options, &dyn Fn(Span) -> usize),
+    (options, line, logged_lines): LowerContext,
     out: &mut Vec<Decl>,
 ) -> Result<(), Diagnostic> {
     let span = d.span;
@@ -336,9 +346,13 @@ fn lower_decl(
             let dims: Vec<String> = g.dims.iter().map(|(n, _)| n.clone()).collect();
             out.extend(geometry_axioms(g.kind, &dims, span));
         }
-        DeclKind::Procedure(p) if p.kernel || (is_modular(p) && p.body.is_some()) => out.push(
-            lower_kernel(p, span, program, names, unknowns, (options, line))?,
-        ),
+        DeclKind::Procedure(p) if p.kernel || (is_modular(p) && p.body.is_some()) => {
+            let (lowered, lines) = lower_kernel(p, span, program, names, unknowns, (options, line))?;
+            out.push(lowered);
+            for (array, lines) in lines {
+                logged_lines.entry(array).or_default().extend(lines);
+            }
+        }
         DeclKind::Implementation(i)
             if program.decls.iter().any(|d| {
                 matches!(&d.kind, DeclKind::Procedure(p)
@@ -501,7 +515,7 @@ fn lower_kernel(
     base: &Names,
     unknowns: &HashMap<String, usize>,
     (options, line): (&Options, &dyn Fn(Span) -> usize),
-) -> Result<Decl, Diagnostic> {
+) -> Result<(Decl, BTreeMap<String, BTreeSet<usize>>), Diagnostic> {
     let body = p
         .body
         .as_ref()
@@ -571,10 +585,9 @@ fn lower_kernel(
         for flag in log_flags(a) {
             resets.push((flag, Expr::new(ExprKind::Bool(false), span)));
         }
-        resets.push((
-            kernel::logged_line(a),
-            Expr::new(ExprKind::Int("0".into()), span),
-        ));
+        for line in kernel::logged_lines(a) {
+            resets.push((line, Expr::new(ExprKind::Int("0".into()), span)));
+        }
     }
     if !resets.is_empty() {
         stmts.push(assign_all(resets, span));
@@ -602,7 +615,6 @@ fn lower_kernel(
     if !inputs.is_empty() {
         stmts.push(assign_all(inputs, span));
     }
-    lowering.collect_access_lines(&inlined.stmts);
     if kernel::contains_return(&inlined.stmts) {
         lowering.track_returns(span, &mut stmts);
     }
@@ -711,7 +723,7 @@ fn lower_kernel(
             }
         }
     }
-    for (name, ty) in lowering.locals {
+    for (name, ty) in std::mem::take(&mut lowering.locals) {
         local(name, ty);
     }
     let ins = p
@@ -733,7 +745,7 @@ fn lower_kernel(
             })
         })
         .collect();
-    Ok(decl(
+    let lowered = decl(
         DeclKind::Procedure(ProcedureDecl {
             kernel: false,
             attrs: p.attrs.clone(),
@@ -751,7 +763,8 @@ fn lower_kernel(
             }),
         }),
         span,
-    ))
+    );
+    Ok((lowered, lowering.logged_lines))
 }
 
 /// `group_size.x == 64bv32` ... for each dimension (missing ones are 1).
@@ -776,6 +789,47 @@ fn geometry_axioms(kind: GeometryKind, dims: &[String], span: Span) -> Vec<Decl>
         .collect()
 }
 
+/// `function {:inline} $access_line.A(line: int): bool { line == 3 || ... }`
+/// over the lines that `A`'s logs may hold.
+fn access_line_function(array: &str, lines: Option<&BTreeSet<usize>>, span: Span) -> Decl {
+    let line = var("line", span);
+    let body = lines
+        .into_iter()
+        .flatten()
+        .map(|n| eq(line.clone(), Expr::new(ExprKind::Int(n.to_string()), span)))
+        .reduce(or)
+        .unwrap_or(Expr::new(ExprKind::Bool(false), span));
+    decl(
+        DeclKind::Function(FunctionDecl {
+            attrs: vec![Attribute {
+                name: ident("inline", span),
+                args: Vec::new(),
+                span,
+            }],
+            name: ident(&kernel::access_line(array), span),
+            params: vec![FunctionParam {
+                attrs: Vec::new(),
+                name: Some(ident("line", span)),
+                ty: Type {
+                    kind: TypeKind::Int,
+                    span,
+                },
+            }],
+            result: FunctionParam {
+                attrs: Vec::new(),
+                name: None,
+                ty: Type {
+                    kind: TypeKind::Bool,
+                    span,
+                },
+            },
+            named_result: false,
+            body: Some(body),
+        }),
+        span,
+    )
+}
+
 /// Everything a lowered kernel may change.
 fn modified(
     names: &Names,
@@ -785,11 +839,14 @@ fn modified(
 ) -> Vec<Ident> {
     let mut out: Vec<String> = Vec::new();
     let arrays = names.written_arrays();
+    if !arrays.is_empty() {
+        out.push(kernel::TRACK.to_string());
+    }
     for a in arrays {
         out.push(a.clone());
         out.extend(log_flags(a));
         out.push(written_value(a));
-        out.push(kernel::logged_line(a));
+        out.extend(kernel::logged_lines(a));
         for k in 0..unknowns.get(a).copied().unwrap_or(0) {
             for d in 0..index_types(names, a).len() {
                 out.push(unknown(a, k, d));
@@ -812,15 +869,41 @@ fn index_types(names: &Names, array: &str) -> Vec<Type> {
     }
 }
 
-/// The race logs, watched elements and unknown locations of each array.
-fn instrumentation(names: &Names, unknowns: &HashMap<String, usize>, out: &mut Vec<Decl>) {
+/// The race logs, watched elements and unknown locations of each array,
+/// and the lines its logs may hold.
+fn instrumentation(
+    names: &Names,
+    unknowns: &HashMap<String, usize>,
+    logged_lines: &BTreeMap<String, BTreeSet<usize>>,
+    out: &mut Vec<Decl>,
+) {
     let span = Span::default();
     let bool_ty = Type {
         kind: TypeKind::Bool,
         span,
     };
+    let int_ty = Type {
+        kind: TypeKind::Int,
+        span,
+    };
     let arrays = names.written_arrays();
+    if !arrays.is_empty() {
+        out.push(decl(
+            DeclKind::Var(VarDecl {
+                attrs: Vec::new(),
+                vars: vec![TypedIdent {
+                    attrs: Vec::new(),
+                    name: ident(kernel::TRACK, span),
+                    ty: bool_ty.clone(),
+                    where_clause: None,
+                }],
+                space: MemorySpace::Plain,
+            }),
+            span,
+        ));
+    }
     for a in arrays {
+        out.push(access_line_function(a, logged_lines.get(a), span));
         let element = match &names.array_type(a).kind {
             TypeKind::Map(_, r) => (**r).clone(),
             _ => continue,
@@ -847,13 +930,9 @@ fn instrumentation(names: &Names, unknowns: &HashMap<String, usize>, out: &mut V
             .map(|f| typed(f, bool_ty.clone()))
             .collect();
         vars.push(typed(written_value(a), element));
-        vars.push(typed(
-            kernel::logged_line(a),
-            Type {
-                kind: TypeKind::Int,
-                span,
-            },
-        ));
+        for line in kernel::logged_lines(a) {
+            vars.push(typed(line, int_ty.clone()));
+        }
         for k in 0..unknowns.get(a).copied().unwrap_or(0) {
             for (d, ty) in index_types(names, a).into_iter().enumerate() {
                 vars.push(typed(unknown(a, k, d), ty));

@@ -7,16 +7,18 @@
 //! names and reads what its body (and what it calls) or, without a body,
 //! its contract mentions. Thread 1's accesses since the
 //! last barrier must not conflict with that footprint; afterwards the
-//! modified arrays are arbitrary, thread 1's logs of the footprint too
-//! (the callee's last barrier interval may have accessed anything in it),
-//! and the `ensures` clauses, which may state `!__write(A)` and the like,
-//! are assumed for each thread.
+//! modified arrays are arbitrary (every written array, when the callee may
+//! reach a barrier, which publishes other threads' writes), thread 1's logs
+//! of the footprint too (the callee's last barrier interval may have
+//! accessed anything in it), the other logs are emptied when a barrier lies
+//! on every path through the callee, and the `ensures` clauses, which may
+//! state `!__write(A)` and the like, are assumed for each thread.
 
 use std::collections::{BTreeSet, HashMap};
 
 use super::kernel::{
-    assign_all, bool_type, log_flags, logged_line, message, show, stmt, thread_ids, written_value,
-    Lowering, Pred,
+    assign_all, bool_type, empty_logs, log_flags, logged_lines, message, show, stmt, thread_ids,
+    written_value, Lowering, Pred,
 };
 use super::names::*;
 use super::thread::{rename, unsupported, uses_access_predicate, var, Thread};
@@ -85,7 +87,7 @@ pub fn call(
              not per element)"
         );
         let mut shown = thread_ids(span);
-        shown.push(var(&logged_line(array), span));
+        shown.extend(logged_lines(array).iter().map(|line| var(line, span)));
         out.push(stmt(
             l.check(
                 true,
@@ -122,8 +124,16 @@ pub fn call(
         }
     }
 
+    // A barrier in the callee publishes the other threads' writes to every
+    // array (the pair's memory holds only its own writes), not only to the
+    // callee's.
+    let arbitrary_memory: Vec<&String> = if footprint.synchronises {
+        l.names.written_arrays()
+    } else {
+        modified.iter().collect()
+    };
     let mut changed = Vec::new();
-    for array in modified {
+    for array in arbitrary_memory {
         let h = l.push_temp("memory", super::lowered_array_type(l.names, array));
         out.push(stmt(StmtKind::Havoc(vec![ident(&h, span)]), span));
         changed.push((
@@ -140,8 +150,8 @@ pub fn call(
                 ite(p.clone(), var(&h, span), var(&target, span)),
             ));
         };
-    let line = Expr::new(ExprKind::Int(l.line_of(span).to_string()), span);
     for array in footprint.arrays() {
+        let line = l.log_line(array, span);
         let [r, w, a] = log_flags(array);
         let mut flags = vec![r];
         if modified.contains(array) {
@@ -158,10 +168,30 @@ pub fn call(
         for flag in flags {
             arbitrary(l, &mut changed, flag, bool_type());
         }
-        changed.push((
-            logged_line(array),
-            ite(p.clone(), line.clone(), var(&logged_line(array), span)),
-        ));
+        for logged in logged_lines(array) {
+            changed.push((
+                logged.clone(),
+                ite(p.clone(), line.clone(), var(&logged, span)),
+            ));
+        }
+    }
+    // Thread 1's logs of the other arrays: emptied by a barrier the callee
+    // surely reaches (for a global array: when the threads share a group).
+    for array in l.names.written_arrays() {
+        if footprint.arrays().any(|a| a == array) {
+            continue;
+        }
+        let shared = l.names.shared.contains_key(array);
+        let scopes = footprint.always_synchronised;
+        if !(shared && scopes.shared || !shared && scopes.global) {
+            continue;
+        }
+        let emptied = if shared {
+            p.clone()
+        } else {
+            and(p.clone(), same_group(span))
+        };
+        changed.extend(empty_logs(array, &emptied, span));
     }
     for (target, formal) in c.outs.iter().zip(&callee.outs) {
         for t in Thread::BOTH {
@@ -219,6 +249,18 @@ pub struct Footprint {
     pub modified: BTreeSet<String>,
     /// The arrays it may read but not write.
     pub read: BTreeSet<String>,
+    /// It may reach a barrier: it, or a procedure it calls, has one or
+    /// has no body.
+    pub synchronises: bool,
+    /// The memories that a barrier on every path through it synchronises.
+    pub always_synchronised: Scopes,
+}
+
+/// Memory scopes of barriers.
+#[derive(Clone, Copy, Default)]
+pub struct Scopes {
+    pub shared: bool,
+    pub global: bool,
 }
 
 impl Footprint {
@@ -235,22 +277,28 @@ pub fn footprints<'p>(
     names: &Names,
     callees: impl Iterator<Item = &'p &'p ProcedureDecl>,
 ) -> HashMap<String, Footprint> {
-    let mut direct: HashMap<&str, (BTreeSet<String>, BTreeSet<String>)> = HashMap::new();
+    // Per procedure: the names it mentions, the procedures it calls, and
+    // whether it may reach a barrier itself.
+    let mut direct: HashMap<&str, (BTreeSet<String>, BTreeSet<String>, bool)> = HashMap::new();
     for d in &program.decls {
         let (name, specs, body) = match &d.kind {
             DeclKind::Procedure(p) => (&p.name.name, &p.specs[..], p.body.as_ref()),
             DeclKind::Implementation(i) => (&i.name.name, &[][..], Some(&i.body)),
             _ => continue,
         };
-        let (mentioned, calls) = direct.entry(name).or_default();
+        let (mentioned, calls, barrier) = direct.entry(name).or_default();
         for spec in specs {
             match &spec.kind {
                 SpecKind::Modifies(xs) => mentioned.extend(xs.iter().map(|x| x.name.clone())),
                 SpecKind::Requires(c) | SpecKind::Ensures(c) => free_names(&c.expr, mentioned),
             }
         }
-        if let Some(body) = body {
-            stmt_names(&body.stmts.stmts, mentioned, calls);
+        match body {
+            Some(body) => {
+                stmt_names(&body.stmts.stmts, mentioned, calls);
+                *barrier |= contains_barrier(&body.stmts.stmts);
+            }
+            None => *barrier = true,
         }
     }
     let mut out = HashMap::new();
@@ -258,20 +306,28 @@ pub fn footprints<'p>(
         let mut mentioned = BTreeSet::new();
         let mut seen = BTreeSet::new();
         let mut stack = vec![callee.name.name.clone()];
+        let mut f = Footprint::default();
         while let Some(p) = stack.pop() {
             if !seen.insert(p.clone()) {
                 continue;
             }
-            if let Some((m, calls)) = direct.get(p.as_str()) {
+            if let Some((m, calls, barrier)) = direct.get(p.as_str()) {
                 mentioned.extend(m.iter().cloned());
                 stack.extend(calls.iter().cloned());
+                f.synchronises |= barrier;
             }
         }
-        let mut f = Footprint::default();
         for spec in &callee.specs {
             if let SpecKind::Modifies(xs) = &spec.kind {
                 f.modified.extend(xs.iter().map(|x| x.name.clone()));
             }
+        }
+        if let Some(body) = &callee.body {
+            f.always_synchronised = must_synchronise(
+                &body.stmts.stmts,
+                program,
+                &mut vec![callee.name.name.clone()],
+            );
         }
         f.modified.retain(|a| names.is_written(a));
         mentioned.retain(|a| names.is_written(a) && !f.modified.contains(a));
@@ -337,6 +393,64 @@ fn stmt_names(stmts: &[Stmt], names: &mut BTreeSet<String>, calls: &mut BTreeSet
             _ => {}
         }
     }
+}
+
+/// The memories that a barrier reached on every path through `stmts`
+/// synchronises (a loop may run no iteration; code after a `return` may
+/// not run; a procedure already on the call stack counts as none).
+fn must_synchronise(stmts: &[Stmt], program: &Program, stack: &mut Vec<String>) -> Scopes {
+    let mut found = Scopes::default();
+    for s in stmts {
+        let here = match &s.kind {
+            StmtKind::Barrier(b) => {
+                let all = b.grid || b.scope.is_empty();
+                Scopes {
+                    shared: all || b.scope.iter().any(|w| w.name == "shared"),
+                    global: all || b.scope.iter().any(|w| w.name == "global"),
+                }
+            }
+            StmtKind::If(i) if i.chain().1.is_some() => i
+                .blocks()
+                .iter()
+                .map(|b| must_synchronise(&b.stmts, program, stack))
+                .reduce(|a, b| Scopes {
+                    shared: a.shared && b.shared,
+                    global: a.global && b.global,
+                })
+                .unwrap_or_default(),
+            StmtKind::Call(c) if !stack.contains(&c.callee.name) => {
+                let body = program.decls.iter().find_map(|d| match &d.kind {
+                    DeclKind::Procedure(p) if p.name.name == c.callee.name => p.body.as_ref(),
+                    _ => None,
+                });
+                match body {
+                    Some(body) => {
+                        stack.push(c.callee.name.clone());
+                        let scopes = must_synchronise(&body.stmts.stmts, program, stack);
+                        stack.pop();
+                        scopes
+                    }
+                    None => Scopes::default(),
+                }
+            }
+            _ => Scopes::default(),
+        };
+        found.shared |= here.shared;
+        found.global |= here.global;
+        if super::kernel::contains_return(std::slice::from_ref(s)) {
+            break;
+        }
+    }
+    found
+}
+
+fn contains_barrier(stmts: &[Stmt]) -> bool {
+    stmts.iter().any(|s| match &s.kind {
+        StmtKind::Barrier(_) => true,
+        StmtKind::If(i) => i.blocks().iter().any(|b| contains_barrier(&b.stmts)),
+        StmtKind::While(w) => contains_barrier(&w.body.stmts),
+        _ => false,
+    })
 }
 
 fn free_names(e: &Expr, out: &mut BTreeSet<String>) {

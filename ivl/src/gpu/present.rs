@@ -1,7 +1,7 @@
 //! Counterexamples of the reduction in the kernel's terms: the two
 //! threads' ids, and where thread 1 made the access a race conflicts
 //! with, instead of the reduction's names (`local_id.x$1`,
-//! `$thread1_line.A`, a shared array's group copies).
+//! `$thread1_line.KIND.A`, a shared array's group copies).
 
 /// The description of the two threads, and the values that remain.
 pub fn threads(values: &[(String, String)]) -> (Vec<String>, Vec<(String, String)>) {
@@ -10,11 +10,15 @@ pub fn threads(values: &[(String, String)]) -> (Vec<String>, Vec<(String, String
     let mut rest = Vec::new();
     let mut arguments = Vec::new();
     for (name, value) in values {
-        if let Some(array) = name.strip_prefix("$thread1_line.") {
-            lines.push(match value.as_str() {
-                "0" => format!("no access to {array} logged"),
-                line => format!("its access to {array} at line {line}"),
-            });
+        if let Some(logged) = name.strip_prefix(super::kernel::THREAD1_LINE) {
+            // `KIND.ARRAY`; line 0: nothing of that kind logged.
+            let array = logged.split_once('.').map_or(logged, |(_, a)| a);
+            if value != "0" {
+                let access = format!("its access to {array} at line {value}");
+                if !lines.contains(&access) {
+                    lines.push(access);
+                }
+            }
             continue;
         }
         let id = ["local_id", "group_id"]
