@@ -106,6 +106,9 @@ Kernel programs (spec/gpu.md):
                          together prove what one plain run proves
   --wrapping-noovfl      Do not assume that bvN_add_noovfl (sadd, mul) does
                          not overflow where a kernel computes it
+  --allow-id-wrap        Verify launches of 2^32 or more threads in a
+                         dimension too (32-bit global ids wrap); assumed
+                         fewer by default, and verdicts say so
   --diagnostics=human|short
 
 Exit codes: 0 all verified, 1 some failure found, 2 input error,
@@ -157,7 +160,8 @@ ivl lower: print a kernel program's two-thread reduction as core IVL
 Usage: ivl lower [KERNEL OPTIONS] [--diagnostics=human|short] FILE...
 
 Kernel options as for `ivl verify`: --group-size=, --num-groups=,
---no-benign, --only-races, --assume-race-free, --wrapping-noovfl.
+--no-benign, --only-races, --assume-race-free, --wrapping-noovfl,
+--allow-id-wrap.
 
 The output (prelude included) is a core IVL program for an arbitrary pair of
 distinct threads, instrumented for races and barrier divergence; `ivl verify`
@@ -343,6 +347,7 @@ const KERNEL_OPTIONS: &[&str] = &[
     "--group-size=",
     "--num-groups=",
     "--wrapping-noovfl",
+    "--allow-id-wrap",
 ];
 
 fn kernel_option(options: &mut ivl::gpu::Options, flag: &str, value: &str) -> Result<(), String> {
@@ -359,6 +364,7 @@ fn kernel_option(options: &mut ivl::gpu::Options, flag: &str, value: &str) -> Re
     match flag {
         "--no-benign" => options.benign = false,
         "--wrapping-noovfl" => options.assume_no_overflow = false,
+        "--allow-id-wrap" => options.allow_id_wrap = true,
         "--only-races" => stage(options, Checks::OnlyRaces)?,
         "--assume-race-free" => stage(options, Checks::AssumeRaceFree)?,
         "--group-size=" => options.group_size = Some(sizes(flag, value)?),

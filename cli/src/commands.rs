@@ -109,6 +109,7 @@ fn reduce(
         let defaults = ivl::gpu::Options::default();
         let given = !options.benign
             || !options.assume_no_overflow
+            || options.allow_id_wrap
             || options.checks != defaults.checks
             || options.group_size.is_some()
             || options.num_groups.is_some();

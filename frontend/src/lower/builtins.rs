@@ -379,13 +379,39 @@ impl<'t, 'a> Func<'t, 'a> {
                 // the same in every work-item.
                 let count = self.arg_value(n, 0)?;
                 let count = convert_int(count, 32, false);
+                let waited = match &count.kind {
+                    ExprKind::Bv(v, _) => v.parse::<u64>().ok().filter(|&c| c <= 64),
+                    _ => None,
+                };
+                let Some(waited) = waited else {
+                    return unsupported(at, "wait_group_events for a number of events that is not a constant (at most 64)");
+                };
                 let events = self.arg_value(n, 1)?;
                 let elem = CType::int(32, false);
-                let first = self.pointed(events, bv(0, 32), &elem, at)?;
-                let event = self.read(&first, at)?;
-                let event = convert_int(event, 32, false);
-                self.group_uniform("wait_group_events", &[count, event], at);
-                self.pending_copies = 0;
+                let mut listed = Vec::new();
+                for j in 0..waited {
+                    let place = self.pointed(events.clone(), bv(u128::from(j), 32), &elem, at)?;
+                    let event = self.read(&place, at)?;
+                    listed.push(convert_int(event, 32, false));
+                }
+                let mut uniform = listed.clone();
+                uniform.push(count);
+                self.group_uniform("wait_group_events", &uniform, at);
+                // Every copy in flight must be among those waited for, or
+                // it would go on past the next barrier.
+                for (event, copy) in std::mem::take(&mut self.pending_copies) {
+                    let line = copy.as_ref().map_or(0, |l| l.line);
+                    let waited_for = listed
+                        .iter()
+                        .map(|e| eq(var(&event), e.clone()))
+                        .reduce(or)
+                        .unwrap_or(Expr::new(ExprKind::Bool(false), Default::default()));
+                    self.check(
+                        format!("wait_group_events may not wait for the async_work_group_copy at line {line}, which is still in flight"),
+                        waited_for,
+                        at,
+                    );
+                }
                 Val::Void
             }
             "__syncthreads" => {
@@ -728,13 +754,13 @@ impl<'t, 'a> Func<'t, 'a> {
 
     /// `async_work_group_copy(dst, src, n, e)`: the group copies `n`
     /// elements, in an order and by work-items unknown. Each work-item of
-    /// the pair copies one arbitrary element `k < n` (as an ordinary read
-    /// and write, logged until the next barrier), which covers every
-    /// conflict of the copy with other accesses; two copies of one element
-    /// write the same value, a benign race. The event is arbitrary.
+    /// the pair copies one arbitrary element `k`, when `k < n` (as an
+    /// ordinary read and write, logged until the next barrier), which
+    /// covers every conflict of the copy with other accesses; two copies of
+    /// one element write the same value, a benign race. The event is the
+    /// one joined, else a new one.
     fn async_copy(&mut self, n: &'a Node, ty: &CType) -> Result<Val> {
         let at = n.at.as_ref();
-        self.pending_copies += 1;
         let dst = self.arg_value(n, 0)?;
         let src = self.arg_value(n, 1)?;
         let count = self.arg_value(n, 2)?;
@@ -763,26 +789,33 @@ impl<'t, 'a> Func<'t, 'a> {
         self.group_uniform("async_work_group_copy", &uniform, at);
         let k = self.local("copied", ty_bv(32));
         self.emit(stmt(StmtKind::Havoc(vec![ident(&k)])));
-        self.emit(stmt(StmtKind::Assume(
-            Vec::new(),
-            apply("bv32_ult", vec![var(&k), count]),
-        )));
         let elem = self
             .t
             .ctype(&n.inner[1])
             .pointee()
             .cloned()
             .unwrap_or(CType::Void);
-        let from = self.pointed(src, var(&k), &elem, at)?;
-        let value = self.read(&from, at)?;
-        let to = self.pointed(dst, var(&k), &elem, at)?;
-        self.write(&to, value, at)?;
+        // A copy of no element copies nothing (an assumption `k < n` would
+        // be false, and silence everything after it).
+        let copying = apply("bv32_ult", vec![var(&k), count]);
+        let (copy, ()) = self.capture(|f| {
+            let from = f.pointed(src, var(&k), &elem, at)?;
+            let value = f.read(&from, at)?;
+            let to = f.pointed(dst, var(&k), &elem, at)?;
+            f.write(&to, value, at)
+        })?;
+        self.emit(if_then(copying, copy, Vec::new()));
         // The event: the one passed in (the copy joins it), else a new one,
         // the same in every work-item (a number for the call).
         self.t.copy_calls += 1;
         let fresh = bv(u128::from(self.t.copy_calls), 32);
-        let event = ite(eq(joined.clone(), bv(0, 32)), fresh, joined);
-        Ok(Val::int(event, ty))
+        let event = self.local("event", ty_bv(32));
+        self.emit(assign(
+            &event,
+            ite(eq(joined.clone(), bv(0, 32)), fresh, joined),
+        ));
+        self.pending_copies.push((event.clone(), at.cloned()));
+        Ok(Val::int(var(&event), ty))
     }
 
     fn float_call(&mut self, f: &str, n: &'a Node, ty: &CType) -> Result<Val> {
@@ -804,7 +837,7 @@ impl<'t, 'a> Func<'t, 'a> {
     }
 
     fn barrier(&mut self, scope: Vec<Ident>, at: Option<&Loc>) -> Result<()> {
-        if self.pending_copies > 0 {
+        if !self.pending_copies.is_empty() {
             // The copy's accesses go on past the barrier (until the wait),
             // which the model of copies logged at the call does not cover.
             return unsupported(at, "a barrier while an async_work_group_copy is in flight (before its wait_group_events)");

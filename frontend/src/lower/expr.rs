@@ -502,7 +502,10 @@ impl<'t, 'a> Func<'t, 'a> {
                     objs: vec![obj],
                 })
             }
-            Val::Ptr { obj, offset } => self.element(obj, offset, index, elem, at),
+            Val::Ptr { obj, offset } => {
+                self.stays_in_field(obj, &index, at)?;
+                self.element(obj, offset, index, elem, at)
+            }
             Val::Multi { base, offset, objs } => {
                 if !elem.is_scalar() {
                     return unsupported(
@@ -843,6 +846,10 @@ impl<'t, 'a> Func<'t, 'a> {
         let shared = d.has_attr("CUDASharedAttr") || is_local_memory(&ty, d.type_str());
         let read_only = d.has_attr("CUDAConstantAttr") || d.type_str().contains("__constant");
         let (elem, _) = ty.array_shape();
+        if super::memory::is_dynamic_shared(d) {
+            let obj = self.dynamic_shared(d, &elem.clone())?;
+            return Ok(object_place(obj, &ty));
+        }
         let space = if shared {
             MemorySpace::Shared
         } else {
@@ -1585,6 +1592,7 @@ impl<'t, 'a> Func<'t, 'a> {
                     .ok_or(())
                     .or_else(|_| unsupported(at, "arithmetic on this pointer"))?;
                 let k = convert_int(k, 32, true);
+                self.stays_in_field(obj, &k, at)?;
                 let k = times(k, s);
                 let offset = if op == "+" {
                     add_offset(offset, k)
@@ -1598,6 +1606,7 @@ impl<'t, 'a> Func<'t, 'a> {
                     .ok_or(())
                     .or_else(|_| unsupported(at, "arithmetic on this pointer"))?;
                 let k = convert_int(k, 32, true);
+                self.stays_in_field(obj, &k, at)?;
                 let k = times(k, s);
                 Ok(Val::Ptr {
                     obj,
@@ -1617,6 +1626,31 @@ impl<'t, 'a> Func<'t, 'a> {
                 Ok(Val::int(resize(d, 32, true, bits_of(ty)), ty))
             }
             (op, _, _) => unsupported(at, format!("the operator {op} on pointers")),
+        }
+    }
+}
+
+impl Func<'_, '_> {
+    /// A pointer to a field of a struct with other fields (`&P[t].x`) moved
+    /// by `k` elements reaches the next fields in memory (`P[t].y`), which
+    /// the map-per-field model cannot follow: unsupported unless `k` is 0.
+    fn stays_in_field(&self, obj: ObjId, k: &Expr, at: Option<&Loc>) -> Result<()> {
+        let zero = matches!(&k.kind, ExprKind::Bv(v, _) if v == "0");
+        let field_of = self
+            .t
+            .objects
+            .iter()
+            .find(|o| o.leaves.len() > 1 && o.leaves.iter().any(|(_, leaf)| *leaf == obj));
+        match field_of {
+            Some(whole) if !zero => unsupported(
+                at,
+                format!(
+                    "moving a pointer to a field of `{}` (`{}`) by an element: it reaches \
+                     the struct's other fields, and memory is not modelled byte by byte",
+                    whole.name, self.t.objects[obj].name
+                ),
+            ),
+            _ => Ok(()),
         }
     }
 }

@@ -69,8 +69,9 @@ pub struct Func<'t, 'a> {
     pub pointer_fields: HashMap<String, ObjId>,
     /// The function's `__function_wide_invariant` calls.
     pub function_wide: Vec<&'a Node>,
-    /// `async_work_group_copy` calls not yet waited for, in text order.
-    pub pending_copies: usize,
+    /// `async_work_group_copy` calls not yet waited for, in text order:
+    /// the local holding each one's event, and where it is.
+    pub pending_copies: Vec<(String, Option<Loc>)>,
     /// The array a function returning a pointer returns into.
     pub returned_object: Option<ObjId>,
     /// Translating a `__spec_` function.
@@ -125,7 +126,7 @@ impl<'t, 'a> Func<'t, 'a> {
             this: None,
             spec_function: false,
             returned_object: None,
-            pending_copies: 0,
+            pending_copies: Vec::new(),
             function_wide: Vec::new(),
             pointer_fields: HashMap::new(),
             out: Vec::new(),
@@ -256,6 +257,37 @@ impl<'t, 'a> Func<'t, 'a> {
         }
     }
 
+    /// The object of an `extern __shared__` array: CUDA starts every one
+    /// (in the kernel, in a device function or at file scope) at the start
+    /// of the launch's dynamic shared memory, so they are all one array.
+    pub fn dynamic_shared(&mut self, d: &Node, elem: &CType) -> Result<ObjId> {
+        let at = d.at.as_ref();
+        let obj = self.object_for("extern __shared__", |f| {
+            f.new_object(
+                "extern_shared",
+                elem.clone(),
+                MemorySpace::Shared,
+                false,
+                false,
+                at,
+            )
+        })?;
+        let first = &self.t.objects[obj].elem;
+        if first != elem {
+            return unsupported(
+                at,
+                format!(
+                    "`extern __shared__` arrays of {} and of {}: they share their memory, \
+                     and views of memory as another element type are not modelled",
+                    describe(first),
+                    describe(elem)
+                ),
+            );
+        }
+        self.t.object_of_decl.insert(d.id.clone(), obj);
+        Ok(obj)
+    }
+
     /// The object of `key` (a declaration's id) made by an earlier attempt
     /// at this function, or a new one.
     pub fn object_for(
@@ -305,6 +337,20 @@ impl<'t, 'a> Func<'t, 'a> {
         let o = self.t.objects.len() - 1;
         self.t.null_object = Some(o);
         o
+    }
+
+    /// Leaving a device function (at `at`): a copy still in flight would go
+    /// on past the caller's next barrier, which the model does not follow.
+    /// (At a kernel's end no barrier follows.)
+    pub fn no_copy_in_flight(&self, at: Option<&Loc>) -> Result<()> {
+        match self.pending_copies.first() {
+            Some((_, copy)) if !self.kernel => unsupported(
+                at.or(copy.as_ref()),
+                "leaving a function while an async_work_group_copy it started is in flight \
+                 (wait for it with wait_group_events in the same function)",
+            ),
+            _ => Ok(()),
+        }
     }
 
     fn into_body(self) -> (Vec<LocalVars>, Block) {
@@ -691,6 +737,7 @@ pub fn translate_kernel<'a>(t: &mut Translator<'a>, k: &'a Node) -> Result<()> {
     let requires = std::mem::take(&mut f.requires);
     let ensures = std::mem::take(&mut f.ensures);
     let writes = f.writes.clone();
+    f.no_copy_in_flight(None)?;
     let (locals, stmts) = f.into_body();
     let specs = specs(requires, ensures, &writes);
     t.decls.push(decl(DeclKind::Procedure(ProcedureDecl {
@@ -1022,6 +1069,7 @@ fn translate_device<'a>(
     // A `__spec_` function (GPUVerify's): its contract and `__writes_to`
     // stand for a body that is not given; it is trusted.
     let spec_only = is_spec_function(def);
+    f.no_copy_in_flight(None)?;
     let (locals, stmts) = f.into_body();
     let attrs = if modular && !spec_only {
         vec![attr("modular", Vec::new())]

@@ -60,6 +60,12 @@ pub fn is_local_memory(ty: &CType, text: &str) -> bool {
     !matches!(ty, CType::Pointer(..)) && text.contains("__local")
 }
 
+/// Whether a CUDA shared variable is `extern __shared__` (dynamic shared
+/// memory, sized by the launch).
+pub fn is_dynamic_shared(d: &crate::clang::ast::Node) -> bool {
+    d.has_attr("CUDASharedAttr") && d.storage_class.as_deref() == Some("extern")
+}
+
 /// The number of scalar elements one value of `ty` occupies when arrays
 /// are flattened (`float[4][17]` is 68), if the front end models it.
 pub fn flat_len(ty: &CType) -> Option<u64> {

@@ -242,10 +242,15 @@ impl<'t, 'a> Func<'t, 'a> {
             }
             let (elem, _) = ty.array_shape();
             let elem = elem.clone();
-            let obj = self.object_for(&d.id, |f| {
-                f.new_object(d.name(), elem, MemorySpace::Shared, false, false, at)
-            })?;
-            self.set_length(obj, &ty);
+            let obj = if super::memory::is_dynamic_shared(d) {
+                self.dynamic_shared(d, &elem)?
+            } else {
+                let obj = self.object_for(&d.id, |f| {
+                    f.new_object(d.name(), elem, MemorySpace::Shared, false, false, at)
+                })?;
+                self.set_length(obj, &ty);
+                obj
+            };
             self.bindings.insert(d.id.clone(), Binding::Object(obj));
             if init.is_some() {
                 return unsupported(at, "an initialiser on shared memory");
@@ -481,9 +486,9 @@ impl<'t, 'a> Func<'t, 'a> {
     /// The body of a loop with its `continue` flag handled; returns the
     /// statements and the flags of outer constructs it may set.
     fn loop_body(&mut self, items: Vec<&'a Node>) -> Result<(Vec<Stmt>, Flags)> {
-        let copies_before = self.pending_copies;
+        let copies_before = self.pending_copies.len();
         let body = self.loop_body_inner(items)?;
-        if self.pending_copies > copies_before {
+        if self.pending_copies.len() > copies_before {
             // The next iteration's barriers would run while it is in flight.
             return unsupported(None, "an async_work_group_copy in a loop without its wait_group_events in the same iteration");
         }
@@ -734,6 +739,7 @@ impl<'t, 'a> Func<'t, 'a> {
 
     fn return_statement(&mut self, s: &'a Node) -> Result<Flags> {
         self.mark(s);
+        self.no_copy_in_flight(s.at.as_ref())?;
         let value = s.inner.first();
         self.returned = true;
         if self.kernel {

@@ -11,6 +11,7 @@
 mod barrier;
 mod inline;
 mod kernel;
+pub mod launch;
 mod modular;
 mod names;
 mod overflow;
@@ -39,6 +40,9 @@ pub struct Options {
     /// Where a kernel evaluates `bvN_add_noovfl` (`sadd`, `mul`), assume
     /// the exact result fits.
     pub assume_no_overflow: bool,
+    /// Launches of 2^32 or more threads in a dimension are verified too
+    /// (global ids wrap): no launch assumption.
+    pub allow_id_wrap: bool,
 }
 
 impl Default for Options {
@@ -49,6 +53,7 @@ impl Default for Options {
             group_size: None,
             num_groups: None,
             assume_no_overflow: true,
+            allow_id_wrap: false,
         }
     }
 }
@@ -121,6 +126,7 @@ pub fn lower(
         let dims: Vec<String> = sizes.iter().map(u32::to_string).collect();
         out.extend(geometry_axioms(kind, &dims, Span::default()));
     }
+    out.extend(launch::axiom(program, options).map_err(|d| vec![d])?);
     instrumentation(&base, &unknowns, &logged_lines, &mut out);
     out.push(distinct_threads());
     out.extend(id_order());

@@ -53,13 +53,19 @@ pub fn file_report(name: &str, report: &Report, sources: &SourceMap, origins: &O
         .collect();
     format!(
         "{{\"file\":{},\"status\":\"checked\",\"verified\":{},\"errors\":{},\"inconclusive\":{},\
-         \"timeouts\":{},\"solver_errors\":{},\"implementations\":[{}]}}",
+         \"timeouts\":{},\"solver_errors\":{},\"assumptions\":[{}],\"implementations\":[{}]}}",
         string(name),
         report.verified(),
         report.errors(),
         report.inconclusive(),
         report.timeouts(),
         report.solver_errors(),
+        report
+            .assumptions
+            .iter()
+            .map(|a| string(a))
+            .collect::<Vec<_>>()
+            .join(","),
         impls.join(",")
     )
 }

@@ -36,6 +36,9 @@ pub struct Options {
 
 pub struct Report {
     pub implementations: Vec<ImplResult>,
+    /// The named assumptions the program's verdicts rest on: the text of
+    /// each `axiom {:assumption "TEXT"} ...` (spec/ivl.md section 9.5).
+    pub assumptions: Vec<String>,
 }
 
 pub struct ImplResult {
@@ -153,7 +156,27 @@ pub fn verify(checked: &Checked, options: &Options) -> Report {
             .into_iter()
             .flatten()
             .collect(),
+        assumptions: assumptions(&checked.program),
     }
+}
+
+/// The texts of the program's `{:assumption "TEXT"}` axioms.
+fn assumptions(program: &crate::syntax::ast::Program) -> Vec<String> {
+    use crate::syntax::ast::{AttrArg, DeclKind};
+    let mut out = Vec::new();
+    for d in &program.decls {
+        let DeclKind::Axiom(a) = &d.kind else {
+            continue;
+        };
+        for attr in a.attrs.iter().filter(|a| a.name.name == "assumption") {
+            if let Some(AttrArg::Str(text, _)) = attr.args.first() {
+                if !out.contains(text) {
+                    out.push(text.clone());
+                }
+            }
+        }
+    }
+    out
 }
 
 /// Builds the VC of `imp` and asks the solver (started on first use, and

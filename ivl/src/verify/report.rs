@@ -126,5 +126,10 @@ pub fn summary(report: &Report) -> String {
             line.push_str(&format!(", {n} {}", if n == 1 { one } else { many }));
         }
     }
+    if report.verified() > 0 {
+        for assumption in &report.assumptions {
+            line.push_str(&format!("\nnote: verified {assumption}"));
+        }
+    }
     line
 }
