@@ -685,7 +685,10 @@ def main(argv):
     if a.form != "loop":
         command += " --form " + a.form
     total = sum(count for _, _, count in errors)
-    head = ["// test: verify" + (" --error-limit=20" if total > 5 else "")]
+    # From n = 8 a proof takes 10 to 20 s of solver time: a generous limit
+    # keeps a loaded machine from turning it into a time-out.
+    head = ["// test: verify" + (" --error-limit=20" if total > 5 else "")
+            + (" --timeout=120" if a.n >= 8 else "")]
     if errors:
         head.append("// expect: verify errors")
         head.append("// summary: ivl finished with 0 verified, %d error%s" % (total, "" if total == 1 else "s"))

@@ -753,12 +753,13 @@ impl<'t, 'a> Func<'t, 'a> {
     }
 
     /// `async_work_group_copy(dst, src, n, e)`: the group copies `n`
-    /// elements, in an order and by work-items unknown. Each work-item of
-    /// the pair copies one arbitrary element `k`, when `k < n` (as an
-    /// ordinary read and write, logged until the next barrier), which
-    /// covers every conflict of the copy with other accesses; two copies of
-    /// one element write the same value, a benign race. The event is the
-    /// one joined, else a new one.
+    /// elements, in an order and by work-items unknown. The destination's
+    /// contents become arbitrary (other work-items copy the other
+    /// elements); each work-item of the pair copies one arbitrary element
+    /// `k`, when `k < n` (as an ordinary read and write, logged until the
+    /// next barrier), which covers every conflict of the copy with other
+    /// accesses; two copies of one element write the same value, a benign
+    /// race. The event is the one joined, else a new one.
     fn async_copy(&mut self, n: &'a Node, ty: &CType) -> Result<Val> {
         let at = n.at.as_ref();
         let dst = self.arg_value(n, 0)?;
@@ -795,6 +796,28 @@ impl<'t, 'a> Func<'t, 'a> {
             .pointee()
             .cloned()
             .unwrap_or(CType::Void);
+        // The other work-items copy the other elements: the destination's
+        // contents are arbitrary (they are no accesses of the pair).
+        let targets = match &dst {
+            Val::Ptr { obj, .. } => vec![*obj],
+            Val::Multi { objs, .. } => objs.clone(),
+            _ => Vec::new(),
+        };
+        for obj in targets {
+            let o = &self.t.objects[obj];
+            let maps: Vec<String> = if o.leaves.is_empty() {
+                vec![o.name.clone()]
+            } else {
+                o.leaves
+                    .iter()
+                    .map(|(_, leaf)| self.t.objects[*leaf].name.clone())
+                    .collect()
+            };
+            for map in maps {
+                self.writes.insert(map.clone());
+                self.emit(stmt(StmtKind::Havoc(vec![ident(&map)])));
+            }
+        }
         // A copy of no element copies nothing (an assumption `k < n` would
         // be false, and silence everything after it).
         let copying = apply("bv32_ult", vec![var(&k), count]);

@@ -305,6 +305,21 @@ impl<'a> Lowering<'a> {
             }
             StmtKind::Havoc(xs) => {
                 for x in xs {
+                    if self.names.is_array(&x.name) {
+                        // Memory that other threads change: arbitrary
+                        // contents (every group's copy), no access logged.
+                        let h = self.temp("memory", super::lowered_array_type(self.names, &x.name));
+                        out.push(stmt(StmtKind::Havoc(vec![ident(&h, span)]), span));
+                        let either = or(pred.get(Thread::One), pred.get(Thread::Two));
+                        out.push(assign_all(
+                            vec![(
+                                x.name.clone(),
+                                ite(either, var(&h, span), var(&x.name, span)),
+                            )],
+                            span,
+                        ));
+                        continue;
+                    }
                     let ty = self.type_of(&x.name, x.span)?;
                     let mut targets = Vec::new();
                     for t in Thread::BOTH {

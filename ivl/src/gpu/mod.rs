@@ -126,7 +126,9 @@ pub fn lower(
         let dims: Vec<String> = sizes.iter().map(u32::to_string).collect();
         out.extend(geometry_axioms(kind, &dims, Span::default()));
     }
-    out.extend(launch::axiom(program, options).map_err(|d| vec![d])?);
+    let assumption = launch::axiom(program, options).map_err(|d| vec![d])?;
+    launch::resolve(&mut out, assumption.is_some());
+    out.extend(assumption);
     instrumentation(&base, &unknowns, &logged_lines, &mut out);
     out.push(distinct_threads());
     out.extend(id_order());
