@@ -23,6 +23,16 @@ pub fn lower(
         if !inv.instances.is_empty() {
             instantiable(&inv.expr, names)?;
         }
+        if let Some(a) = super::thread::read_under_binder(&inv.expr, names) {
+            return Err(super::thread::unsupported(
+                a.span,
+                &format!(
+                    "a barrier invariant that reads `{}` inside a quantifier or `let` (the \
+                     locations no thread of the pair accessed are made unknown read by read)",
+                    a.name
+                ),
+            ));
+        }
         if let Some(a) = super::thread::whole_array_use(&inv.expr, names) {
             return Err(super::thread::unsupported(
                 a.span,

@@ -162,6 +162,36 @@ impl<'p> Inliner<'p> {
             return Err(unsupported(span, "recursive calls in kernels"));
         }
         let (procedure, ins, outs, body) = (callee.procedure, callee.ins, callee.outs, callee.body);
+        let own: Vec<&str> = ins
+            .iter()
+            .chain(outs)
+            .chain(procedure.ins.iter().chain(&procedure.outs))
+            .map(|x| x.name.name.as_str())
+            .chain(
+                body.locals
+                    .iter()
+                    .flat_map(|l| l.decl.vars.iter().map(|v| v.name.name.as_str())),
+            )
+            .collect();
+        let ensures = procedure.specs.iter().filter_map(|s| match &s.kind {
+            SpecKind::Ensures(e) => Some(&e.expr),
+            _ => None,
+        });
+        if let Some(at) = ensures
+            .filter_map(|e| old_of_global(e, &own))
+            .chain(stmts_old_of_global(&body.stmts.stmts, &own))
+            .next()
+        {
+            return Err(unsupported(
+                at,
+                &format!(
+                    "`old` of shared state in `{}`, which is inlined here: it would mean the \
+                     kernel's entry, not the call's (verify it modularly: a `{{:modular}}` \
+                     procedure, or --no-inline)",
+                    c.callee.name
+                ),
+            ));
+        }
         self.fresh += 1;
         let suffix = format!("$call{}", self.fresh);
         // Names as the body writes them, and as the contract does.
@@ -465,4 +495,67 @@ fn rename_instance(i: &Instance, map: &HashMap<String, String>) -> Instance {
             Instance::Tuple(items.iter().map(|x| rename_instance(x, map)).collect(), *s)
         }
     }
+}
+
+/// The position of an `old(e)` in `e` where `e` reads a name other than
+/// `own` (the callee's formals and locals, which `old` leaves alone).
+fn old_of_global(e: &Expr, own: &[&str]) -> Option<Span> {
+    fn global(e: &Expr, own: &[&str]) -> bool {
+        if let ExprKind::Var(x) = &e.kind {
+            return !own.contains(&x.name.as_str());
+        }
+        let mut found = false;
+        e.for_each_child(&mut |c| found = found || global(c, own));
+        found
+    }
+    if let ExprKind::Old(inner) = &e.kind {
+        if global(inner, own) {
+            return Some(e.span);
+        }
+    }
+    let mut found = None;
+    e.for_each_child(&mut |c| found = found.or_else(|| old_of_global(c, own)));
+    found
+}
+
+fn stmts_old_of_global(stmts: &[Stmt], own: &[&str]) -> Option<Span> {
+    let mut found = None;
+    for s in stmts {
+        let mut exprs: Vec<&Expr> = Vec::new();
+        let mut blocks: Vec<&Block> = Vec::new();
+        match &s.kind {
+            StmtKind::Assign(lhss, rhss) => {
+                exprs.extend(rhss);
+                exprs.extend(lhss.iter().flat_map(|l| l.indices.iter().flatten()));
+            }
+            StmtKind::Assert(_, e) | StmtKind::Assume(_, e) => exprs.push(e),
+            StmtKind::Call(c) => exprs.extend(&c.args),
+            StmtKind::If(i) => {
+                let (arms, els) = i.chain();
+                for (g, b) in arms {
+                    if let Guard::Expr(e) = g {
+                        exprs.push(e);
+                    }
+                    blocks.push(b);
+                }
+                blocks.extend(els);
+            }
+            StmtKind::While(w) => {
+                if let Guard::Expr(e) = &w.guard {
+                    exprs.push(e);
+                }
+                exprs.extend(w.invariants.iter().map(|i| &i.contract.expr));
+                blocks.push(&w.body);
+            }
+            _ => {}
+        }
+        found = found
+            .or_else(|| exprs.iter().find_map(|e| old_of_global(e, own)))
+            .or_else(|| {
+                blocks
+                    .iter()
+                    .find_map(|b| stmts_old_of_global(&b.stmts, own))
+            });
+    }
+    found
 }

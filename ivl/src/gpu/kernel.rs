@@ -12,7 +12,8 @@ use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use super::names::*;
 use super::overflow::overflow_tests;
 use super::thread::{
-    array_reads, unsupported, uses_access_predicate, var, whole_array_use, Thread, View,
+    array_reads, read_under_binder, unsupported, uses_access_predicate, var, whole_array_use,
+    Thread, View,
 };
 use super::uniform::is_uniform;
 use crate::diagnostics::Diagnostic;
@@ -126,6 +127,13 @@ pub fn thread_ids(span: Span) -> Vec<Expr> {
         }
     }
     ids
+}
+
+pub fn int_type() -> Type {
+    Type {
+        kind: TypeKind::Int,
+        span: Span::default(),
+    }
 }
 
 pub fn bool_type() -> Type {
@@ -483,6 +491,16 @@ impl<'a> Lowering<'a> {
                 a.span,
                 &format!(
                     "`{}` used as a whole in kernel code (index it: each element read is race-checked)",
+                    a.name
+                ),
+            ));
+        }
+        if let Some(a) = read_under_binder(e, self.names) {
+            return Err(unsupported(
+                a.span,
+                &format!(
+                    "a read of `{}` inside a quantifier or `let` in kernel code (each element \
+                     read must be race-checked; read it into a local first)",
                     a.name
                 ),
             ));

@@ -179,7 +179,8 @@ fn base_names(program: &Program) -> Result<Names, Diagnostic> {
             DeclKind::Function(f) => {
                 names.declared_functions.insert(f.name.name.clone());
             }
-            DeclKind::Procedure(ProcedureDecl { body: Some(b), .. }) => {
+            DeclKind::Procedure(ProcedureDecl { body: Some(b), .. })
+            | DeclKind::Implementation(ImplementationDecl { body: b, .. }) => {
                 atomics(&b.stmts.stmts, &mut names.atomic)
             }
             _ => {}
@@ -552,7 +553,8 @@ fn lower_kernel(
     } else {
         HashSet::new()
     };
-    let uniform = uniform::uniform(&inlined, &candidates, &seeds, base);
+    let parameters: HashSet<String> = p.ins.iter().map(|x| x.name.name.clone()).collect();
+    let uniform = uniform::uniform(&inlined, &candidates, &seeds, &parameters, base);
     let names = Names {
         thread_ids: base.thread_ids.clone(),
         shared: base.shared.clone(),

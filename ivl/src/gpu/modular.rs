@@ -17,8 +17,8 @@
 use std::collections::{BTreeSet, HashMap};
 
 use super::kernel::{
-    assign_all, bool_type, empty_logs, log_flags, logged_lines, message, show, stmt, thread_ids,
-    written_value, Lowering, Pred,
+    assign_all, bool_type, empty_logs, int_type, log_flags, logged_lines, message, show, stmt,
+    thread_ids, written_value, Lowering, Pred,
 };
 use super::names::*;
 use super::thread::{rename, unsupported, uses_access_predicate, var, Thread};
@@ -132,6 +132,36 @@ pub fn call(
     } else {
         modified.iter().collect()
     };
+    // The caller's reads of the arrays the callee only reads stay logged
+    // unless the callee surely synchronises them: the callee's `ensures
+    // !__read(A)` speaks of its own accesses only.
+    let mut kept_reads = Vec::new();
+    for array in &footprint.read {
+        let [read, ..] = log_flags(array);
+        let [line, ..] = logged_lines(array);
+        let shared = l.names.shared.contains_key(array);
+        let scopes = footprint.always_synchronised;
+        let synchronised = if shared { scopes.shared } else { scopes.global };
+        let flag_before = l.push_temp("read_before", bool_type());
+        let line_before = l.push_temp("line_before", int_type());
+        out.push(assign_all(
+            vec![
+                (flag_before.clone(), var(&read, span)),
+                (line_before.clone(), var(&line, span)),
+            ],
+            span,
+        ));
+        let mut keep = var(&flag_before, span);
+        if synchronised {
+            let emptied = if shared {
+                Expr::new(ExprKind::Bool(true), span)
+            } else {
+                same_group(span)
+            };
+            keep = and(keep, not(emptied));
+        }
+        kept_reads.push((read, line, keep, line_before));
+    }
     let mut changed = Vec::new();
     for array in arbitrary_memory {
         let h = l.push_temp("memory", super::lowered_array_type(l.names, array));
@@ -224,6 +254,22 @@ pub fn call(
             let holds = implies(p.clone(), view.at(&e, t)?);
             out.push(stmt(StmtKind::Assume(Vec::new(), holds), span));
         }
+    }
+    for (read, line, keep, line_before) in kept_reads {
+        out.push(assign_all(
+            vec![
+                (read.clone(), or(var(&read, span), keep.clone())),
+                (
+                    line.clone(),
+                    ite(
+                        var(&read, span),
+                        var(&line, span),
+                        ite(keep, var(&line_before, span), var(&line, span)),
+                    ),
+                ),
+            ],
+            span,
+        ));
     }
     Ok(())
 }

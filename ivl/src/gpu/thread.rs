@@ -264,6 +264,37 @@ pub fn array_reads<'e>(e: &'e Expr, names: &Names, out: &mut Vec<(&'e str, &'e [
     }
 }
 
+/// A read of a written array inside a quantifier or `let` of `e`: such a
+/// read is not one access the reduction can log or make unknown.
+pub fn read_under_binder<'e>(e: &'e Expr, names: &Names) -> Option<&'e Ident> {
+    fn any_read<'e>(e: &'e Expr, names: &Names) -> Option<&'e Ident> {
+        if let ExprKind::Select(m, _) = &e.kind {
+            if let ExprKind::Var(a) = &m.kind {
+                if names.is_written(&a.name) {
+                    return Some(a);
+                }
+            }
+        }
+        let mut found = None;
+        e.for_each_child(&mut |c| {
+            if found.is_none() {
+                found = any_read(c, names);
+            }
+        });
+        found
+    }
+    if matches!(e.kind, ExprKind::Quant(_) | ExprKind::Let(..)) {
+        return any_read(e, names);
+    }
+    let mut found = None;
+    e.for_each_child(&mut |c| {
+        if found.is_none() {
+            found = read_under_binder(c, names);
+        }
+    });
+    found
+}
+
 /// Whether `e` uses an access predicate (`__read`, `__write`).
 pub fn uses_access_predicate(e: &Expr) -> bool {
     let mut found = false;

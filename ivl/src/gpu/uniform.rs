@@ -13,14 +13,24 @@ use crate::syntax::ast::*;
 
 /// The uniform names among `candidates` (the kernel's locals and
 /// parameters), of which `seeds` are not uniform from the start (a device
-/// procedure's parameters).
+/// procedure's parameters). A local that may be read before it is
+/// assigned is not uniform either: each thread starts it with an arbitrary
+/// value of its own.
 pub fn uniform(
     body: &Block,
     candidates: &HashSet<String>,
     seeds: &HashSet<String>,
+    parameters: &HashSet<String>,
     names: &Names,
 ) -> HashSet<String> {
     let mut non_uniform = seeds.clone();
+    let mut unset = Unset {
+        candidates,
+        assigned: parameters.clone(),
+        read_unset: HashSet::new(),
+    };
+    unset.block(&body.stmts);
+    non_uniform.extend(unset.read_unset);
     loop {
         let before = non_uniform.len();
         let mut a = Analysis {
@@ -143,6 +153,103 @@ fn uniform_expr(e: &Expr, names: &Names, non_uniform: &dyn Fn(&str) -> bool) -> 
             let mut all = true;
             e.for_each_child(&mut |c| all = all && uniform_expr(c, names, non_uniform));
             all
+        }
+    }
+}
+
+/// Definite assignment: the candidates some statement may read before any
+/// assignment to them (conservatively: a loop may run no iteration, a
+/// branch not taken assigns nothing).
+struct Unset<'a> {
+    candidates: &'a HashSet<String>,
+    assigned: HashSet<String>,
+    read_unset: HashSet<String>,
+}
+
+impl Unset<'_> {
+    fn block(&mut self, stmts: &[Stmt]) {
+        stmts.iter().for_each(|s| self.stmt(s));
+    }
+
+    fn read(&mut self, e: &Expr) {
+        match &e.kind {
+            ExprKind::Var(x) => {
+                if self.candidates.contains(&x.name) && !self.assigned.contains(&x.name) {
+                    self.read_unset.insert(x.name.clone());
+                }
+            }
+            _ => e.for_each_child(&mut |c| self.read(c)),
+        }
+    }
+
+    fn stmt(&mut self, s: &Stmt) {
+        match &s.kind {
+            StmtKind::Assign(lhss, rhss) => {
+                rhss.iter().for_each(|r| self.read(r));
+                for l in lhss {
+                    l.indices.iter().flatten().for_each(|i| self.read(i));
+                    if !l.indices.is_empty() {
+                        // An update of one element reads the rest.
+                        self.read(&Expr::new(ExprKind::Var(l.name.clone()), l.span));
+                    }
+                }
+                for l in lhss {
+                    self.assigned.insert(l.name.name.clone());
+                }
+            }
+            StmtKind::Assert(_, e) | StmtKind::Assume(_, e) => self.read(e),
+            StmtKind::Havoc(xs) => self.assigned.extend(xs.iter().map(|x| x.name.clone())),
+            StmtKind::Call(c) => {
+                c.args.iter().for_each(|a| self.read(a));
+                self.assigned.extend(c.outs.iter().map(|x| x.name.clone()));
+            }
+            StmtKind::Atomic(a) => {
+                a.location
+                    .indices
+                    .iter()
+                    .flatten()
+                    .for_each(|i| self.read(i));
+                if let Some(t) = &a.target {
+                    self.assigned.insert(t.name.clone());
+                }
+            }
+            StmtKind::Barrier(b) => b.invariants.iter().for_each(|inv| self.read(&inv.expr)),
+            StmtKind::If(i) => {
+                let before = self.assigned.clone();
+                let (arms, els) = i.chain();
+                let mut after: Option<HashSet<String>> = None;
+                for (guard, block) in arms {
+                    if let Guard::Expr(e) = guard {
+                        self.read(e);
+                    }
+                    let at_guard = self.assigned.clone();
+                    self.block(&block.stmts);
+                    let here = std::mem::replace(&mut self.assigned, at_guard);
+                    after = Some(match after {
+                        None => here,
+                        Some(a) => a.intersection(&here).cloned().collect(),
+                    });
+                }
+                match (els, after) {
+                    (Some(b), Some(a)) => {
+                        self.block(&b.stmts);
+                        self.assigned = a.intersection(&self.assigned).cloned().collect();
+                    }
+                    _ => self.assigned = before,
+                }
+            }
+            StmtKind::While(w) => {
+                if let Guard::Expr(e) = &w.guard {
+                    self.read(e);
+                }
+                w.invariants
+                    .iter()
+                    .for_each(|inv| self.read(&inv.contract.expr));
+                let before = self.assigned.clone();
+                self.block(&w.body.stmts);
+                self.assigned = before;
+            }
+            _ => {}
         }
     }
 }

@@ -1,5 +1,5 @@
 //pass
-//--blockDim=64 --gridDim=16
+//--blockDim=64 --gridDim=16 --timeout=120
 
 // Grid-stride loop over n elements: thread gid handles gid, gid + 1024, ...
 // The invariants say that i, and every element thread 1 has read or written,
