@@ -186,8 +186,8 @@ impl<'p> Inliner<'p> {
                 at,
                 &format!(
                     "`old` of shared state in `{}`, which is inlined here: it would mean the \
-                     kernel's entry, not the call's (verify it modularly: a `{{:modular}}` \
-                     procedure, or --no-inline)",
+                     kernel's entry, not the call's (a `{{:modular}}` procedure keeps its own \
+                     entry)",
                     c.callee.name
                 ),
             ));

@@ -351,6 +351,20 @@ fn lower_decl(
                 }
             }
         }
+        DeclKind::Function(f)
+            if f.body.as_ref().is_some_and(|b| mentions(b, &names.thread_ids)) =>
+        {
+            return Err(Diagnostic::error(
+                crate::diagnostics::Phase::Program,
+                f.name.span,
+                format!(
+                    "the body of function `{}` reads a thread id: a function is the same for \
+                     every thread",
+                    f.name.name
+                ),
+            )
+            .with_help("pass the id as an argument"));
+        }
         DeclKind::Geometry(g) => {
             let dims: Vec<String> = g.dims.iter().map(|(n, _)| n.clone()).collect();
             out.extend(geometry_axioms(g.kind, &dims, span));
