@@ -147,8 +147,14 @@ _IVL_INT2(rotate)
 #undef _IVL_INT2
 _IVL_OVL int mad24(int a, int b, int c);
 _IVL_OVL uint mad24(uint a, uint b, uint c);
+_IVL_OVL uchar abs(char a);
+_IVL_OVL uchar abs(uchar a);
+_IVL_OVL ushort abs(short a);
+_IVL_OVL ushort abs(ushort a);
 _IVL_OVL uint abs(int a);
 _IVL_OVL uint abs(uint a);
+_IVL_OVL ulong abs(long a);
+_IVL_OVL ulong abs(ulong a);
 _IVL_OVL int clamp(int x, int lo, int hi);
 _IVL_OVL uint clamp(uint x, uint lo, uint hi);
 _IVL_OVL float clamp(float x, float lo, float hi);

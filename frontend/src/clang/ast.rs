@@ -51,14 +51,29 @@ pub struct Node {
     pub arg_type: Option<QualType>,
     #[serde(rename = "hasElse")]
     pub has_else: Option<bool>,
+    /// A GNU case range `case lo ... hi:`.
+    #[serde(rename = "isGNURange")]
+    pub is_gnu_range: Option<bool>,
     pub init: Option<String>,
     #[serde(rename = "constexpr")]
     pub is_constexpr: Option<bool>,
+    #[serde(rename = "isBitfield")]
+    pub is_bitfield: Option<bool>,
     /// A class's base classes.
     #[serde(default)]
     pub bases: Vec<Base>,
     #[serde(default)]
     pub inner: Vec<Node>,
+    /// Clang writes the children of an initialiser list with an array
+    /// filler under `array_filler`: the filler first, then the elements.
+    /// [`Node::resolve_locations`] moves them to `filler` and `inner`.
+    #[serde(default, rename = "array_filler")]
+    filler_and_elements: Vec<Node>,
+    /// An array's initialiser list that gives fewer elements than the
+    /// array has: the initialiser of the others (`ImplicitValueInitExpr`,
+    /// or a list of them for a struct element).
+    #[serde(skip)]
+    pub filler: Option<Box<Node>>,
     /// Where the node's code starts, filled by [`Node::resolve_locations`].
     #[serde(skip)]
     pub at: Option<Loc>,
@@ -189,8 +204,22 @@ impl Node {
             }
         }
         self.at = begin.or(loc);
+        self.split_filler();
+        if let Some(filler) = &mut self.filler {
+            filler.resolve(cursor);
+        }
         for child in &mut self.inner {
             child.resolve(cursor);
+        }
+    }
+
+    /// Moves the children Clang wrote under `array_filler` to `filler`
+    /// and `inner` (in the order written: the filler is resolved first).
+    fn split_filler(&mut self) {
+        let mut written = std::mem::take(&mut self.filler_and_elements).into_iter();
+        if let Some(filler) = written.next() {
+            self.filler = Some(Box::new(filler));
+            self.inner.splice(0..0, written);
         }
     }
 

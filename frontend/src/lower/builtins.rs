@@ -675,10 +675,18 @@ impl<'t, 'a> Func<'t, 'a> {
                 Val::Float(apply(&f, args), *w)
             }
             "abs" => {
+                // |x| at x's width (OpenCL's result is unsigned, so that
+                // abs(INT_MIN) is 2^31); an unsigned x is itself.
                 let a = self.arg_value(n, 0)?;
+                let signed = matches!(self.t.ctype(&n.inner[1]), CType::Int { signed: true, .. });
                 let w = bits_of(ty);
-                let x = convert_int(a, w, true);
-                int(ite(apply(&format!("bv{w}_slt"), vec![x.clone(), bv(0, w)]), apply(&format!("bv{w}_neg"), vec![x.clone()]), x))
+                let x = convert_int(a, w, signed);
+                if signed {
+                    let negative = apply(&format!("bv{w}_slt"), vec![x.clone(), bv(0, w)]);
+                    int(ite(negative, apply(&format!("bv{w}_neg"), vec![x.clone()]), x))
+                } else {
+                    int(x)
+                }
             }
             "__mul24" | "__umul24" | "mul24" => {
                 // The product of the low 24 bits of each operand (sign-

@@ -11,7 +11,7 @@ use ivl::syntax::ast::*;
 use super::build::*;
 use super::func::{strip, Binding, Func};
 use super::memory::{flat_len, is_local_memory};
-use super::value::{convert_int, float_zero, ivl_type, resize, ObjId, Val};
+use super::value::{convert_int, float_zero, ivl_type, resize, zero, ObjId, Val};
 use super::{unsupported, Result};
 use crate::clang::ast::{Loc, Node};
 use crate::ctype::{swizzle, vector_lanes, CType};
@@ -887,19 +887,9 @@ impl<'t, 'a> Func<'t, 'a> {
         if !o.leaves.is_empty() {
             return unsupported(at, "an initialiser on constant memory holding structs");
         }
-        let length = flat_len(ty).unwrap_or(1);
-        if length > 4096 {
-            return unsupported(
-                at,
-                "an initialiser on a constant array of more than 4096 elements",
-            );
-        }
-        let mut values = Vec::new();
-        super::stmt::flatten_init(init, &mut values);
-        let zero = Val::Int(bv(0, 32), 32, true);
         let mut facts = Vec::new();
-        for i in 0..length {
-            let v = match values.get(i as usize) {
+        for (i, leaf) in self.t.init_leaves(init, ty)?.into_iter().enumerate() {
+            let v = match leaf {
                 Some(v) => {
                     let (stmts, v) = self.capture(|f| f.value(v))?;
                     if !stmts.is_empty() {
@@ -907,10 +897,10 @@ impl<'t, 'a> Func<'t, 'a> {
                     }
                     v
                 }
-                None => zero.clone(),
+                None => zero(&o.elem),
             };
             let e = self.coerce(v, &o.elem, at)?;
-            facts.push(eq(select(var(&o.name), bv(u128::from(i), 32)), e));
+            facts.push(eq(select(var(&o.name), bv(i as u128, 32)), e));
         }
         if let Some(all) = facts.into_iter().reduce(and) {
             self.t.constant_contents.push(all);

@@ -10,6 +10,7 @@ mod build;
 mod builtins;
 mod expr;
 mod func;
+mod init;
 mod memory;
 mod stmt;
 mod value;
@@ -100,6 +101,9 @@ pub struct Translator<'a> {
     null_object: Option<ObjId>,
     /// Source files read for token texts.
     source_texts: HashMap<String, String>,
+    /// Bit-fields of the program's structs, the first of each struct:
+    /// unsupported.
+    bitfields: Vec<Unsupported>,
 }
 
 /// The key of a function: its name and type, the same for a declaration
@@ -138,6 +142,7 @@ impl<'a> Translator<'a> {
             retry: false,
             null_object: None,
             copy_calls: 0,
+            bitfields: Vec::new(),
         }
     }
 
@@ -225,6 +230,7 @@ impl<'a> Translator<'a> {
             return;
         }
         self.types.records.insert(name.to_string());
+        self.reject_bitfield(r, name);
         let fields: Vec<(String, String)> = r
             .inner
             .iter()
@@ -251,6 +257,33 @@ impl<'a> Translator<'a> {
                 self.index_record(inner);
             }
         }
+    }
+
+    /// A bit-field shares a memory word with its neighbours (two threads
+    /// writing neighbouring bit-fields race) and holds only its bits: a
+    /// struct with one is not translated.
+    fn reject_bitfield(&mut self, r: &Node, name: &str) {
+        let Some(f) = r
+            .inner
+            .iter()
+            .find(|f| f.is("FieldDecl") && f.is_bitfield == Some(true))
+        else {
+            return;
+        };
+        if self.bitfields.iter().any(|u| u.at == f.at) {
+            return;
+        }
+        let field = match f.name() {
+            "" => "an unnamed bit-field".to_string(),
+            named => format!("bit-field `{named}`"),
+        };
+        self.bitfields.push(Unsupported {
+            at: f.at.clone(),
+            what: format!(
+                "{field} of struct {name}: bit-fields share memory with their neighbours \
+                 and are not modelled"
+            ),
+        });
     }
 
     fn index_enum(&mut self, e: &'a Node) {
@@ -470,6 +503,9 @@ pub fn translate(
 ) -> std::result::Result<Translation, FrontendError> {
     let mut t = Translator::new(dialect, config);
     t.index(unit);
+    if !t.bitfields.is_empty() {
+        return Err(FrontendError::Unsupported(t.bitfields));
+    }
     let kernels: Vec<&Node> = kernels(unit, &t)
         .into_iter()
         .filter(|k| config.kernel.as_deref().is_none_or(|name| k.name() == name))

@@ -12,7 +12,7 @@ use ivl::syntax::ast::*;
 use super::build::*;
 use super::func::{source_attr, strip, Binding, Func, Jump};
 use super::memory::is_local_memory;
-use super::value::{ivl_type, ObjId, Val};
+use super::value::{ivl_type, zero, ObjId, Val};
 use super::{unsupported, Result};
 use crate::clang::ast::Node;
 use crate::ctype::CType;
@@ -342,18 +342,21 @@ impl<'t, 'a> Func<'t, 'a> {
                 };
                 let place = self.place_of_decl(d)?;
                 if init.is("InitListExpr") {
-                    let mut values = Vec::new();
-                    flatten_init(init, &mut values);
+                    let values = self.t.init_leaves(init, &ty)?;
                     let leaves = self.t.record_leaves(record, at)?;
                     if values.len() != leaves.len() {
                         return unsupported(
                             at,
-                            "a struct initialiser that does not give every field",
+                            "a struct initialiser whose values do not match its fields",
                         );
                     }
                     let mut fields = Vec::new();
-                    for ((path, _), v) in leaves.into_iter().zip(values) {
-                        fields.push((path, self.value(v)?));
+                    for ((path, t), v) in leaves.into_iter().zip(values) {
+                        let v = match v {
+                            Some(v) => self.value(v)?,
+                            None => zero(&t),
+                        };
+                        fields.push((path, v));
                     }
                     self.write(&place, Val::Record(fields), at)
                 } else {
@@ -372,15 +375,28 @@ impl<'t, 'a> Func<'t, 'a> {
         }
     }
 
+    /// A local array's initialiser: every element, those the initialiser
+    /// leaves out zero.
     fn initialise_array(&mut self, obj: usize, ty: &CType, init: &'a Node) -> Result<()> {
-        let mut leaves = Vec::new();
-        flatten_init(init, &mut leaves);
         let (elem, _) = ty.array_shape();
         let elem = elem.clone();
+        if !elem.is_scalar() {
+            return unsupported(
+                init.at.as_ref(),
+                format!(
+                    "an initialiser on an array of {}",
+                    super::func::describe(&elem)
+                ),
+            );
+        }
+        let leaves = self.t.init_leaves(init, ty)?;
         let name = self.t.objects[obj].name.clone();
         for (i, leaf) in leaves.into_iter().enumerate() {
-            let v = self.value(leaf)?;
-            let e = self.coerce(v, &elem, leaf.at.as_ref())?;
+            let v = match leaf {
+                Some(leaf) => self.value(leaf)?,
+                None => zero(&elem),
+            };
+            let e = self.coerce(v, &elem, leaf.and_then(|l| l.at.as_ref()))?;
             self.emit(store(&name, bv(i as u128, 32), e));
             self.writes.insert(name.clone());
         }
@@ -653,7 +669,7 @@ impl<'t, 'a> Func<'t, 'a> {
         };
         let cty = self.t.ctype(cond);
         let v = self.value(cond)?;
-        let CType::Int { bits, .. } = cty else {
+        let CType::Int { bits, signed } = cty else {
             return unsupported(cond.at.as_ref(), "a switch on a non-integer");
         };
         let sw = self.local("switch", ty_bv(bits));
@@ -674,13 +690,19 @@ impl<'t, 'a> Func<'t, 'a> {
         }
         let mut case_values = Vec::new();
         for item in &items {
-            if let SwitchItem::Case(v) = item {
-                let value = super::fold_constant(v, &self.t.enum_values)
-                    .ok_or(())
-                    .or_else(|_| {
-                        unsupported(v.at.as_ref(), "a case label that is not a constant")
-                    })?;
-                case_values.push(eq(var(&sw), bv(value as u128, bits)));
+            if let SwitchItem::Case(lo, hi) = item {
+                let value = |label: &Node| self.case_value(label, bits);
+                case_values.push(match hi {
+                    None => eq(var(&sw), value(lo)?),
+                    // GNU's `case lo ... hi:` matches lo <= sw <= hi.
+                    Some(hi) => {
+                        let le = format!("bv{bits}_{}le", if signed { "s" } else { "u" });
+                        and(
+                            apply(&le, vec![value(lo)?, var(&sw)]),
+                            apply(&le, vec![var(&sw), value(hi)?]),
+                        )
+                    }
+                });
             }
         }
         let any_case = case_values
@@ -696,7 +718,7 @@ impl<'t, 'a> Func<'t, 'a> {
             let mut i = 0;
             while i < items.len() {
                 match &items[i] {
-                    SwitchItem::Case(_) => {
+                    SwitchItem::Case(..) => {
                         let test = case_values[k].clone();
                         k += 1;
                         self.emit(assign(&matched, or(var(&matched), test)));
@@ -735,6 +757,14 @@ impl<'t, 'a> Func<'t, 'a> {
         r?;
         flags.remove(&brk);
         Ok(flags)
+    }
+
+    /// A case label's value, converted to the switch's type by Clang.
+    fn case_value(&self, label: &Node, bits: u32) -> Result<Expr> {
+        match super::fold_constant(label, &self.t.enum_values) {
+            Some(value) => Ok(bv(value as u128, bits)),
+            None => unsupported(label.at.as_ref(), "a case label that is not a constant"),
+        }
     }
 
     fn return_statement(&mut self, s: &'a Node) -> Result<Flags> {
@@ -898,7 +928,8 @@ fn collect_invariant_calls<'a>(n: &'a Node, out: &mut Vec<&'a Node>) {
 }
 
 enum SwitchItem<'a> {
-    Case(&'a Node),
+    /// A case label: its value, or the bounds of a GNU range `lo ... hi`.
+    Case(&'a Node, Option<&'a Node>),
     Default,
     Stmt(&'a Node),
 }
@@ -906,8 +937,10 @@ enum SwitchItem<'a> {
 fn flatten_switch<'a>(n: &'a Node, out: &mut Vec<SwitchItem<'a>>) {
     match n.kind.as_str() {
         "CaseStmt" => {
-            out.push(SwitchItem::Case(&n.inner[0]));
-            if let Some(sub) = n.inner.last().filter(|_| n.inner.len() > 1) {
+            let range = n.is_gnu_range == Some(true);
+            let hi = if range { n.inner.get(1) } else { None };
+            out.push(SwitchItem::Case(&n.inner[0], hi));
+            if let Some(sub) = n.inner.get(if range { 2 } else { 1 }) {
                 flatten_switch(sub, out);
             }
         }
@@ -918,16 +951,5 @@ fn flatten_switch<'a>(n: &'a Node, out: &mut Vec<SwitchItem<'a>>) {
             }
         }
         _ => out.push(SwitchItem::Stmt(n)),
-    }
-}
-
-/// The scalar initialisers of a (nested) initialiser list, in order.
-pub fn flatten_init<'a>(n: &'a Node, out: &mut Vec<&'a Node>) {
-    if n.is("InitListExpr") {
-        for c in &n.inner {
-            flatten_init(c, out);
-        }
-    } else if !n.is("ImplicitValueInitExpr") && !n.is("ArrayFiller") {
-        out.push(n);
     }
 }

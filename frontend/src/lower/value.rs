@@ -61,6 +61,17 @@ pub fn float_zero(w: u32) -> Expr {
     apply(&format!("float{w}_from_bits"), vec![bv(0, w)])
 }
 
+/// The zero of a scalar type: what C gives the elements and fields an
+/// initialiser leaves out.
+pub fn zero(ty: &CType) -> Val {
+    match ty {
+        CType::Bool => Val::Bool(boolean(false)),
+        CType::Float(w) => Val::Float(float_zero(*w), *w),
+        CType::Int { bits, signed } => Val::Int(bv(0, *bits), *bits, *signed),
+        _ => Val::Int(bv(0, 32), 32, true),
+    }
+}
+
 /// C's integer conversion of `v` to an integer of `width` bits: truncation
 /// keeps the low bits; widening sign-extends a signed source and
 /// zero-extends an unsigned one.

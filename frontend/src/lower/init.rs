@@ -1,0 +1,113 @@
+//! Initialiser lists as the scalars they give an object.
+//!
+//! Clang's JSON holds the semantic form of a list: nested lists for the
+//! rows of an array and for structs (braces elided in the source are
+//! restored), a struct's fields left out as `ImplicitValueInitExpr`, and an
+//! array's elements left out as its filler (`Node::filler`). C gives zero
+//! to whatever a list leaves out.
+
+use super::func::describe;
+use super::{unsupported, Result, Translator};
+use crate::clang::ast::{Loc, Node};
+use crate::ctype::CType;
+
+/// The most scalars an initialiser may give: each is a statement or a
+/// fact of its own.
+const MAX_INIT_SCALARS: usize = 4096;
+
+impl Translator<'_> {
+    /// The scalar initialisers `init` gives an object of type `ty`, one per
+    /// scalar of the object in layout order (arrays row by row, structs
+    /// field by field with nested structs flattened): `None` where C gives
+    /// zero.
+    pub fn init_leaves<'n>(&self, init: &'n Node, ty: &CType) -> Result<Vec<Option<&'n Node>>> {
+        let count = self.scalar_count(ty, init.at.as_ref())?;
+        if count > MAX_INIT_SCALARS {
+            return unsupported(
+                init.at.as_ref(),
+                format!("an initialiser of more than {MAX_INIT_SCALARS} values"),
+            );
+        }
+        let mut out = Vec::with_capacity(count);
+        self.collect_init(init, ty, &mut out)?;
+        Ok(out)
+    }
+
+    fn collect_init<'n>(
+        &self,
+        init: &'n Node,
+        ty: &CType,
+        out: &mut Vec<Option<&'n Node>>,
+    ) -> Result<()> {
+        let at = init.at.as_ref();
+        if init.is("ImplicitValueInitExpr") {
+            return self.collect_zeros(ty, at, out);
+        }
+        if !init.is("InitListExpr") {
+            if !ty.is_scalar() {
+                return unsupported(
+                    at,
+                    format!("an initialiser of {} that is not a list", describe(ty)),
+                );
+            }
+            out.push(Some(init));
+            return Ok(());
+        }
+        match ty {
+            CType::Array(elem, Some(length)) => {
+                for i in 0..*length as usize {
+                    match init.inner.get(i).or(init.filler.as_deref()) {
+                        Some(e) => self.collect_init(e, elem, out)?,
+                        None => self.collect_zeros(elem, at, out)?,
+                    }
+                }
+            }
+            // One initialiser per base and field, each with its own type.
+            CType::Record(_) => {
+                for field in &init.inner {
+                    self.collect_init(field, &self.ctype(field), out)?;
+                }
+            }
+            // `int x = {5}` and `int x = {}`.
+            t if t.is_scalar() => match init.inner.as_slice() {
+                [] => out.push(None),
+                [e] => self.collect_init(e, t, out)?,
+                _ => return unsupported(at, "a scalar initialiser with several values"),
+            },
+            other => {
+                return unsupported(at, format!("an initialiser list for {}", describe(other)))
+            }
+        }
+        Ok(())
+    }
+
+    fn collect_zeros(
+        &self,
+        ty: &CType,
+        at: Option<&Loc>,
+        out: &mut Vec<Option<&Node>>,
+    ) -> Result<()> {
+        let count = self.scalar_count(ty, at)?;
+        out.extend(std::iter::repeat_n(None, count));
+        Ok(())
+    }
+
+    /// The number of scalars in an object of type `ty`.
+    fn scalar_count(&self, ty: &CType, at: Option<&Loc>) -> Result<usize> {
+        match ty {
+            t if t.is_scalar() => Ok(1),
+            CType::Array(elem, Some(length)) => {
+                let each = self.scalar_count(elem, at)?;
+                match usize::try_from(*length)
+                    .ok()
+                    .and_then(|n| n.checked_mul(each))
+                {
+                    Some(count) => Ok(count),
+                    None => unsupported(at, format!("an initialiser of {}", describe(ty))),
+                }
+            }
+            CType::Record(name) => Ok(self.record_leaves(name, at)?.len()),
+            other => unsupported(at, format!("an initialiser of {}", describe(other))),
+        }
+    }
+}
