@@ -112,6 +112,8 @@ def mutants(path):
             continue
         for m in SUBSCRIPT.finditer(line):
             name, index = m.group(1), m.group(2)
+            if ":" in index:
+                continue  # a bit-vector extract, x[hi:lo]
             for delta in ("+ 1", "- 1"):
                 if ivl:
                     op = "bv32_add" if delta == "+ 1" else "bv32_sub"

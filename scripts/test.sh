@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
 # Runs everything CI runs: formatting, lints, the unit, property and corpus
-# tests. Installs what it needs first (see scripts/setup.sh).
+# tests, and a slice of the soundness campaign. Installs what it needs
+# first (see scripts/setup.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets -- -D warnings
 cargo test --workspace
+# A bounded slice of the soundness campaign: mutants of the verified
+# kernels, verified and executed; any mutant verified although an
+# execution shows a defect fails the run.
+python3 scripts/soundness-campaign.py --ivl target/debug/ivl --limit 16 --seed 1 --runs 2 --jobs 2

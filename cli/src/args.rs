@@ -13,6 +13,8 @@ Commands:
   verify   Prove or refute every implementation with an SMT solver
   lower    Print a kernel program's two-thread reduction as core IVL
   translate  Print the kernel IVL of a CUDA (.cu) or OpenCL (.cl) kernel
+  run      Execute a kernel on a concrete launch and report races,
+           barrier divergence and failing assertions
 
 Options:
   --diagnostics=human|short  How to print problems: annotated source
@@ -24,10 +26,12 @@ Options:
 A FILE of `-` reads standard input.
 
 Exit codes:
-  0  ok (checked, formatted, verified)
-  1  verification failure (for `fmt --check`: a file is not formatted)
+  0  ok (checked, formatted, verified; `run`: no defect found)
+  1  verification failure (for `fmt --check`: a file is not formatted;
+     for `run`: a defect found)
   2  input error: usage, parse, resolution, type or unsupported construct
-  3  solver failure or timeout: no verdict
+  3  solver failure or timeout: no verdict (`run`: step budget exhausted,
+     or every run discarded)
 
 Examples:
   ivl verify tests/verify/ok/tour.ivl
@@ -173,6 +177,55 @@ Examples:
   ivl verify kernel.core.ivl
 ";
 
+pub const RUN_HELP: &str = "\
+ivl run: execute a kernel on a concrete launch, as an oracle
+
+Usage: ivl run [OPTIONS] FILE.ivl|FILE.cu|FILE.cl...
+
+Every thread of every group runs the kernel (the checked program, not the
+two-thread reduction), interleaved by a seeded scheduler, on concrete
+inputs given or drawn at random so that the kernel's preconditions hold.
+Every access to shared and global memory is logged; data races, barrier
+divergence and failing assertions, loop and barrier invariants and
+contracts are reported with both threads, the values and the source lines
+(spec/gpu.md section 8). A run that reaches a false assumption is
+discarded and retried with other inputs; it is never a defect.
+
+Options:
+  --kernel=NAME            Only this kernel (default: each kernel in turn)
+  --kernel-args=K,v1,...   Values of kernel K's parameters, in order
+                           (decimal, 0x hex, or * to draw one)
+  --group-size=X[,Y[,Z]]   Threads per group, and groups (else: the
+  --num-groups=X[,Y[,Z]]   program's declarations, the preconditions, or
+                           the defaults 4 and 2, which the output states)
+  --inputs=FILE.json       Arguments and memory contents: {\"arguments\":
+                           {\"n\": 64}, \"memory\": {\"A\": {\"default\": 0,
+                           \"elements\": {\"3\": 7}}}}
+  --seed=N                 Seed of inputs and schedules (default: from the
+                           clock; printed)
+  --schedules=N            Runs, each with its own inputs and scheduling
+                           policy (default 3)
+  --max-steps=N            Statements executed at most, over all runs
+                           (default 50000000); exhausted: exit code 3
+  --trace=FILE             Write every access as JSON
+  --json                   Print the report as JSON on standard output
+  --no-benign              Two writes of the same value race too
+  --wrapping-noovfl        Do not discard executions where bvN_add_noovfl
+                           (sadd, mul) overflows
+  --diagnostics=human|short
+CUDA and OpenCL files take GPUVerify's flags, as for `ivl verify`
+(--blockDim=64 --gridDim=4, --local_size=... --num_groups=..., -DN=8 ...).
+
+Exit codes: 0 no defect found, 1 a defect found, 2 input error (parse,
+not executable, bad inputs), 3 no verdict (step budget exhausted, or every
+run discarded).
+
+Examples:
+  ivl run --group-size=64 --num-groups=2 kernel.ivl
+  ivl run --seed=7 --blockDim=64 --gridDim=4 tests/kernels/cuda/stencil_1d_halo_race.cu
+  ivl run --kernel-args=K,16,* --inputs=memory.json --trace=trace.json kernel.ivl
+";
+
 pub enum Invocation {
     Help(&'static str),
     Version,
@@ -205,6 +258,29 @@ pub enum Command {
         files: Vec<String>,
         kernel_flags: Vec<String>,
     },
+    Run {
+        files: Vec<String>,
+        format: Format,
+        settings: Box<RunSettings>,
+        kernel_flags: Vec<String>,
+    },
+}
+
+/// The options of `ivl run`.
+pub struct RunSettings {
+    pub kernel: Option<String>,
+    /// `--kernel-args=K,v1,...` as given.
+    pub kernel_args: Option<String>,
+    pub group_size: Option<Vec<u32>>,
+    pub num_groups: Option<Vec<u32>>,
+    pub seed: Option<u64>,
+    pub schedules: u32,
+    pub max_steps: u64,
+    pub inputs: Option<String>,
+    pub trace: Option<String>,
+    pub json: bool,
+    pub benign: bool,
+    pub wrapping_noovfl: bool,
 }
 
 pub struct VerifySettings {
@@ -328,9 +404,22 @@ pub fn parse(mut args: impl Iterator<Item = String>) -> Result<Invocation, Strin
                 kernel_flags,
             }))
         }
+        "run" => {
+            if wants_help(&rest) {
+                return Ok(Invocation::Help(RUN_HELP));
+            }
+            let split = split(rest, RUN_OPTIONS)?;
+            let kernel_flags = split.kernel_flags_for_files()?;
+            Ok(Invocation::Run(Command::Run {
+                files: need_files(split.files, "run")?,
+                format: split.format,
+                settings: Box::new(run_settings(&split.flags)?),
+                kernel_flags,
+            }))
+        }
         other if other.starts_with('-') => Err(format!("expected a command before `{other}`")),
         other => Err(format!(
-            "unknown command `{other}` (commands: check, fmt, verify, lower, translate)"
+            "unknown command `{other}` (commands: check, fmt, verify, lower, translate, run)"
         )),
     }
 }
@@ -387,6 +476,71 @@ fn sizes(flag: &str, value: &str) -> Result<Vec<u32>, String> {
             "`{flag}` takes one to three positive sizes (`64`, `16,16`, `[8,8,4]`), not `{value}`"
         )),
     }
+}
+
+const RUN_OPTIONS: &[&str] = &[
+    "--kernel=",
+    "--kernel-args=",
+    "--group-size=",
+    "--num-groups=",
+    "--seed=",
+    "--schedules=",
+    "--max-steps=",
+    "--inputs=",
+    "--trace=",
+    "--json",
+    "--no-benign",
+    "--wrapping-noovfl",
+];
+
+fn run_settings(flags: &[(&str, String)]) -> Result<RunSettings, String> {
+    let mut settings = RunSettings {
+        kernel: None,
+        kernel_args: None,
+        group_size: None,
+        num_groups: None,
+        seed: None,
+        schedules: 3,
+        max_steps: 50_000_000,
+        inputs: None,
+        trace: None,
+        json: false,
+        benign: true,
+        wrapping_noovfl: false,
+    };
+    let positive = |flag: &str, v: &str| -> Result<u64, String> {
+        v.parse::<u64>()
+            .ok()
+            .filter(|n| *n > 0)
+            .ok_or_else(|| format!("`{flag}` needs a positive whole number, not `{v}`"))
+    };
+    for (flag, value) in flags {
+        match *flag {
+            "--kernel=" => settings.kernel = Some(value.clone()),
+            "--kernel-args=" => settings.kernel_args = Some(value.clone()),
+            "--group-size=" => settings.group_size = Some(sizes(flag, value)?),
+            "--num-groups=" => settings.num_groups = Some(sizes(flag, value)?),
+            "--seed=" => {
+                settings.seed = Some(
+                    value
+                        .parse()
+                        .map_err(|_| format!("`--seed` needs a whole number, not `{value}`"))?,
+                )
+            }
+            "--schedules=" => {
+                settings.schedules = u32::try_from(positive("--schedules", value)?)
+                    .map_err(|_| format!("`--schedules={value}` is too large"))?
+            }
+            "--max-steps=" => settings.max_steps = positive("--max-steps", value)?,
+            "--inputs=" => settings.inputs = Some(value.clone()),
+            "--trace=" => settings.trace = Some(value.clone()),
+            "--json" => settings.json = true,
+            "--no-benign" => settings.benign = false,
+            "--wrapping-noovfl" => settings.wrapping_noovfl = true,
+            _ => unreachable!("only listed options reach here"),
+        }
+    }
+    Ok(settings)
 }
 
 fn verify_settings(flags: &[(&str, String)]) -> Result<VerifySettings, String> {

@@ -11,7 +11,7 @@ use ivl::origin::Origins;
 use ivl::smt::SolverConfig;
 use ivl::verify::{self, json, report};
 
-use crate::args::{Command, FmtMode, VerifySettings};
+use crate::args::{Command, FmtMode, RunSettings, VerifySettings};
 use crate::render::{self, Format};
 
 pub const EXIT_OK: u8 = 0;
@@ -75,7 +75,176 @@ pub fn run(command: Command) -> u8 {
             .map(|f| translate(f, &kernel_flags))
             .max()
             .unwrap_or(EXIT_OK),
+        Command::Run {
+            files,
+            format,
+            settings,
+            kernel_flags,
+        } => run_files(&files, format, &settings, &kernel_flags),
     }
+}
+
+/// `ivl run`: each file's kernels executed; the worst outcome's exit code.
+fn run_files(
+    files: &[String],
+    format: Format,
+    settings: &RunSettings,
+    kernel_flags: &[String],
+) -> u8 {
+    let seed = settings.seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(1, |d| d.as_nanos() as u64 % 1_000_000_007)
+    });
+    let mut code = EXIT_OK;
+    let mut objects = Vec::new();
+    let mut traces = Vec::new();
+    for path in files {
+        let (c, object) = run_file(path, format, settings, kernel_flags, seed, &mut traces);
+        code = worst(code, c);
+        objects.push(object);
+    }
+    if settings.json {
+        let report = ivl_json(seed, objects);
+        println!("{report}");
+    }
+    if let Some(file) = &settings.trace {
+        let text = format!("{}\n", serde_json_array(traces));
+        if let Err(e) = std::fs::write(file, text) {
+            eprintln!("error: cannot write the trace to {file}: {e}");
+            code = worst(code, EXIT_INPUT);
+        }
+    }
+    code
+}
+
+fn ivl_json(seed: u64, files: Vec<String>) -> String {
+    format!(
+        "{{\"version\":1,\"seed\":{seed},\"files\":[{}]}}",
+        files.join(",")
+    )
+}
+
+fn serde_json_array(items: Vec<String>) -> String {
+    format!("[{}]", items.join(","))
+}
+
+/// Runs one file; its exit code and its JSON object.
+fn run_file(
+    path: &str,
+    format: Format,
+    settings: &RunSettings,
+    kernel_flags: &[String],
+    seed: u64,
+    traces: &mut Vec<String>,
+) -> (u8, String) {
+    let name = json::string(path);
+    let failed = |message: &str| format!("{{\"file\":{name},\"error\":{}}}", json::string(message));
+    let kernel_file = crate::args::is_kernel_file(path);
+    // A CUDA or OpenCL file's front end picks the kernel and turns its
+    // arguments into preconditions.
+    let mut flags = kernel_flags.to_vec();
+    if kernel_file {
+        flags.extend(settings.kernel.iter().map(|k| format!("--kernel={k}")));
+        flags.extend(
+            settings
+                .kernel_args
+                .iter()
+                .map(|a| format!("--kernel-args={a}")),
+        );
+    }
+    let loaded = match load(path, &ivl::gpu::Options::default(), &flags) {
+        Ok(loaded) => loaded,
+        Err(code) => return (code, failed("cannot load the file")),
+    };
+    let Loaded {
+        sources,
+        file,
+        kernel,
+    } = loaded;
+    let checked = match pipeline::check(file, &sources.file(file).text) {
+        Ok(checked) => checked,
+        Err(errors) => {
+            report_input_errors(format, &sources, file, &errors);
+            return (EXIT_INPUT, failed("input errors"));
+        }
+    };
+    let inputs = match &settings.inputs {
+        Some(f) => match std::fs::read_to_string(f) {
+            Ok(text) => Some((f.clone(), text)),
+            Err(e) => {
+                let m = format!("cannot read --inputs={f}: {e}");
+                eprintln!("error: {m}");
+                return (EXIT_INPUT, failed(&m));
+            }
+        },
+        None => None,
+    };
+    let kernel_args = match (&settings.kernel_args, kernel_file) {
+        (Some(a), false) => {
+            let mut parts = a.split(',');
+            let k = parts.next().unwrap_or_default().to_string();
+            let values = parts
+                .map(|v| (v.trim() != "*").then(|| v.trim().to_string()))
+                .collect();
+            Some((k, values))
+        }
+        _ => None,
+    };
+    let options = ivl::run::Options {
+        kernel: settings.kernel.clone().filter(|_| !kernel_file),
+        kernel_args,
+        group_size: settings.group_size.clone(),
+        num_groups: settings.num_groups.clone(),
+        seed,
+        schedules: settings.schedules,
+        max_steps: settings.max_steps,
+        inputs,
+        benign: settings.benign && kernel.benign,
+        assume_no_overflow: !settings.wrapping_noovfl,
+        trace: settings.trace.is_some(),
+    };
+    let reports = match ivl::run::run(&checked, &sources, &options) {
+        Ok(reports) => reports,
+        Err(ivl::run::Error::Program(errors)) => {
+            report_input_errors(format, &sources, file, &errors);
+            return (EXIT_INPUT, failed("not executable"));
+        }
+        Err(ivl::run::Error::Message(m)) => {
+            if m.contains(": error[run]: ") {
+                eprintln!("{m}");
+            } else {
+                eprintln!("error: {m}");
+            }
+            return (EXIT_INPUT, failed(&m));
+        }
+    };
+    let mut code = EXIT_OK;
+    let mut kernels = Vec::new();
+    for r in &reports {
+        if !settings.json {
+            print!("{}", r.render(seed, settings.seed.is_some()));
+        }
+        kernels.push(r.json().to_string());
+        if let Some(t) = &r.trace {
+            traces.push(format!(
+                "{{\"file\":{name},\"kernel\":{},\"runs\":{t}}}",
+                json::string(&r.kernel)
+            ));
+        }
+        code = worst(
+            code,
+            match r.verdict {
+                ivl::run::Verdict::Clean => EXIT_OK,
+                ivl::run::Verdict::Defects => EXIT_FAILED,
+                ivl::run::Verdict::Budget | ivl::run::Verdict::NoRun(_) => EXIT_NO_VERDICT,
+            },
+        );
+    }
+    (
+        code,
+        format!("{{\"file\":{name},\"kernels\":[{}]}}", kernels.join(",")),
+    )
 }
 
 /// A file read for a command: IVL as it is, a kernel file translated.

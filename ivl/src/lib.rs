@@ -15,6 +15,7 @@ pub mod origin;
 pub mod pipeline;
 pub mod prelude;
 pub mod print;
+pub mod run;
 pub mod sema;
 pub mod smt;
 pub mod syntax;

@@ -239,6 +239,13 @@ impl<'t, 'a> Func<'t, 'a> {
                 return self.user_call(n, def);
             }
         }
+        // A static method of the program's own (`Ops::atomicAdd`), even one
+        // named like a builtin, runs its body.
+        if let Some(&(method, _)) = decl.and_then(|d| self.t.methods.get(&d.id)) {
+            if n.is("CallExpr") && !self.t.is_ours(method) {
+                return self.user_call(n, method);
+            }
+        }
         if let Some(v) = self.builtin(name, n, &ty)? {
             return Ok(v);
         }

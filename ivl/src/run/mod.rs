@@ -1,0 +1,498 @@
+//! `ivl run`: a kernel interpreter. Every thread of a concrete launch runs
+//! the kernel program (the checked AST, prelude included) under a seeded
+//! scheduler, with concrete inputs; every access to shared and global
+//! memory is logged, and races, barrier divergence and failing assertions,
+//! invariants and contracts are reported with the threads and values
+//! involved (`spec/gpu.md` section 8). It does not use the two-thread
+//! reduction: it is the reduction's oracle.
+//!
+//! Modules, in the order a run uses them: [`compile`] (with [`cexpr`] and
+//! [`body`]) turns the kernel into [`program`]'s instructions; [`inputs`]
+//! and [`launch`] fix the launch and draw the inputs; [`schedule`] runs
+//! the threads, each step by [`exec`], expressions by [`eval`] over
+//! [`value`]s (with [`bv`] and [`real`]); [`memory`] finds races;
+//! [`report`] and [`trace`] present what happened.
+
+mod body;
+pub mod bv;
+mod cexpr;
+pub mod compile;
+pub mod eval;
+pub mod exec;
+pub mod inputs;
+pub mod launch;
+pub mod memory;
+pub mod program;
+pub mod real;
+pub mod report;
+pub mod rng;
+pub mod schedule;
+pub mod trace;
+pub mod value;
+
+use std::rc::Rc;
+
+use serde_json::{json, Value as Json};
+
+use crate::diagnostics::Diagnostic;
+use crate::pipeline::Checked;
+use crate::syntax::ast::{DeclKind, GeometryKind};
+use crate::syntax::span::SourceMap;
+use eval::OldState;
+use exec::{Frame, Machine, Thread};
+use inputs::{Given, NoInputs, Setup};
+use launch::Launch;
+use memory::Memory;
+use program::Compiled;
+use report::Findings;
+use rng::{mix, Rng};
+use schedule::{Ending, Policy};
+
+pub struct Options {
+    /// Only this kernel (else each kernel of the program).
+    pub kernel: Option<String>,
+    /// `--kernel-args=K,v1,...`: values of kernel `K`'s parameters in order
+    /// (`*`: drawn).
+    pub kernel_args: Option<(String, Vec<Option<String>>)>,
+    pub group_size: Option<Vec<u32>>,
+    pub num_groups: Option<Vec<u32>>,
+    pub seed: u64,
+    /// Runs, each with its own inputs and scheduling policy.
+    pub schedules: u32,
+    /// Statements executed at most, over all runs.
+    pub max_steps: u64,
+    /// `--inputs=FILE`: its name and text.
+    pub inputs: Option<(String, String)>,
+    pub benign: bool,
+    pub assume_no_overflow: bool,
+    pub trace: bool,
+}
+
+/// Attempts per run whose executions reach a false assumption before the
+/// run is given up.
+const MAX_DISCARDS: u32 = 20;
+
+pub enum Verdict {
+    /// Every run completed without a defect.
+    Clean,
+    Defects,
+    /// The step budget ran out first.
+    Budget,
+    /// No run completed (why).
+    NoRun(String),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Completed,
+    /// Every attempt reached a false assumption.
+    Discarded,
+    Budget,
+}
+
+impl Outcome {
+    pub fn name(self) -> &'static str {
+        match self {
+            Outcome::Completed => "completed",
+            Outcome::Discarded => "discarded",
+            Outcome::Budget => "step budget exhausted",
+        }
+    }
+}
+
+/// One run as it went: its attempts (each with other inputs) until one
+/// was not discarded.
+pub struct RunRecord {
+    pub run: u32,
+    pub policy: Policy,
+    /// The kernel arguments of its last attempt.
+    pub arguments: String,
+    pub outcome: Outcome,
+    /// Attempts discarded, and why the last one was.
+    pub discarded: u32,
+    pub last_discard: Option<String>,
+    /// Statements executed, over its attempts.
+    pub steps: u64,
+    /// Time spent in the scheduler and the threads' steps.
+    pub seconds: f64,
+}
+
+pub struct KernelReport {
+    pub kernel: String,
+    pub launch: Launch,
+    pub findings: Findings,
+    pub runs: Vec<RunRecord>,
+    pub steps: u64,
+    pub verdict: Verdict,
+    pub trace: Option<Json>,
+}
+
+pub enum Error {
+    /// The program cannot be run: at these places.
+    Program(Vec<Diagnostic>),
+    /// Bad options or inputs, or the interpreter stopped at a construct
+    /// (the message says where).
+    Message(String),
+}
+
+/// Runs the kernels of a checked program.
+pub fn run(
+    checked: &Checked,
+    sources: &SourceMap,
+    options: &Options,
+) -> Result<Vec<KernelReport>, Error> {
+    let kernels: Vec<&str> = checked
+        .program
+        .decls
+        .iter()
+        .filter_map(|d| match &d.kind {
+            DeclKind::Procedure(p) if p.kernel => Some(p.name.name.as_str()),
+            _ => None,
+        })
+        .collect();
+    let chosen: Vec<&str> = match &options.kernel {
+        Some(k) if kernels.contains(&k.as_str()) => vec![k.as_str()],
+        Some(k) => {
+            return Err(Error::Message(format!(
+                "no kernel named {k} (kernels: {})",
+                kernels.join(", ")
+            )))
+        }
+        None => kernels,
+    };
+    if chosen.is_empty() {
+        return Err(Error::Message(
+            "the program has no kernel procedure to run".into(),
+        ));
+    }
+    let sizes = geometry(checked, options)?;
+    let mut budget = options.max_steps;
+    let mut reports = Vec::new();
+    for kernel in chosen {
+        let prog = compile::compile(
+            &checked.program,
+            &checked.globals,
+            sources,
+            kernel,
+            options.assume_no_overflow,
+        )
+        .map_err(|d| Error::Program(vec![*d]))?;
+        let given = given(&prog, kernel, options)?;
+        let mut setup = Setup::new(&prog, &given, sizes.clone())
+            .map_err(|m| Error::Message(format!("{kernel}: {m}")))?;
+        let report = run_kernel(&prog, &mut setup, options, &mut budget)?;
+        let exhausted = matches!(report.verdict, Verdict::Budget);
+        reports.push(report);
+        if exhausted {
+            break;
+        }
+    }
+    Ok(reports)
+}
+
+/// The sizes the command line or the program's declarations give.
+fn geometry(checked: &Checked, options: &Options) -> Result<[Option<Vec<u32>>; 2], Error> {
+    let mut sizes = [options.group_size.clone(), options.num_groups.clone()];
+    for d in &checked.program.decls {
+        if let DeclKind::Geometry(g) = &d.kind {
+            let k = (g.kind == GeometryKind::NumGroups) as usize;
+            if sizes[k].is_some() {
+                return Err(Error::Message(format!(
+                    "the {} is given both on the command line and by the program's `{}` declaration",
+                    ["group size", "number of groups"][k],
+                    g.kind.keyword()
+                )));
+            }
+            let dims = g.dims.iter().map(|(n, _)| n.parse().unwrap_or(1)).collect();
+            sizes[k] = Some(dims);
+        }
+    }
+    Ok(sizes)
+}
+
+/// Values from `--inputs` and `--kernel-args`, the latter taking
+/// precedence.
+fn given(prog: &Compiled, kernel: &str, options: &Options) -> Result<Given, Error> {
+    let mut given = Given::default();
+    if let Some((file, text)) = &options.inputs {
+        let json: Json = serde_json::from_str(text)
+            .map_err(|e| Error::Message(format!("--inputs={file}: not JSON: {e}")))?;
+        let Json::Object(top) = json else {
+            return Err(Error::Message(format!(
+                "--inputs={file}: expected an object with \"arguments\" and \"memory\""
+            )));
+        };
+        for (section, values) in top {
+            let Json::Object(values) = values else {
+                return Err(Error::Message(format!(
+                    "--inputs={file}: \"{section}\" must be an object"
+                )));
+            };
+            if section != "arguments" && section != "memory" {
+                return Err(Error::Message(format!(
+                    "--inputs={file}: unknown section \"{section}\" (use \"arguments\" and \"memory\")"
+                )));
+            }
+            for (name, v) in values {
+                given
+                    .source
+                    .push((name.clone(), format!("--inputs={file}: {section}.")));
+                given.values.push((name, v));
+            }
+        }
+    }
+    if let Some((k, values)) = &options.kernel_args {
+        if k == kernel {
+            let params = prog.params();
+            if values.len() > params.len() {
+                return Err(Error::Message(format!(
+                    "--kernel-args: {kernel} has {} parameters, not {}",
+                    params.len(),
+                    values.len()
+                )));
+            }
+            for (name, v) in params.iter().zip(values) {
+                if let Some(v) = v {
+                    given.values.retain(|(n, _)| n != name);
+                    given.source.push((name.clone(), "--kernel-args: ".into()));
+                    given.values.push((name.clone(), Json::String(v.clone())));
+                }
+            }
+        }
+    }
+    Ok(given)
+}
+
+fn run_kernel(
+    prog: &Compiled,
+    setup: &mut Setup,
+    options: &Options,
+    budget: &mut u64,
+) -> Result<KernelReport, Error> {
+    let launch = setup.launch.clone();
+    let mut findings = Findings::new(prog, launch.dims());
+    let mut runs = Vec::new();
+    let mut traces = Vec::new();
+    let mut total = 0;
+    let mut exhausted = false;
+    let mut last_discard = String::new();
+    'runs: for r in 0..options.schedules {
+        let mut record = RunRecord {
+            run: r + 1,
+            policy: Policy::of(r),
+            arguments: String::new(),
+            outcome: Outcome::Discarded,
+            discarded: 0,
+            last_discard: None,
+            steps: 0,
+            seconds: 0.0,
+        };
+        for attempt in 0..MAX_DISCARDS {
+            let seed = mix(mix(options.seed, u64::from(r)), u64::from(attempt));
+            let inputs = setup.find(seed).map_err(|e| no_inputs(e, &findings))?;
+            findings.run = r + 1;
+            findings.arguments = inputs.arguments.clone();
+            record.arguments = inputs.arguments.clone();
+            let mut trace = Vec::new();
+            let threads = threads(prog, &launch, &inputs, seed);
+            let memory = Memory {
+                shared: inputs.shared,
+                global: inputs.global,
+            };
+            let mut m = Machine::new(
+                prog,
+                inputs.consts,
+                launch.sizes,
+                seed,
+                threads,
+                memory,
+                (options.benign, setup.intra_group),
+                &mut findings,
+                options.trace.then_some(&mut trace),
+            );
+            let start = std::time::Instant::now();
+            let ending = schedule::execute(&mut m, record.policy, budget, &mut record.steps);
+            record.seconds += start.elapsed().as_secs_f64();
+            if options.trace {
+                traces.push((r + 1, trace));
+            }
+            match ending {
+                Ending::Completed => {
+                    record.outcome = Outcome::Completed;
+                    break;
+                }
+                Ending::Discarded(why, pos) => {
+                    record.discarded += 1;
+                    let why = format!("{why} at {}", findings.place(pos));
+                    last_discard.clone_from(&why);
+                    record.last_discard = Some(why);
+                }
+                Ending::Budget => {
+                    record.outcome = Outcome::Budget;
+                    exhausted = true;
+                    break;
+                }
+                Ending::Limit(why, pos) => {
+                    return Err(Error::Message(format!(
+                        "{}: error[run]: not executable by `ivl run`: {why}",
+                        findings.place(pos)
+                    )))
+                }
+            }
+        }
+        total += record.steps;
+        runs.push(record);
+        if exhausted {
+            break 'runs;
+        }
+    }
+    let completed = runs.iter().any(|r| r.outcome == Outcome::Completed);
+    let verdict = if !findings.found.is_empty() {
+        Verdict::Defects
+    } else if exhausted {
+        Verdict::Budget
+    } else if !completed {
+        Verdict::NoRun(last_discard)
+    } else {
+        Verdict::Clean
+    };
+    let trace = options.trace.then(|| trace::json(prog, &findings, &traces));
+    Ok(KernelReport {
+        kernel: prog.procs[prog.kernel as usize].name.clone(),
+        launch,
+        findings,
+        runs,
+        steps: total,
+        verdict,
+        trace,
+    })
+}
+
+fn no_inputs(e: NoInputs, findings: &Findings) -> Error {
+    match e {
+        NoInputs::Unsatisfied(pos, tries) => Error::Message(format!(
+            "{}: error[run]: could not find inputs satisfying the preconditions after {tries} tries (this one failed last); give them with --kernel-args or --inputs",
+            findings.place(pos)
+        )),
+        NoInputs::Limit(why, pos) => Error::Message(format!(
+            "{}: error[run]: not executable by `ivl run`: {why}",
+            findings.place(pos)
+        )),
+    }
+}
+
+/// Every thread at the kernel's entry.
+fn threads(prog: &Compiled, launch: &Launch, inputs: &inputs::Inputs, seed: u64) -> Vec<Thread> {
+    let kernel = &prog.procs[prog.kernel as usize];
+    let mut rng = Rng::new(mix(seed, 0x7468_7265_6164));
+    let per_group = launch.group_threads() as u32;
+    let mut old: Option<Rc<OldState>> = None;
+    (0..launch.threads() as u32)
+        .map(|t| {
+            let ids = launch.ids(t);
+            if kernel.uses_old && t % per_group == 0 {
+                old = Some(Rc::new(OldState {
+                    private: inputs.private.clone(),
+                    shared: inputs.shared[ids.group_index as usize].clone(),
+                    global: inputs.global.clone(),
+                }));
+            }
+            let mut slots = inputs.params.clone();
+            for ty in &kernel.slots[slots.len()..] {
+                slots.push(inputs::arbitrary(prog, ty, &mut rng));
+            }
+            Thread {
+                ids,
+                frame: Frame {
+                    proc: prog.kernel,
+                    pc: 0,
+                    slots,
+                    old: old.clone(),
+                },
+                callers: Vec::new(),
+                private: inputs.private.clone(),
+                log: Default::default(),
+                exit: None,
+            }
+        })
+        .collect()
+}
+
+impl KernelReport {
+    /// The human-readable report: what ran, then the findings, then a
+    /// summary line.
+    pub fn render(&self, seed: u64, seed_given: bool) -> String {
+        let mut out = format!(
+            "ivl run: kernel {}, {}, seed {seed}{}\n",
+            self.kernel,
+            self.launch.description,
+            if seed_given {
+                ""
+            } else {
+                " (set --seed to repeat)"
+            }
+        );
+        for r in &self.runs {
+            let args = if r.arguments.is_empty() {
+                String::new()
+            } else {
+                format!(", kernel arguments: {}", r.arguments)
+            };
+            let discarded = match (&r.last_discard, r.discarded) {
+                (Some(why), 1) => format!(" (1 attempt discarded: {why})"),
+                (Some(why), n) => format!(" ({n} attempts discarded, the last: {why})"),
+                (None, _) => String::new(),
+            };
+            out.push_str(&format!(
+                "  run {} ({}{args}): {}, {} steps{discarded}\n",
+                r.run,
+                r.policy.name(),
+                r.outcome.name(),
+                r.steps
+            ));
+        }
+        out.push_str(&self.findings.render(self.runs.last().map_or(0, |r| r.run)));
+        let n = self.findings.found.len();
+        let verdict = match &self.verdict {
+            Verdict::Clean => "no defect found".to_string(),
+            Verdict::Defects => format!("{n} defect{} found", if n == 1 { "" } else { "s" }),
+            Verdict::Budget => format!(
+                "step budget exhausted after {} steps: no verdict",
+                self.steps
+            ),
+            Verdict::NoRun(why) => format!(
+                "no run completed: no verdict (every attempt was discarded; the last: {why})"
+            ),
+        };
+        out.push_str(&format!("ivl run: {}: {verdict}\n", self.kernel));
+        out
+    }
+
+    pub fn json(&self) -> Json {
+        let verdict = match &self.verdict {
+            Verdict::Clean => "clean",
+            Verdict::Defects => "defects",
+            Verdict::Budget => "step budget exhausted",
+            Verdict::NoRun(_) => "no run completed",
+        };
+        let runs: Vec<Json> = self
+            .runs
+            .iter()
+            .map(|r| {
+                json!({"run": r.run, "policy": r.policy.name(), "arguments": r.arguments,
+                       "outcome": r.outcome.name(), "discarded": r.discarded,
+                       "last_discarded": r.last_discard, "steps": r.steps, "seconds": r.seconds})
+            })
+            .collect();
+        json!({
+            "kernel": self.kernel,
+            "launch": {"group_size": self.launch.sizes[0], "num_groups": self.launch.sizes[1],
+                       "description": self.launch.description},
+            "runs": runs,
+            "steps": self.steps,
+            "verdict": verdict,
+            "findings": self.findings.json(),
+            "skipped": self.findings.skipped.iter().map(|p| self.findings.position_json(*p)).collect::<Vec<_>>(),
+        })
+    }
+}
