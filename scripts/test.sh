@@ -11,4 +11,4 @@ cargo test --workspace
 # A bounded slice of the soundness campaign: mutants of the verified
 # kernels, verified and executed; any mutant verified although an
 # execution shows a defect fails the run.
-python3 scripts/soundness-campaign.py --ivl target/debug/ivl --limit 16 --seed 1 --runs 2 --jobs 2
+python3 scripts/soundness-campaign.py --ivl "${CARGO_TARGET_DIR:-target}/debug/ivl" --limit 16 --seed 1 --runs 2 --jobs 2
