@@ -9,7 +9,7 @@
 struct Plain {
   __device__ static int atomicExch(int *p, int v) {
     int old = *p;
-    *p = v; // error: race on A
+    *p = v; // error: possible write-write race on A
     return old;
   }
 };
@@ -17,3 +17,4 @@ struct Plain {
 __global__ void static_method_builtin_name_race(int *A) {
   Plain::atomicExch(A, threadIdx.x);
 }
+// error@12: possible write-read race on A
