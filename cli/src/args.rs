@@ -97,6 +97,12 @@ Options:
                          FILE` under --solver=cvc5, replays it)
   --json                 Print a JSON report on standard output (schema in
                          spec/ivl.md) instead of diagnostics
+  --no-confirm           Do not replay a kernel's failures with `ivl run`
+                         (by default each is executed with the
+                         counterexample's launch and inputs, and reported
+                         as confirmed by execution or not, with why)
+  --witness-dir=DIR      Write each replay's inputs file to DIR (default: the
+                         system's temporary directory)
 Kernel programs (spec/gpu.md):
   --group-size=X[,Y[,Z]] Threads per group (else: every size, or the file's
   --num-groups=X[,Y[,Z]] Groups (same)                `group_size` and
@@ -229,7 +235,7 @@ Examples:
 pub enum Invocation {
     Help(&'static str),
     Version,
-    Run(Command),
+    Run(Box<Command>),
 }
 
 pub enum Command {
@@ -293,6 +299,11 @@ pub struct VerifySettings {
     pub json: bool,
     /// How kernel programs are reduced.
     pub kernel: ivl::gpu::Options,
+    /// Replay each kernel failure with `ivl run` (`--no-confirm`: don't).
+    pub confirm: bool,
+    /// Where replays' inputs files go (default: the system's temporary
+    /// directory).
+    pub witness_dir: Option<std::path::PathBuf>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -315,10 +326,10 @@ pub fn parse(mut args: impl Iterator<Item = String>) -> Result<Invocation, Strin
                 return Ok(Invocation::Help(CHECK_HELP));
             }
             let (files, format, _) = split(rest, &[])?.no_kernel_flags()?;
-            Ok(Invocation::Run(Command::Check {
+            Ok(Invocation::Run(Box::new(Command::Check {
                 files: need_files(files, "check")?,
                 format,
-            }))
+            })))
         }
         "fmt" => {
             if wants_help(&rest) {
@@ -336,11 +347,11 @@ pub fn parse(mut args: impl Iterator<Item = String>) -> Result<Invocation, Strin
             if mode == FmtMode::Write && files.iter().any(|f| f == "-") {
                 return Err("`--write` cannot rewrite standard input".into());
             }
-            Ok(Invocation::Run(Command::Fmt {
+            Ok(Invocation::Run(Box::new(Command::Fmt {
                 files,
                 format,
                 mode,
-            }))
+            })))
         }
         "verify" => {
             if wants_help(&rest) {
@@ -357,18 +368,20 @@ pub fn parse(mut args: impl Iterator<Item = String>) -> Result<Invocation, Strin
                         "--jobs=",
                         "--dump-smt=",
                         "--json",
+                        "--no-confirm",
+                        "--witness-dir=",
                     ],
                     KERNEL_OPTIONS,
                 ]
                 .concat(),
             )?;
             let kernel_flags = split.kernel_flags_for_files()?;
-            Ok(Invocation::Run(Command::Verify {
+            Ok(Invocation::Run(Box::new(Command::Verify {
                 files: need_files(split.files, "verify")?,
                 format: split.format,
                 settings: verify_settings(&split.flags)?,
                 kernel_flags,
-            }))
+            })))
         }
         "lower" => {
             if wants_help(&rest) {
@@ -380,12 +393,12 @@ pub fn parse(mut args: impl Iterator<Item = String>) -> Result<Invocation, Strin
             for (flag, value) in &split.flags {
                 kernel_option(&mut kernel, flag, value)?;
             }
-            Ok(Invocation::Run(Command::Lower {
+            Ok(Invocation::Run(Box::new(Command::Lower {
                 files: need_files(split.files, "lower")?,
                 format: split.format,
                 kernel,
                 kernel_flags,
-            }))
+            })))
         }
         "translate" => {
             if wants_help(&rest) {
@@ -399,10 +412,10 @@ pub fn parse(mut args: impl Iterator<Item = String>) -> Result<Invocation, Strin
                     "`ivl translate` takes .cu and .cl files, not `{f}`"
                 ));
             }
-            Ok(Invocation::Run(Command::Translate {
+            Ok(Invocation::Run(Box::new(Command::Translate {
                 files,
                 kernel_flags,
-            }))
+            })))
         }
         "run" => {
             if wants_help(&rest) {
@@ -410,12 +423,12 @@ pub fn parse(mut args: impl Iterator<Item = String>) -> Result<Invocation, Strin
             }
             let split = split(rest, RUN_OPTIONS)?;
             let kernel_flags = split.kernel_flags_for_files()?;
-            Ok(Invocation::Run(Command::Run {
+            Ok(Invocation::Run(Box::new(Command::Run {
                 files: need_files(split.files, "run")?,
                 format: split.format,
                 settings: Box::new(run_settings(&split.flags)?),
                 kernel_flags,
-            }))
+            })))
         }
         other if other.starts_with('-') => Err(format!("expected a command before `{other}`")),
         other => Err(format!(
@@ -553,6 +566,8 @@ fn verify_settings(flags: &[(&str, String)]) -> Result<VerifySettings, String> {
         dump_smt: None,
         json: false,
         kernel: ivl::gpu::Options::default(),
+        confirm: true,
+        witness_dir: None,
     };
     let number = |flag: &str, v: &str| -> Result<usize, String> {
         v.parse::<usize>()
@@ -578,6 +593,8 @@ fn verify_settings(flags: &[(&str, String)]) -> Result<VerifySettings, String> {
             "--jobs=" => settings.jobs = number("--jobs", value)?,
             "--dump-smt=" => settings.dump_smt = Some(value.into()),
             "--json" => settings.json = true,
+            "--no-confirm" => settings.confirm = false,
+            "--witness-dir=" => settings.witness_dir = Some(value.into()),
             other => kernel_option(&mut settings.kernel, other, value)?,
         }
     }

@@ -7,6 +7,7 @@ use ivl::diagnostics::{Diagnostic, Phase};
 use ivl::pipeline::{self, Checked};
 use ivl::syntax::span::{FileId, SourceFile, SourceMap};
 
+use ivl::confirm::Confirmer;
 use ivl::origin::Origins;
 use ivl::smt::SolverConfig;
 use ivl::verify::{self, json, report};
@@ -203,6 +204,8 @@ fn run_file(
         benign: settings.benign && kernel.benign,
         assume_no_overflow: !settings.wrapping_noovfl,
         trace: settings.trace.is_some(),
+        record: None,
+        focus: None,
     };
     let reports = match ivl::run::run(&checked, &sources, &options) {
         Ok(reports) => reports,
@@ -268,12 +271,12 @@ fn translate(path: &str, kernel_flags: &[String]) -> u8 {
     }
 }
 
-/// A kernel program's two-thread reduction; a core program as it is.
+/// A kernel program's two-thread reduction; `None` for a core program.
 fn reduce(
-    checked: Checked,
+    checked: &Checked,
     options: &ivl::gpu::Options,
     sources: &SourceMap,
-) -> Result<Checked, Vec<Diagnostic>> {
+) -> Result<Option<Checked>, Vec<Diagnostic>> {
     let Some(at) = checked.globals.gpu_use else {
         let defaults = ivl::gpu::Options::default();
         let given = !options.benign
@@ -285,7 +288,7 @@ fn reduce(
         if given {
             eprintln!("warning: the kernel options have no effect on a program without kernels");
         }
-        return Ok(checked);
+        return Ok(None);
     };
     if !pipeline::is_kernel_program(&checked.program) {
         return Err(vec![Diagnostic::error(
@@ -295,7 +298,7 @@ fn reduce(
         )
         .with_help("declare a `kernel procedure` (see spec/gpu.md)")]);
     }
-    pipeline::lower(&checked, options, sources)
+    pipeline::lower(checked, options, sources).map(Some)
 }
 
 fn lower(path: &str, format: Format, options: &ivl::gpu::Options, kernel_flags: &[String]) -> u8 {
@@ -307,8 +310,8 @@ fn lower(path: &str, format: Format, options: &ivl::gpu::Options, kernel_flags: 
         Ok(loaded) => loaded,
         Err(code) => return code,
     };
-    let lowered =
-        pipeline::check(file, &sources.file(file).text).and_then(|c| reduce(c, &options, &sources));
+    let lowered = pipeline::check(file, &sources.file(file).text)
+        .and_then(|c| reduce(&c, &options, &sources).map(|l| l.unwrap_or(c)));
     match lowered {
         Ok(lowered) => {
             print!("{}", ivl::print::program_to_string(&lowered.program));
@@ -363,9 +366,11 @@ fn verify_files(
             .as_ref()
             .map(|c| Origins::collect(&c.program))
             .unwrap_or_default();
-        let checked = checked.and_then(|checked| reduce(checked, &kernel, &sources));
-        let checked = match checked {
-            Ok(checked) => checked,
+        let checked = checked.and_then(|checked| {
+            reduce(&checked, &kernel, &sources).map(|lowered| (checked, lowered))
+        });
+        let (checked, lowered) = match checked {
+            Ok(both) => both,
             Err(errors) => {
                 if settings.json {
                     objects.push(json::file_errors(&name, &errors, &sources));
@@ -387,7 +392,20 @@ fn verify_files(
                 continue;
             }
         };
-        let result = verify::verify(&checked, options);
+        let confirmer = (settings.confirm && lowered.is_some()).then(|| {
+            Confirmer::new(
+                &checked,
+                &sources,
+                &kernel,
+                replay_command(path, kernel_flags, &kernel),
+            )
+        });
+        let replayer = confirmer.as_ref().map(|c| c as &dyn verify::Replayer);
+        let mut result = verify::verify(lowered.as_ref().unwrap_or(&checked), options, replayer);
+        if let Err(e) = write_witnesses(&mut result, path, settings.witness_dir.as_deref()) {
+            eprintln!("error: {e}");
+            code = worst(code, EXIT_INPUT);
+        }
         if settings.json {
             objects.push(json::file_report(&name, &result, &sources, &origins));
         } else {
@@ -422,6 +440,61 @@ fn verify_files(
         );
     }
     code
+}
+
+/// `ivl run FILE` with the flags that make it run what was verified.
+fn replay_command(path: &str, kernel_flags: &[String], kernel: &ivl::gpu::Options) -> String {
+    let mut c = format!("ivl run {path}");
+    for f in kernel_flags {
+        c.push(' ');
+        c.push_str(f);
+    }
+    if !kernel.benign {
+        c.push_str(" --no-benign");
+    }
+    if !kernel.assume_no_overflow {
+        c.push_str(" --wrapping-noovfl");
+    }
+    c
+}
+
+/// Writes each replay's inputs to a file and adds it to the replay's
+/// command.
+fn write_witnesses(
+    report: &mut verify::Report,
+    path: &str,
+    dir: Option<&Path>,
+) -> Result<(), String> {
+    let dir = dir.map_or_else(
+        || std::env::temp_dir().join("ivl-witness"),
+        Path::to_path_buf,
+    );
+    let stem = Path::new(path)
+        .file_name()
+        .map_or("stdin".into(), |n| n.to_string_lossy().replace('.', "_"));
+    let mut n = 0;
+    for r in &mut report.implementations {
+        for f in &mut r.failures {
+            let Some(replay) = &mut f.replay else {
+                continue;
+            };
+            let (Some(inputs), Some(command)) = (&replay.inputs, &mut replay.command) else {
+                continue;
+            };
+            n += 1;
+            let file = dir.join(format!("{stem}-{}-{n}.json", std::process::id()));
+            std::fs::create_dir_all(&dir)
+                .and_then(|_| std::fs::write(&file, format!("{inputs:#}\n")))
+                .map_err(|e| {
+                    format!(
+                        "cannot write the replay's inputs to {}: {e}",
+                        file.display()
+                    )
+                })?;
+            command.push_str(&format!(" --inputs={}", file.display()));
+        }
+    }
+    Ok(())
 }
 
 /// Line `line` of a front end's source file, looked up next to the `.ivl`

@@ -37,7 +37,7 @@ fn run() -> u8 {
             println!("ivl {}", env!("CARGO_PKG_VERSION"));
             commands::EXIT_OK
         }
-        Ok(args::Invocation::Run(command)) => commands::run(command),
+        Ok(args::Invocation::Run(command)) => commands::run(*command),
         Err(message) => {
             eprintln!("error: {message}");
             eprintln!("Run `ivl --help` for usage.");

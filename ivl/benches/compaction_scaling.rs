@@ -35,7 +35,7 @@ fn main() {
                 ..ivl::gpu::Options::default()
             };
             let lowered = pipeline::lower(&checked, &kernel, &sources).expect("a reduction");
-            let report = verify::verify(&lowered, &options);
+            let report = verify::verify(&lowered, &options, None);
             let verified = report
                 .implementations
                 .iter()

@@ -48,6 +48,8 @@ fn main() {
         benign: true,
         assume_no_overflow: true,
         trace: false,
+        record: None,
+        focus: None,
     };
     let Ok(reports) = ivl::run::run(&checked, &sources, &options) else {
         panic!("the kernel runs")

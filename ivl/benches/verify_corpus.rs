@@ -55,7 +55,7 @@ fn main() {
             checked
         };
         front += start.elapsed();
-        let report = verify::verify(&checked, &options);
+        let report = verify::verify(&checked, &options, None);
         verified_files += 1;
         for r in &report.implementations {
             impls += 1;

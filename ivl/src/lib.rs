@@ -9,6 +9,7 @@
 //! chains the front end; [`diagnostics`] is what every phase reports.
 
 pub mod cfg;
+pub mod confirm;
 pub mod diagnostics;
 pub mod gpu;
 pub mod origin;

@@ -337,6 +337,7 @@ impl<'a> Builder<'a> {
                 text: expr_to_string(&c.expr),
                 message: None,
                 show: None,
+                class: None,
             });
             self.cfg.blocks[block].cmds.push(Cmd::Assert {
                 expr: c.expr.clone(),
@@ -441,12 +442,25 @@ impl<'a> Builder<'a> {
                         })
                         .collect()
                 });
+                let class =
+                    attrs
+                        .iter()
+                        .find_map(|a| match (a.name.name.as_str(), a.args.first()) {
+                            ("race", Some(ast::AttrArg::Str(array, _))) => {
+                                Some(DefectClass::Race {
+                                    array: array.clone(),
+                                })
+                            }
+                            ("divergence", _) => Some(DefectClass::Divergence),
+                            _ => None,
+                        });
                 let site = self.cfg.add_site(Site {
                     kind: SiteKind::Assert,
                     span: s.span,
                     text: expr_to_string(e),
                     message,
                     show,
+                    class,
                 });
                 self.emit(Cmd::Assert {
                     expr: e.clone(),
@@ -570,6 +584,7 @@ impl<'a> Builder<'a> {
                     text: expr_to_string(&expr),
                     message: None,
                     show: None,
+                    class: None,
                 });
                 self.emit(Cmd::Assert {
                     expr,

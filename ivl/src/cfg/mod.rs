@@ -118,6 +118,15 @@ pub struct Site {
     /// `{:show e1, e2}`: the values a counterexample shows (instead of
     /// those of the asserted expression).
     pub show: Option<Vec<Expr>>,
+    /// `{:race "A"}`, `{:divergence}`: the defect the check is about.
+    pub class: Option<DefectClass>,
+}
+
+/// The class of defect a check is about (a user assertion has none).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DefectClass {
+    Race { array: String },
+    Divergence,
 }
 
 #[derive(Clone, Debug)]

@@ -106,6 +106,20 @@ pub fn message(text: String) -> Attribute {
     }
 }
 
+/// `{:race "A"}` / `{:divergence}`: the class of defect a check is about
+/// (spec/ivl.md, attributes), for tools that act on a failure by class.
+pub fn check_class(name: &str, array: Option<&str>) -> Attribute {
+    let span = Span::default();
+    Attribute {
+        name: ident(name, span),
+        args: array
+            .map(|a| AttrArg::Str(a.to_string(), span))
+            .into_iter()
+            .collect(),
+        span,
+    }
+}
+
 /// `{:show e, ...}`: what a counterexample of the check shows.
 pub fn show(exprs: Vec<Expr>) -> Attribute {
     let span = Span::default();
@@ -623,7 +637,7 @@ impl<'a> Lowering<'a> {
             out.push(stmt(
                 self.check(
                     true,
-                    vec![message(text), show(shown)],
+                    vec![message(text), check_class("race", Some(array)), show(shown)],
                     not(and(hit2.clone(), logged)),
                 ),
                 span,
@@ -1003,6 +1017,7 @@ impl<'a> Lowering<'a> {
                             "possible barrier divergence: one thread of the pair reaches this barrier and the other does not"
                                 .into(),
                         ),
+                        check_class("divergence", None),
                         show(thread_ids(span)),
                     ],
                     condition,

@@ -17,8 +17,8 @@
 use std::collections::{BTreeSet, HashMap};
 
 use super::kernel::{
-    assign_all, bool_type, empty_logs, int_type, log_flags, logged_lines, message, show, stmt,
-    thread_ids, written_value, Lowering, Pred,
+    assign_all, bool_type, check_class, empty_logs, int_type, log_flags, logged_lines, message,
+    show, stmt, thread_ids, written_value, Lowering, Pred,
 };
 use super::names::*;
 use super::thread::{rename, unsupported, uses_access_predicate, var, Thread};
@@ -91,7 +91,7 @@ pub fn call(
         out.push(stmt(
             l.check(
                 true,
-                vec![message(text), show(shown)],
+                vec![message(text), check_class("race", Some(array)), show(shown)],
                 not(and(when, logged)),
             ),
             span,

@@ -436,7 +436,11 @@ impl<'a> Machine<'a> {
         let prog = self.prog;
         let thread = &mut self.threads[t as usize];
         let group = thread.ids.group_index;
-        if let Some(trace) = &mut self.trace {
+        let traced = self
+            .findings
+            .focus
+            .is_none_or(|pair| pair.contains(&thread.at()));
+        if let (Some(trace), true) = (&mut self.trace, traced) {
             trace.push(Traced {
                 thread: thread.at(),
                 place,

@@ -9,6 +9,7 @@
 //! precondition holds for every thread (every pair of threads, for a
 //! relational one), up to [`MAX_TRIES`] times.
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use serde_json::Value as Json;
@@ -18,7 +19,7 @@ use super::eval::{eval, Env, Ids, Scratch, Stop, View};
 use super::launch::{self, Launch, Origin};
 use super::program::*;
 use super::rng::{mix, FastSet, Rng};
-use super::value::{mask, Key, MapDefault, MapVal, Spread, Value};
+use super::value::{mask, Key, MapDefault, MapVal, Recorded, Spread, Value};
 use crate::sema::types::Ty;
 use crate::syntax::ast::BinaryOp;
 
@@ -133,7 +134,15 @@ pub struct Given {
     pub values: Vec<(String, Json)>,
     /// Where they come from, for messages (`--inputs=FILE`).
     pub source: Vec<(String, String)>,
+    /// Note here which elements of given arrays without a default are
+    /// read.
+    pub record: Option<Rc<Reads>>,
 }
+
+/// Per given shared or global array whose other elements are arbitrary,
+/// the elements read from it.
+#[derive(Default)]
+pub struct Reads(pub RefCell<Vec<(String, Rc<Recorded>)>>);
 
 /// The inputs of one run.
 pub struct Inputs {
@@ -162,6 +171,7 @@ pub struct Setup<'p> {
     /// A precondition `__same_group`: threads of different groups are not
     /// checked against each other.
     pub intra_group: bool,
+    record: Option<Rc<Reads>>,
 }
 
 /// Why no inputs were found.
@@ -220,6 +230,7 @@ impl<'p> Setup<'p> {
             generated_names: Vec::new(),
             elements: Vec::new(),
             intra_group,
+            record: given.record.clone(),
         };
         setup.given(given)?;
         let mut fixed = [[None; 3]; 2];
@@ -284,9 +295,11 @@ impl<'p> Setup<'p> {
             } else if let Some(i) = prog.private.iter().position(|v| v.name == *name) {
                 self.private[i] = Some(value_of(prog, &prog.private[i].ty, json).map_err(at)?);
             } else if let Some(i) = prog.shared.iter().position(|v| v.name == *name) {
-                self.shared[i] = Some(value_of(prog, &prog.shared[i].ty, json).map_err(at)?);
+                let v = value_of(prog, &prog.shared[i].ty, json).map_err(at)?;
+                self.shared[i] = Some(self.recording(name, v));
             } else if let Some(i) = prog.global.iter().position(|v| v.name == *name) {
-                self.global[i] = Some(value_of(prog, &prog.global[i].ty, json).map_err(at)?);
+                let v = value_of(prog, &prog.global[i].ty, json).map_err(at)?;
+                self.global[i] = Some(self.recording(name, v));
             } else {
                 return Err(format!(
                     "{from}{name}: no parameter of {}, constant or global variable has this name",
@@ -295,6 +308,29 @@ impl<'p> Setup<'p> {
             }
         }
         Ok(())
+    }
+
+    /// `v`, its arbitrary elements noted when read if reads are recorded.
+    fn recording(&mut self, name: &str, v: Value) -> Value {
+        let (Value::Map(map), Some(record)) = (&v, &self.record) else {
+            return v;
+        };
+        let MapDefault::Random(gen, seed) = &map.default else {
+            return v;
+        };
+        let recorded = Rc::new(Recorded {
+            gen: gen.clone(),
+            seed: *seed,
+            reads: Default::default(),
+        });
+        record
+            .0
+            .borrow_mut()
+            .push((name.to_string(), recorded.clone()));
+        Value::Map(Rc::new(MapVal {
+            default: MapDefault::Recorded(recorded),
+            entries: map.entries.clone(),
+        }))
     }
 
     fn set_sizes(&mut self, sizes: &[[u32; 3]; 2]) {

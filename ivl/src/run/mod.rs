@@ -66,6 +66,10 @@ pub struct Options {
     pub benign: bool,
     pub assume_no_overflow: bool,
     pub trace: bool,
+    /// Note here the elements read from arrays given without a default.
+    pub record: Option<Rc<inputs::Reads>>,
+    /// Show these threads' defects rather than others' at the same places.
+    pub focus: Option<[report::ThreadRef; 2]>,
 }
 
 /// Attempts per run whose executions reach a false assumption before the
@@ -213,7 +217,10 @@ fn geometry(checked: &Checked, options: &Options) -> Result<[Option<Vec<u32>>; 2
 /// Values from `--inputs` and `--kernel-args`, the latter taking
 /// precedence.
 fn given(prog: &Compiled, kernel: &str, options: &Options) -> Result<Given, Error> {
-    let mut given = Given::default();
+    let mut given = Given {
+        record: options.record.clone(),
+        ..Given::default()
+    };
     if let Some((file, text)) = &options.inputs {
         let json: Json = serde_json::from_str(text)
             .map_err(|e| Error::Message(format!("--inputs={file}: not JSON: {e}")))?;
@@ -271,6 +278,7 @@ fn run_kernel(
 ) -> Result<KernelReport, Error> {
     let launch = setup.launch.clone();
     let mut findings = Findings::new(prog, launch.dims());
+    findings.focus = options.focus;
     let mut runs = Vec::new();
     let mut traces = Vec::new();
     let mut total = 0;

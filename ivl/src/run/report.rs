@@ -2,7 +2,7 @@
 //! invariants and contracts, each once per place; rendered as diagnostics
 //! (`FILE:L:C: error[run]: ...`) or as JSON.
 
-use std::collections::{BTreeSet, HashSet};
+use std::collections::{BTreeSet, HashMap, HashSet};
 
 use serde_json::{json, Value as Json};
 
@@ -73,7 +73,12 @@ pub struct Findings {
     /// Dimensions the thread ids are shown with.
     pub dims: usize,
     pub found: Vec<Found>,
-    seen: HashSet<(u8, Pos, Pos, String)>,
+    /// Each defect's key: its index in `found`, and whether it is between
+    /// the `focus` threads.
+    seen: HashMap<(u8, Pos, Pos, String), (usize, bool)>,
+    /// Threads whose defects are shown in place of other threads' at the
+    /// same places (a replay's pair).
+    pub focus: Option<[ThreadRef; 2]>,
     /// Relational clauses not checked where they are (positions).
     pub skipped: BTreeSet<Pos>,
     pub run: u32,
@@ -86,7 +91,8 @@ impl Findings {
             positions: prog.positions.clone(),
             dims,
             found: Vec::new(),
-            seen: HashSet::new(),
+            seen: HashMap::new(),
+            focus: None,
             skipped: BTreeSet::new(),
             run: 0,
             arguments: String::new(),
@@ -94,12 +100,29 @@ impl Findings {
     }
 
     fn add(&mut self, key: (u8, Pos, Pos, String), defect: Defect) {
-        if self.seen.insert(key) {
-            self.found.push(Found {
-                defect,
-                run: self.run,
-                arguments: self.arguments.clone(),
-            });
+        let focused = self.focus.is_some_and(|pair| {
+            let (a, b) = match &defect {
+                Defect::Race { first, second, .. } => (first.thread, Some(second.thread)),
+                Defect::Divergence { waiting, other, .. } => (*waiting, Some(*other)),
+                Defect::Failed { thread, other, .. } => (*thread, *other),
+            };
+            pair.contains(&a) && b.is_none_or(|b| pair.contains(&b) && b != a)
+        });
+        let found = Found {
+            defect,
+            run: self.run,
+            arguments: self.arguments.clone(),
+        };
+        match self.seen.get_mut(&key) {
+            None => {
+                self.seen.insert(key, (self.found.len(), focused));
+                self.found.push(found);
+            }
+            Some((i, was)) if focused && !*was => {
+                *was = true;
+                self.found[*i] = found;
+            }
+            Some(_) => {}
         }
     }
 

@@ -37,7 +37,7 @@ pub fn value_json(v: &Value) -> Json {
                 .collect();
             let default = match &m.default {
                 MapDefault::Const(d) => value_json(d),
-                MapDefault::Random(..) => json!("arbitrary"),
+                MapDefault::Random(..) | MapDefault::Recorded(_) => json!("arbitrary"),
                 MapDefault::Lambda(_) => json!("lambda"),
             };
             json!({"default": default, "elements": elements})

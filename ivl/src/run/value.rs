@@ -3,13 +3,14 @@
 //! uninterpreted types, and maps (a default plus explicit entries, shared
 //! and copied on write).
 
+use std::cell::RefCell;
 use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::rc::Rc;
 
 use super::program::CExpr;
 use super::real::Rational;
-use super::rng::{mix, FastHasher, FastMap};
+use super::rng::{mix, FastHasher, FastMap, FastSet};
 
 /// The widest bit-vector the interpreter represents.
 pub const MAX_WIDTH: u32 = 128;
@@ -179,6 +180,16 @@ pub enum MapDefault {
     Random(Rc<Gen>, u64),
     /// `(lambda xs :: body)`, with the enclosing bound values it captured.
     Lambda(Rc<Lambda>),
+    /// Arbitrary contents whose elements read are noted: a replay asks the
+    /// solver's model for them and runs again.
+    Recorded(Rc<Recorded>),
+}
+
+#[derive(Debug)]
+pub struct Recorded {
+    pub gen: Rc<Gen>,
+    pub seed: u64,
+    pub reads: RefCell<FastSet<Key>>,
 }
 
 #[derive(Debug)]
@@ -205,6 +216,10 @@ impl MapVal {
             MapDefault::Const(v) => Some(v.clone()),
             MapDefault::Random(gen, seed) => Some(gen.value(mix(*seed, key.hash64()))),
             MapDefault::Lambda(_) => None,
+            MapDefault::Recorded(r) => {
+                r.reads.borrow_mut().insert(key.clone());
+                Some(r.gen.value(mix(r.seed, key.hash64())))
+            }
         }
     }
 }
@@ -310,7 +325,9 @@ impl fmt::Display for Value {
                 }
                 match &m.default {
                     MapDefault::Const(v) => write!(f, "; else {v}]"),
-                    MapDefault::Random(..) => f.write_str("; else arbitrary]"),
+                    MapDefault::Random(..) | MapDefault::Recorded(_) => {
+                        f.write_str("; else arbitrary]")
+                    }
                     MapDefault::Lambda(_) => f.write_str("; else lambda]"),
                 }
             }

@@ -4,10 +4,13 @@
 
 use std::collections::BTreeSet;
 
+use std::time::Instant;
+
 use super::values::show;
-use super::{Failure, ImplResult, Outcome, Shared, TraceStep};
+use super::{Failure, ImplResult, Model, Outcome, Shared, TraceStep};
 use crate::cfg::{Cfg, OriginKind, SiteId, SiteKind};
 use crate::smt::process::{CheckResult, Solver, SolverError};
+use crate::smt::sexp::Sexp;
 use crate::vc::passify::{skip_symbol, Passive, PassiveCmd};
 use crate::vc::wp::{assertion_symbol, Vc};
 
@@ -26,8 +29,9 @@ pub(super) fn run(
     }
     let solver = slot.as_mut().expect("just started");
     let busy = solver.busy;
-    let outcome = search(shared, solver, cfg, passive, vc, result);
-    result.solver_time = solver.busy - busy;
+    let mut replay_busy = std::time::Duration::ZERO;
+    let outcome = search(shared, solver, cfg, passive, vc, result, &mut replay_busy);
+    result.solver_time = (solver.busy - busy).saturating_sub(replay_busy);
     result.outcome = outcome?;
     Ok(())
 }
@@ -39,6 +43,7 @@ fn search(
     passive: &Passive,
     vc: &Vc,
     result: &mut ImplResult,
+    replay_busy: &mut std::time::Duration,
 ) -> Result<Outcome, Outcome> {
     solver.send("(push 1)\n").map_err(solver_outcome)?;
     solver.send(&vc.text).map_err(solver_outcome)?;
@@ -60,13 +65,35 @@ fn search(
         match solver.check(&assumptions).map_err(solver_outcome)? {
             CheckResult::Unsat => break,
             CheckResult::Sat => {
-                let failure = find_failure(solver, cfg, passive, vc, &enabled)
+                let (site, mut failure, shown) = find_failure(solver, cfg, passive, vc, &enabled)
                     .map_err(solver_outcome)?
                     .ok_or_else(|| {
                         Outcome::SolverError("the solver's model shows no failing assertion".into())
                     })?;
-                enabled.remove(&failure.0);
-                result.failures.push(failure.1);
+                if let Some(replayer) = shared.replayer {
+                    let started = Instant::now();
+                    let busy = solver.busy;
+                    let mut model = LiveModel {
+                        solver,
+                        sites: &vc.sites,
+                        site,
+                        narrowed: false,
+                    };
+                    let replay = replayer.replay(&result.name, &failure, &mut model);
+                    if model.narrowed {
+                        // The report shows the counterexample replayed.
+                        let values = solver.values(&shown).map_err(solver_outcome)?;
+                        for ((_, value), v) in failure.values.iter_mut().zip(&values) {
+                            *value = show(v);
+                        }
+                        solver.send("(pop 1)\n").map_err(solver_outcome)?;
+                    }
+                    failure.replay = Some(replay);
+                    result.replay_time += started.elapsed();
+                    *replay_busy += solver.busy - busy;
+                }
+                enabled.remove(&site);
+                result.failures.push(failure);
             }
             CheckResult::Unknown(reason) => {
                 outcome = Some(if is_resource_limit(&reason) {
@@ -84,6 +111,54 @@ fn search(
     } else {
         Outcome::Failed
     }))
+}
+
+/// The model of one failing site, as the solver holds it.
+struct LiveModel<'s> {
+    solver: &'s mut Solver,
+    sites: &'s [SiteId],
+    site: SiteId,
+    /// A condition was pushed (popped once the replay is done).
+    narrowed: bool,
+}
+
+impl Model for LiveModel<'_> {
+    fn values(&mut self, terms: &[String]) -> Result<Vec<Sexp>, String> {
+        self.solver.values(terms).map_err(|e| e.to_string())
+    }
+
+    fn narrow(&mut self, condition: &str) -> Result<bool, String> {
+        if self.narrowed {
+            self.solver.send("(pop 1)\n").map_err(|e| e.to_string())?;
+        }
+        self.solver
+            .send(&format!("(push 1)\n(assert {condition})\n"))
+            .map_err(|e| e.to_string())?;
+        self.narrowed = true;
+        // Only this site is checked: the model fails it, every other
+        // assertion is assumed.
+        let assumptions: Vec<String> = self
+            .sites
+            .iter()
+            .map(|&s| {
+                if s == self.site {
+                    format!("(not {})", skip_symbol(s))
+                } else {
+                    skip_symbol(s)
+                }
+            })
+            .collect();
+        if self.solver.check(&assumptions).map_err(|e| e.to_string())? == CheckResult::Sat {
+            return Ok(true);
+        }
+        // Back to a model of the failure without the condition.
+        self.solver.send("(pop 1)\n").map_err(|e| e.to_string())?;
+        self.narrowed = false;
+        match self.solver.check(&assumptions).map_err(|e| e.to_string())? {
+            CheckResult::Sat => Ok(false),
+            _ => Err("the solver no longer finds the failure".into()),
+        }
+    }
 }
 
 fn is_resource_limit(reason: &str) -> bool {
@@ -107,7 +182,7 @@ fn find_failure(
     passive: &Passive,
     vc: &Vc,
     enabled: &BTreeSet<SiteId>,
-) -> Result<Option<(SiteId, Failure)>, SolverError> {
+) -> Result<Option<(SiteId, Failure, Vec<String>)>, SolverError> {
     let vars: Vec<String> = vc.segments.iter().map(|s| s.var.clone()).collect();
     let correct: Vec<bool> = solver
         .values(&vars)?
@@ -180,7 +255,9 @@ fn find_failure(
                         return_span,
                         trace,
                         values,
+                        replay: None,
                     },
+                    shown_terms,
                 )));
             }
         }

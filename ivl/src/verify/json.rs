@@ -119,12 +119,13 @@ fn implementation(r: &ImplResult, sources: &SourceMap, origins: &Origins) -> Str
         .collect();
     format!(
         "{{\"name\":{},{},\"outcome\":\"{outcome}\",\"reason\":{},\"solver_ms\":{:.3},\
-         \"own_ms\":{:.3},\"vc_bytes\":{},\"failures\":[{}]}}",
+         \"own_ms\":{:.3},\"replay_ms\":{:.3},\"vc_bytes\":{},\"failures\":[{}]}}",
         string(&r.name),
         position(r.span, sources),
         reason.map_or("null".to_string(), string),
         r.solver_time.as_secs_f64() * 1e3,
         r.own_time.as_secs_f64() * 1e3,
+        r.replay_time.as_secs_f64() * 1e3,
         r.vc_size,
         failures.join(",")
     )
@@ -165,9 +166,17 @@ fn failure(f: &Failure, sources: &SourceMap, origins: &Origins) -> String {
             )
         })
         .collect();
+    let replay = match &f.replay {
+        Some(r) => {
+            let mut o = r.json.clone();
+            o["command"] = serde_json::json!(r.command);
+            o.to_string()
+        }
+        None => "null".into(),
+    };
     format!(
         "{{\"kind\":\"{}\",\"message\":{},{},\"source\":{source},\"related\":{related},\
-         \"expression\":{},\"values\":[{}],\"trace\":[{}]}}",
+         \"expression\":{},\"values\":[{}],\"trace\":[{}],\"replay\":{replay}}}",
         kind_name(&f.site.kind),
         string(f.site.message.as_deref().unwrap_or(message(&f.site.kind))),
         position(span, sources),

@@ -10,6 +10,8 @@ pub mod json;
 pub mod report;
 mod values;
 
+pub use values::show as show_value;
+
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -19,6 +21,7 @@ use std::time::{Duration, Instant};
 use crate::cfg::{build, loops, OriginKind, Site};
 use crate::pipeline::Checked;
 use crate::smt::process::Solver;
+use crate::smt::sexp::Sexp;
 use crate::smt::SolverConfig;
 use crate::syntax::span::Span;
 use crate::vc::names::Names;
@@ -49,6 +52,8 @@ pub struct ImplResult {
     /// Our time: building the VC, and reading models into reports.
     pub own_time: Duration,
     pub solver_time: Duration,
+    /// Replaying failures (`Replayer`), its solver queries included.
+    pub replay_time: Duration,
     /// Bytes of SMT-LIB in the implementation's query.
     pub vc_size: usize,
 }
@@ -73,6 +78,39 @@ pub struct Failure {
     pub trace: Vec<TraceStep>,
     /// Source expression and value, in the order they occur.
     pub values: Vec<(String, String)>,
+    /// What executing the counterexample showed, when a replayer ran.
+    pub replay: Option<Replay>,
+}
+
+/// Replays a failure while the solver still holds the model that shows it
+/// (`ivl verify` confirms kernel failures with `ivl run` this way).
+pub trait Replayer: Sync {
+    fn replay(&self, implementation: &str, failure: &Failure, model: &mut dyn Model) -> Replay;
+}
+
+/// The solver's model of the failure being replayed.
+pub trait Model {
+    /// The values of SMT-LIB terms over the query's symbols.
+    fn values(&mut self, terms: &[String]) -> Result<Vec<Sexp>, String>;
+    /// Looks for a model of the same failure in which the SMT-LIB formula
+    /// `condition` holds too; on `true` the model is that one.
+    fn narrow(&mut self, condition: &str) -> Result<bool, String>;
+}
+
+/// A replay's outcome.
+#[derive(Clone, Debug)]
+pub struct Replay {
+    /// The execution shows the failure.
+    pub confirmed: bool,
+    /// `confirmed by execution: ...` or `not confirmed by execution: ...`.
+    pub text: String,
+    /// How to repeat the execution: `ivl run ...`, to which the inputs
+    /// file, when written, is added as `--inputs=FILE`.
+    pub command: Option<String>,
+    /// The execution's inputs, in `ivl run --inputs` form.
+    pub inputs: Option<serde_json::Value>,
+    /// All of it, for the JSON report.
+    pub json: serde_json::Value,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -114,11 +152,13 @@ struct Shared<'a> {
     translator: &'a Translator<'a>,
     declarations: &'a str,
     options: &'a Options,
+    replayer: Option<&'a dyn Replayer>,
 }
 
 /// Verifies every implementation of a core program. A kernel program must
-/// be reduced first (`pipeline::lower`).
-pub fn verify(checked: &Checked, options: &Options) -> Report {
+/// be reduced first (`pipeline::lower`). Each failure found is handed to
+/// `replayer`, if any, with its model.
+pub fn verify(checked: &Checked, options: &Options, replayer: Option<&dyn Replayer>) -> Report {
     let impls = build::implementations(&checked.program);
     let inlined = build::inlined(&impls);
     let names = Names::new(&checked.program, &checked.globals);
@@ -130,6 +170,7 @@ pub fn verify(checked: &Checked, options: &Options) -> Report {
         translator: &translator,
         declarations: &declarations,
         options,
+        replayer,
     };
     let todo: Vec<&build::Implementation> = impls.iter().filter(|i| i.is_verified()).collect();
     let results: Mutex<Vec<Option<ImplResult>>> =
@@ -197,6 +238,7 @@ fn verify_one(
         failures: Vec::new(),
         own_time: Duration::ZERO,
         solver_time: Duration::ZERO,
+        replay_time: Duration::ZERO,
         vc_size: vc.text.len(),
     };
     if let Some(dir) = &shared.options.dump_smt {
@@ -213,7 +255,9 @@ fn verify_one(
             *solver = None;
         }
     }
-    result.own_time = started.elapsed().saturating_sub(result.solver_time);
+    result.own_time = started
+        .elapsed()
+        .saturating_sub(result.solver_time + result.replay_time);
     result
 }
 

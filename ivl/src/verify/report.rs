@@ -64,6 +64,12 @@ pub fn failure_diagnostic(f: &Failure, sources: &SourceMap, origins: &Origins) -
         let steps: Vec<String> = f.trace.iter().map(|t| step(t, sources)).collect();
         help.push(format!("path: {}", steps.join(", ")));
     }
+    if let Some(replay) = &f.replay {
+        help.push(replay.text.clone());
+        if let Some(command) = &replay.command {
+            help.push(format!("replay: {command}"));
+        }
+    }
     if !help.is_empty() {
         d.help = Some(help.join("\n"));
     }
