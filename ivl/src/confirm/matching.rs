@@ -103,7 +103,7 @@ fn observed(
     let traced = match crate::run::run(
         c.kernel,
         c.sources,
-        &c.options(&e.report.kernel, &e.sizes, &e.inputs, e.pair, None),
+        &c.options(&e.report.kernel, &e.sizes, &e.inputs, e.pair, None, true),
     ) {
         Ok(mut reports) => reports.remove(0).trace.unwrap_or(Json::Null),
         Err(_) => Json::Null,

@@ -164,7 +164,14 @@ impl<'a> Confirmer<'a> {
             round += 1;
             let inputs = json!({"arguments": arguments, "memory": memory.arrays});
             let reads = Rc::new(Reads::default());
-            let options = self.options(implementation, &sizes, &inputs, pair, Some(reads.clone()));
+            let options = self.options(
+                implementation,
+                &sizes,
+                &inputs,
+                pair,
+                Some(reads.clone()),
+                false,
+            );
             let outcome = run::run(self.kernel, self.sources, &options);
             let mut new = 0;
             if round < MAX_ROUNDS {
@@ -202,6 +209,7 @@ impl<'a> Confirmer<'a> {
         inputs: &Json,
         pair: [model::Ids; 2],
         record: Option<Rc<Reads>>,
+        trace: bool,
     ) -> run::Options {
         run::Options {
             kernel: Some(kernel.to_string()),
@@ -214,7 +222,7 @@ impl<'a> Confirmer<'a> {
             inputs: Some(("witness".into(), inputs.to_string())),
             benign: self.benign,
             assume_no_overflow: self.assume_no_overflow,
-            trace: record.is_none(),
+            trace,
             record,
             focus: Some(pair.map(|p| run::report::ThreadRef {
                 local: p.local,

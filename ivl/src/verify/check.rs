@@ -129,6 +129,7 @@ impl Model for LiveModel<'_> {
 
     fn narrow(&mut self, condition: &str) -> Result<bool, String> {
         if self.narrowed {
+            self.narrowed = false;
             self.solver.send("(pop 1)\n").map_err(|e| e.to_string())?;
         }
         self.solver
@@ -152,8 +153,8 @@ impl Model for LiveModel<'_> {
             return Ok(true);
         }
         // Back to a model of the failure without the condition.
-        self.solver.send("(pop 1)\n").map_err(|e| e.to_string())?;
         self.narrowed = false;
+        self.solver.send("(pop 1)\n").map_err(|e| e.to_string())?;
         match self.solver.check(&assumptions).map_err(|e| e.to_string())? {
             CheckResult::Sat => Ok(false),
             _ => Err("the solver no longer finds the failure".into()),
