@@ -23,9 +23,17 @@ out-of-bounds access under --check-array-bounds). The count that must be 0
 is of mutants verified although an execution shows a defect: each one is a
 soundness bug, printed with the commands that show it (exit code 1).
 
+With --originals the kernels themselves are executed, unmutated: the same
+corpus, plus the `//pass` kernels of GPUVerify's test suite with
+--gpuverify (a checkout, or a git directory whose testsuite/ is extracted).
+An execution defect there is a wrong expectation or a verifier bug; each is
+printed (exit code 1), and the kernels the interpreter cannot execute are
+counted by reason.
+
 Usage: scripts/soundness-campaign.py [--ivl target/release/ivl]
            [--limit N] [--seed S] [--runs R] [--jobs J] [--timeout T]
            [--keep DIR] [--verbose]
+       scripts/soundness-campaign.py --originals [--gpuverify PATH] [...]
 """
 
 import argparse
@@ -63,6 +71,23 @@ def corpus():
             test = re.search(r"^// test: verify(.*)$", text, re.M)
             flags = test.group(1).split() if test else []
             yield path, [f for f in flags if not f.startswith("--timeout")]
+
+
+def gpuverify_corpus(gpuverify, scratch):
+    """GPUVerify's `//pass` kernels with their flags."""
+    suite = Path(gpuverify) / "testsuite"
+    if not suite.is_dir():
+        archive = subprocess.Popen(["git", "-C", str(gpuverify), "archive", "HEAD", "testsuite"],
+                                   stdout=subprocess.PIPE)
+        subprocess.run(["tar", "-x", "-C", scratch], stdin=archive.stdout, check=True)
+        archive.stdout.close()
+        archive.wait()
+        suite = Path(scratch) / "testsuite"
+    for path in sorted(p for name in ("kernel.cu", "kernel.cl") for p in suite.rglob(name)):
+        lines = path.read_text(errors="replace").splitlines() + ["", ""]
+        if lines[0].strip().lower() == "//pass" and lines[1].startswith("//"):
+            flags = [f.replace("${KERNEL_DIR}", str(path.parent)) for f in lines[1][2:].split()]
+            yield path, flags, suite.parent
 
 
 def matching_paren(text, open_at):
@@ -166,18 +191,24 @@ def sized(flags):
 
 def launches(path, flags):
     """The launches to run: the kernel's own, or two small ones."""
-    if sized(flags) or path.suffix == ".ivl" and re.search(r"^\s*group_size\b", path.read_text(), re.M):
+    if sized(flags):
         return [flags]
     if path.suffix == ".cu":
         return [flags + ["--blockDim=16", "--gridDim=2"], flags + ["--blockDim=[4,2]", "--gridDim=3"]]
     if path.suffix == ".cl":
         return [flags + ["--local_size=16", "--num_groups=2"], flags + ["--local_size=8", "--num_groups=3"]]
-    return [flags + ["--group-size=16", "--num-groups=2"], flags + ["--group-size=4,2", "--num-groups=3"]]
+    text = path.read_text()
+    declared = [re.search(rf"^\s*{d}\b", text, re.M) for d in ("group_size", "num_groups")]
+    if all(declared):
+        return [flags]
+    return [flags + [f for f, d in zip(sizes, declared) if not d]
+            for sizes in (["--group-size=16", "--num-groups=2"], ["--group-size=4,2", "--num-groups=3"])]
 
 
-def run(command, timeout, env):
+def run(command, timeout, env, cwd=None):
     try:
-        done = subprocess.run(command, capture_output=True, text=True, timeout=timeout, env=env)
+        done = subprocess.run(command, capture_output=True, text=True, timeout=timeout, env=env,
+                              cwd=cwd)
         return done.returncode, done.stdout + done.stderr
     except subprocess.TimeoutExpired:
         return None, "timed out"
@@ -189,7 +220,8 @@ def check(ivl, mutant, args, env):
     with tempfile.TemporaryDirectory(prefix="mutant-") as folder:
         file = Path(folder) / path.name
         file.write_text(text)
-        verify, _ = run([ivl, "verify", *flags, *extra, f"--timeout={args.timeout}", str(file)],
+        verify, _ = run([ivl, "verify", "--no-confirm", *flags, *extra, f"--timeout={args.timeout}",
+                          str(file)],
                         args.timeout + 30, env)
         runs, defect = [], None
         for launch in launches(path, flags):
@@ -210,6 +242,68 @@ def check(ivl, mutant, args, env):
     return verify, runs, defect
 
 
+def execute(ivl, path, flags, args, env):
+    """Runs one unmutated kernel: (run codes, output of the first defect or of the last run)."""
+    codes, shown = [], ""
+    for launch in launches(path, flags):
+        for s in range(args.runs):
+            code, out = run([ivl, "run", *launch, f"--seed={args.seed * 1000 + s}", path.name],
+                            args.timeout, env, cwd=path.parent)
+            codes.append(code)
+            shown = out
+            if code == 1:
+                return codes, f"ivl run {' '.join(launch)} --seed={args.seed * 1000 + s}\n{out}"
+    return codes, shown
+
+
+def first_message(out):
+    for line in out.splitlines():
+        m = re.search(r"\b(error|unsupported)(\[\w+\])?:\s*(.*)", line)
+        if m:
+            return re.sub(r"`[^`]*`", "`_`", m.group(3))[:90]
+    return out.strip().splitlines()[0][:90] if out.strip() else "no output"
+
+
+def originals(args, env):
+    """Executes every kernel expected to verify; 1 if an execution shows a defect."""
+    with tempfile.TemporaryDirectory(prefix="gpuverify-") as scratch:
+        kernels = [(p, f, ROOT) for p, f in corpus()]
+        if args.gpuverify:
+            kernels += list(gpuverify_corpus(args.gpuverify, scratch))
+        print(f"{len(kernels)} kernels expected to verify")
+        outcome = {"no defect": 0, "defect": 0, "cannot run": 0, "no verdict": 0}
+        defects, reasons = [], {}
+        with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+            ivl = os.path.abspath(args.ivl)
+            futures = {pool.submit(execute, ivl, p, f, args, env): (p, base)
+                       for p, f, base in kernels}
+            for done in concurrent.futures.as_completed(futures):
+                path, base = futures[done]
+                codes, out = done.result()
+                name = path.relative_to(base)
+                if 1 in codes:
+                    outcome["defect"] += 1
+                    defects.append((name, out))
+                elif 2 in codes:
+                    outcome["cannot run"] += 1
+                    reasons.setdefault(first_message(out), []).append(name)
+                elif all(c == 0 for c in codes):
+                    outcome["no defect"] += 1
+                else:
+                    outcome["no verdict"] += 1
+                    reasons.setdefault(f"no verdict: {first_message(out)}", []).append(name)
+                if args.verbose:
+                    print(f"{name}: runs {codes}")
+    print(", ".join(f"{n} {k}" for k, n in outcome.items()))
+    for reason, names in sorted(reasons.items(), key=lambda r: -len(r[1])):
+        print(f"  {len(names):4}  {reason}  (e.g. {names[0]})")
+    for name, out in sorted(defects):
+        print(f"\nDEFECT: {name}")
+        for line in out.strip().splitlines()[:12]:
+            print(f"    {line}")
+    return 1 if defects else 0
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--ivl", default=str(ROOT / "target" / "release" / "ivl"))
@@ -220,11 +314,16 @@ def main():
     p.add_argument("--timeout", type=int, default=60, help="seconds per verify or run")
     p.add_argument("--keep", help="write the unsound mutants into this folder")
     p.add_argument("--verbose", action="store_true")
+    p.add_argument("--originals", action="store_true",
+                   help="execute the kernels expected to verify instead of mutants")
+    p.add_argument("--gpuverify", help="with --originals: also GPUVerify's //pass kernels")
     args = p.parse_args()
     env = dict(os.environ)
     venv_z3 = ROOT / ".venv" / "bin" / "z3"
     if "IVL_Z3" not in env and venv_z3.is_file():
         env["IVL_Z3"] = str(venv_z3)
+    if args.originals:
+        return originals(args, env)
 
     all_mutants = [(path, flags, op, what, text, extra)
                    for path, flags in corpus()

@@ -1,6 +1,7 @@
 //! Command-line arguments.
 
 use crate::render::Format;
+use ivl::gpu::Checks;
 
 pub const HELP: &str = "\
 ivl: a verifier toolchain for GPU kernels, built around a Boogie-style IVL
@@ -196,6 +197,8 @@ divergence and failing assertions, loop and barrier invariants and
 contracts are reported with both threads, the values and the source lines
 (spec/gpu.md section 8). A run that reaches a false assumption is
 discarded and retried with other inputs; it is never a defect.
+Uninterpreted functions that an axiom constrains take their values from
+z3's model of the axioms.
 
 Options:
   --kernel=NAME            Only this kernel (default: each kernel in turn)
@@ -204,9 +207,10 @@ Options:
   --group-size=X[,Y[,Z]]   Threads per group, and groups (else: the
   --num-groups=X[,Y[,Z]]   program's declarations, the preconditions, or
                            the defaults 4 and 2, which the output states)
-  --inputs=FILE.json       Arguments and memory contents: {\"arguments\":
-                           {\"n\": 64}, \"memory\": {\"A\": {\"default\": 0,
-                           \"elements\": {\"3\": 7}}}}
+  --inputs=FILE.json       Arguments, memory contents and function values:
+                           {\"arguments\": {\"n\": 64}, \"memory\": {\"A\":
+                           {\"default\": 0, \"elements\": {\"3\": 7}}},
+                           \"functions\": {\"f\": {\"elements\": {\"1\": 2}}}}
   --seed=N                 Seed of inputs and schedules (default: from the
                            clock; printed)
   --schedules=N            Runs, each with its own inputs and scheduling
@@ -216,6 +220,11 @@ Options:
   --trace=FILE             Write every access as JSON
   --json                   Print the report as JSON on standard output
   --no-benign              Two writes of the same value race too
+  --only-races             Report races and divergence only; an execution
+                           where another check fails is discarded, as
+                           `verify --only-races` assumes it
+  --assume-race-free       Report failing checks only; an execution with a
+                           race or divergence is discarded
   --wrapping-noovfl        Do not discard executions where bvN_add_noovfl
                            (sadd, mul) overflows
   --diagnostics=human|short
@@ -286,6 +295,7 @@ pub struct RunSettings {
     pub trace: Option<String>,
     pub json: bool,
     pub benign: bool,
+    pub checks: ivl::gpu::Checks,
     pub wrapping_noovfl: bool,
 }
 
@@ -452,23 +462,21 @@ const KERNEL_OPTIONS: &[&str] = &[
     "--allow-id-wrap",
 ];
 
+/// `--only-races` or `--assume-race-free` on top of `checks`.
+fn stage(checks: Checks, stage: Checks) -> Result<Checks, String> {
+    if checks != Checks::All && checks != stage {
+        return Err("`--only-races` and `--assume-race-free` are two separate runs".to_string());
+    }
+    Ok(stage)
+}
+
 fn kernel_option(options: &mut ivl::gpu::Options, flag: &str, value: &str) -> Result<(), String> {
-    use ivl::gpu::Checks;
-    let stage = |options: &mut ivl::gpu::Options, checks: Checks| {
-        if options.checks != Checks::All && options.checks != checks {
-            return Err(
-                "`--only-races` and `--assume-race-free` are two separate runs".to_string(),
-            );
-        }
-        options.checks = checks;
-        Ok(())
-    };
     match flag {
         "--no-benign" => options.benign = false,
         "--wrapping-noovfl" => options.assume_no_overflow = false,
         "--allow-id-wrap" => options.allow_id_wrap = true,
-        "--only-races" => stage(options, Checks::OnlyRaces)?,
-        "--assume-race-free" => stage(options, Checks::AssumeRaceFree)?,
+        "--only-races" => options.checks = stage(options.checks, Checks::OnlyRaces)?,
+        "--assume-race-free" => options.checks = stage(options.checks, Checks::AssumeRaceFree)?,
         "--group-size=" => options.group_size = Some(sizes(flag, value)?),
         "--num-groups=" => options.num_groups = Some(sizes(flag, value)?),
         _ => unreachable!("only listed options reach here"),
@@ -503,6 +511,8 @@ const RUN_OPTIONS: &[&str] = &[
     "--trace=",
     "--json",
     "--no-benign",
+    "--only-races",
+    "--assume-race-free",
     "--wrapping-noovfl",
 ];
 
@@ -519,6 +529,7 @@ fn run_settings(flags: &[(&str, String)]) -> Result<RunSettings, String> {
         trace: None,
         json: false,
         benign: true,
+        checks: ivl::gpu::Checks::All,
         wrapping_noovfl: false,
     };
     let positive = |flag: &str, v: &str| -> Result<u64, String> {
@@ -550,6 +561,10 @@ fn run_settings(flags: &[(&str, String)]) -> Result<RunSettings, String> {
             "--json" => settings.json = true,
             "--no-benign" => settings.benign = false,
             "--wrapping-noovfl" => settings.wrapping_noovfl = true,
+            "--only-races" => settings.checks = stage(settings.checks, Checks::OnlyRaces)?,
+            "--assume-race-free" => {
+                settings.checks = stage(settings.checks, Checks::AssumeRaceFree)?
+            }
             _ => unreachable!("only listed options reach here"),
         }
     }

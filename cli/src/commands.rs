@@ -202,10 +202,12 @@ fn run_file(
         max_steps: settings.max_steps,
         inputs,
         benign: settings.benign && kernel.benign,
+        checks: settings.checks,
         assume_no_overflow: !settings.wrapping_noovfl,
         trace: settings.trace.is_some(),
         record: None,
         focus: None,
+        model: None,
     };
     let reports = match ivl::run::run(&checked, &sources, &options) {
         Ok(reports) => reports,
@@ -454,6 +456,11 @@ fn replay_command(path: &str, kernel_flags: &[String], kernel: &ivl::gpu::Option
     }
     if !kernel.assume_no_overflow {
         c.push_str(" --wrapping-noovfl");
+    }
+    match kernel.checks {
+        ivl::gpu::Checks::All => {}
+        ivl::gpu::Checks::OnlyRaces => c.push_str(" --only-races"),
+        ivl::gpu::Checks::AssumeRaceFree => c.push_str(" --assume-race-free"),
     }
     c
 }

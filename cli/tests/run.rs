@@ -243,12 +243,45 @@ fn preconditions_fix_the_geometry() {
 }
 
 #[test]
-fn constrained_functions_are_not_executable() {
+fn constrained_functions_take_a_model_of_the_axioms() {
     expect(
-        &["tests/run/constrained_function.ivl"],
-        2,
-        &["not executable by `ivl run`: the function f is constrained by the axiom at tests/run/constrained_function.ivl:7:1"],
+        &["--seed=1", "tests/run/constrained_function.ivl"],
+        0,
+        &["ivl run: UsesF: no defect found"],
     );
+    expect(
+        &["tests/run/contradictory_axioms.ivl"],
+        2,
+        &["the function g is constrained by the axiom at tests/run/contradictory_axioms.ivl:7:1, and the axioms have no model (they contradict each other)"],
+    );
+}
+
+#[test]
+fn functions_come_from_the_inputs_file() {
+    let dir = std::env::temp_dir().join(format!("ivl-run-functions-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let file = dir.join("inputs.json");
+    std::fs::write(
+        &file,
+        r#"{"functions": {"f": {"default": 9, "elements": {"2": 4}}}, "arguments": {"c": 2}}"#,
+    )
+    .expect("the inputs file");
+    let inputs = format!("--inputs={}", file.display());
+    // f(c) = f(2) = 4, not 7: the second assertion fails; f(x) != x holds.
+    let out = expect(
+        &["--seed=1", &inputs, "tests/run/constrained_function.ivl"],
+        1,
+        &["tests/run/constrained_function.ivl:19:3: error[run]: this assertion does not hold"],
+    );
+    assert!(!out.contains(":18:3:"), "{out}");
+    std::fs::write(&file, r#"{"functions": {"f": {"elements": {"2": 4}}}}"#)
+        .expect("the inputs file");
+    expect(
+        &["--seed=1", &inputs, "tests/run/constrained_function.ivl"],
+        2,
+        &["no value of f(", "is given, and an axiom constrains f"],
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -359,15 +392,17 @@ fn relative(p: &Path) -> String {
         .replace('\\', "/")
 }
 
-/// Verified kernels the interpreter cannot judge, and why.
-const NOT_RUNNABLE_OK: &[(&str, &str)] = &[
-    (
-        "tests/gpu/verify/ok/stage_only_races.ivl",
-        "its assertion is false: the file verifies with --only-races, which assumes it",
-    ),
+/// Verified kernels the interpreter cannot judge: the exit code, and why.
+const NOT_RUNNABLE_OK: &[(&str, i32, &str)] = &[
     (
         "tests/gpu/verify/ok/stream_compaction.ivl",
+        2,
         "Prescan has no body and modifies shared memory (not executable)",
+    ),
+    (
+        "tests/gpu/verify/ok/stage_only_races.ivl",
+        3,
+        "its assertion is false in every execution, and --only-races assumes it: all discarded",
     ),
 ];
 
@@ -379,13 +414,20 @@ fn verified_kernels_run_without_defects() {
     let mut failures = Vec::new();
     for f in &files {
         let name = relative(f);
-        let expected = if NOT_RUNNABLE_OK.iter().any(|(n, _)| *n == name) {
-            [1, 2]
-        } else {
-            [0, 0]
-        };
-        let (code, out, err) = run(&["--seed=1", &name]);
-        if !expected.contains(&code) {
+        let expected = NOT_RUNNABLE_OK
+            .iter()
+            .find(|(n, _, _)| *n == name)
+            .map_or(0, |(_, code, _)| *code);
+        let text = std::fs::read_to_string(f).expect("a kernel program");
+        let flags: Vec<&str> = text
+            .lines()
+            .find_map(|l| l.strip_prefix("// test: verify"))
+            .unwrap_or_default()
+            .split_whitespace()
+            .filter(|f| !f.starts_with("--timeout"))
+            .collect();
+        let (code, out, err) = run(&[&["--seed=1"], flags.as_slice(), &[&name]].concat());
+        if code != expected {
             failures.push(format!("{name}: exit code {code}\n{out}{err}"));
         }
     }
@@ -427,16 +469,10 @@ fn kernel_files() -> Vec<PathBuf> {
 }
 
 /// Passing kernels the interpreter cannot run, and why.
-const NOT_RUNNABLE_PASS: &[(&str, &str)] = &[
-    (
-        "geometry_max_threads.cu",
-        "its launch has 2^32 - 1024 threads; ivl run runs at most 2^20",
-    ),
-    (
-        "uf_axioms.cl",
-        "an axiom (--boogie-file) constrains the uninterpreted function it calls",
-    ),
-];
+const NOT_RUNNABLE_PASS: &[(&str, &str)] = &[(
+    "geometry_max_threads.cu",
+    "its launch has 2^32 - 1024 threads; ivl run runs at most 2^20",
+)];
 
 /// Statements per kernel file: loops bounded by large drawn arguments
 /// exhaust it (no verdict, never a defect).

@@ -46,10 +46,12 @@ fn main() {
         max_steps: u64::MAX,
         inputs: None,
         benign: true,
+        checks: ivl::gpu::Checks::All,
         assume_no_overflow: true,
         trace: false,
         record: None,
         focus: None,
+        model: None,
     };
     let Ok(reports) = ivl::run::run(&checked, &sources, &options) else {
         panic!("the kernel runs")

@@ -103,7 +103,15 @@ fn observed(
     let traced = match crate::run::run(
         c.kernel,
         c.sources,
-        &c.options(&e.report.kernel, &e.sizes, &e.inputs, e.pair, None, true),
+        &c.options(
+            &e.report.kernel,
+            &e.sizes,
+            &e.inputs,
+            e.pair,
+            None,
+            true,
+            None,
+        ),
     ) {
         Ok(mut reports) => reports.remove(0).trace.unwrap_or(Json::Null),
         Err(_) => Json::Null,

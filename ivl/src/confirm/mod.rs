@@ -14,6 +14,7 @@
 mod matching;
 mod model;
 
+use std::cell::RefCell;
 use std::rc::Rc;
 use std::time::Instant;
 
@@ -22,8 +23,10 @@ use serde_json::{json, Map, Value as Json};
 use crate::origin::Origins;
 use crate::pipeline::Checked;
 use crate::run;
+use crate::run::functions::Values;
 use crate::run::inputs::Reads;
 use crate::run::value::Key;
+use crate::smt::sexp::Sexp;
 use crate::syntax::ast::{DeclKind, MemorySpace, TypeKind};
 use crate::syntax::span::SourceMap;
 use crate::verify::{Failure, Model, Replay, Replayer};
@@ -55,6 +58,7 @@ pub struct Confirmer<'a> {
     sources: &'a SourceMap,
     origins: Origins,
     benign: bool,
+    checks: crate::gpu::Checks,
     assume_no_overflow: bool,
     /// `ivl run FILE FLAGS`, which the printed replay command extends.
     command: String,
@@ -106,6 +110,16 @@ impl Replayer for Confirmer<'_> {
     }
 }
 
+/// The counterexample's model, as the interpreter asks it for the values
+/// of uninterpreted functions.
+struct Live<'x>(RefCell<&'x mut dyn Model>);
+
+impl Values for Live<'_> {
+    fn values(&self, terms: &[String]) -> Result<Vec<Sexp>, String> {
+        self.0.borrow_mut().values(terms)
+    }
+}
+
 fn thread_json(ids: model::Ids) -> Json {
     json!({"local": ids.local, "group": ids.group})
 }
@@ -124,6 +138,7 @@ impl<'a> Confirmer<'a> {
             sources,
             origins: Origins::collect(&kernel.program),
             benign: options.benign,
+            checks: options.checks,
             assume_no_overflow: options.assume_no_overflow,
             command,
         }
@@ -164,15 +179,19 @@ impl<'a> Confirmer<'a> {
             round += 1;
             let inputs = json!({"arguments": arguments, "memory": memory.arrays});
             let reads = Rc::new(Reads::default());
-            let options = self.options(
-                implementation,
-                &sizes,
-                &inputs,
-                pair,
-                Some(reads.clone()),
-                false,
-            );
-            let outcome = run::run(self.kernel, self.sources, &options);
+            let outcome = {
+                let live = Live(RefCell::new(&mut *model));
+                let options = self.options(
+                    implementation,
+                    &sizes,
+                    &inputs,
+                    pair,
+                    Some(reads.clone()),
+                    false,
+                    Some(&live),
+                );
+                run::run(self.kernel, self.sources, &options)
+            };
             let mut new = 0;
             if round < MAX_ROUNDS {
                 for (name, recorded) in reads.0.borrow().iter() {
@@ -185,12 +204,19 @@ impl<'a> Confirmer<'a> {
                 continue;
             }
             return match outcome {
-                Ok(mut reports) => Ok(Executed {
-                    report: reports.remove(0),
-                    inputs,
-                    sizes,
-                    pair,
-                }),
+                Ok(mut reports) => {
+                    let report = reports.remove(0);
+                    let mut inputs = inputs;
+                    if report.functions.as_object().is_some_and(|f| !f.is_empty()) {
+                        inputs["functions"] = report.functions.clone();
+                    }
+                    Ok(Executed {
+                        report,
+                        inputs,
+                        sizes,
+                        pair,
+                    })
+                }
                 Err(run::Error::Program(errors)) => {
                     let first = errors.first().map_or(String::new(), |d| d.message.clone());
                     Err(format!("`ivl run` cannot execute this kernel: {first}"))
@@ -202,7 +228,8 @@ impl<'a> Confirmer<'a> {
         }
     }
 
-    fn options(
+    #[allow(clippy::too_many_arguments)]
+    fn options<'m>(
         &self,
         kernel: &str,
         sizes: &[Option<[u32; 3]>; 2],
@@ -210,7 +237,8 @@ impl<'a> Confirmer<'a> {
         pair: [model::Ids; 2],
         record: Option<Rc<Reads>>,
         trace: bool,
-    ) -> run::Options {
+        model: Option<&'m dyn Values>,
+    ) -> run::Options<'m> {
         run::Options {
             kernel: Some(kernel.to_string()),
             kernel_args: None,
@@ -221,6 +249,7 @@ impl<'a> Confirmer<'a> {
             max_steps: MAX_STEPS,
             inputs: Some(("witness".into(), inputs.to_string())),
             benign: self.benign,
+            checks: self.checks,
             assume_no_overflow: self.assume_no_overflow,
             trace,
             record,
@@ -228,6 +257,7 @@ impl<'a> Confirmer<'a> {
                 local: p.local,
                 group: p.group,
             })),
+            model,
         }
     }
 

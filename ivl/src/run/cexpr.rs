@@ -259,22 +259,29 @@ impl Compiler<'_> {
         if let Some((geo, d)) = geometry_function(&f.name) {
             return Ok(CExpr::Geometry(geo, d, cargs));
         }
-        if let Some(at) = self.constrained.get(&f.name) {
-            let lc = self.position(*at);
-            let p = &self.out.positions[lc as usize];
-            return Err(not_executable(
-                f.span,
-                format!(
-                    "the function {} is constrained by the axiom at {}:{}:{} (ivl run invents values only for functions no axiom mentions)",
-                    f.name, p.file, p.line, p.column
-                ),
-            ));
-        }
         let result = self.globals.type_of(&decl.result.ty);
         self.check_type(&result, f.span)?;
         let gen = Rc::new(self.out.gen(&result, 64, Spread::Uniform));
-        let id = self.globals.functions[&f.name].decl as u32;
-        Ok(CExpr::Uninterpreted(id, gen, cargs))
+        let slot = match self.out.ufs.iter().position(|u| u.name == f.name) {
+            Some(i) => i,
+            None => {
+                let at = self.constrained.get(&f.name).copied();
+                let axiom = at.map(|at| self.position(at));
+                self.out.ufs.push(Uf {
+                    name: f.name.clone(),
+                    decl: self.globals.functions[&f.name].decl as u32,
+                    params: decl
+                        .params
+                        .iter()
+                        .map(|p| self.globals.type_of(&p.ty))
+                        .collect(),
+                    result,
+                    axiom,
+                });
+                self.out.ufs.len() - 1
+            }
+        };
+        Ok(CExpr::Uninterpreted(slot as u32, gen, cargs))
     }
 
     /// For `bvN_add_noovfl` (`sadd`, `mul`) of the prelude applied in code:

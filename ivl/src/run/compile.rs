@@ -108,6 +108,8 @@ pub fn compile(
         out: Compiled {
             procs: Vec::new(),
             funcs: Vec::new(),
+            ufs: Vec::new(),
+            axiom_constants: Vec::new(),
             kernel: 0,
             consts: Vec::new(),
             private: Vec::new(),
@@ -241,15 +243,28 @@ impl<'a> Compiler<'a> {
     }
 
     /// Functions without a body that an axiom mentions: their values are
-    /// not arbitrary, so the interpreter cannot invent them.
+    /// not arbitrary, so the interpreter cannot invent them; and the
+    /// constants those axioms mention, whose values the same model gives.
     fn constrained_functions(&mut self) {
         for d in &self.program.decls {
             if let DeclKind::Axiom(a) = &d.kind {
                 let mut names = Vec::new();
                 applied(&a.expr, &mut names);
+                let mut constrains = false;
                 for name in names {
                     if self.is_uninterpreted(name) {
+                        constrains = true;
                         self.constrained.entry(name.to_string()).or_insert(d.span);
+                    }
+                }
+                if constrains {
+                    let mut vars = Vec::new();
+                    variables(&a.expr, &mut vars);
+                    for v in vars {
+                        let constant = self.globals.vars.get(v).is_some_and(|g| g.is_const);
+                        if constant && !self.out.axiom_constants.iter().any(|c| c == v) {
+                            self.out.axiom_constants.push(v.to_string());
+                        }
                     }
                 }
             }
@@ -512,6 +527,14 @@ fn applied<'e>(e: &'e Expr, out: &mut Vec<&'e str>) {
         out.push(&f.name);
     }
     e.for_each_child(&mut |c| applied(c, out));
+}
+
+/// The names `e` reads (bound variables included).
+fn variables<'e>(e: &'e Expr, out: &mut Vec<&'e str>) {
+    if let ExprKind::Var(v) = &e.kind {
+        out.push(&v.name);
+    }
+    e.for_each_child(&mut |c| variables(c, out));
 }
 
 /// The `{:msg "..."}` of a clause.

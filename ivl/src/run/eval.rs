@@ -5,6 +5,7 @@
 use std::hash::{Hash, Hasher};
 use std::rc::Rc;
 
+use super::functions::Functions;
 use super::program::*;
 use super::real::Rational;
 use super::rng::{mix, FastHasher, FastSet};
@@ -70,8 +71,8 @@ pub struct Env<'a> {
     pub consts: &'a [Value],
     /// Group size and number of groups, per dimension.
     pub sizes: [[u32; 3]; 2],
-    /// Seeds the values of uninterpreted functions.
-    pub seed: u64,
+    /// The values of uninterpreted functions.
+    pub functions: &'a Functions<'a>,
     pub me: View<'a>,
     pub other: Option<View<'a>>,
 }
@@ -200,7 +201,16 @@ pub fn eval(env: &Env, s: &mut Scratch, e: &CExpr) -> Result<Value> {
             enter(s, frame, |s| eval(env, s, body))?
         }
         CExpr::Uninterpreted(f, gen, args) => {
-            let mut h = mix(env.seed, u64::from(*f));
+            if env.functions.answers(*f) {
+                let key = key_of(env, s, args)?;
+                if let Some(v) = env.functions.apply(env.prog, *f, &key)? {
+                    return Ok(v);
+                }
+            }
+            let mut h = mix(
+                env.functions.seed,
+                u64::from(env.prog.ufs[*f as usize].decl),
+            );
             for a in args {
                 h = mix(h, hash_value(&eval(env, s, a)?));
             }

@@ -5,6 +5,7 @@ use std::mem::take;
 use std::rc::Rc;
 
 use super::eval::{self, eval, read_place, Env, Ids, Logged, OldState, Scratch, Stop, View};
+use super::functions::Functions;
 use super::inputs::arbitrary;
 use super::memory::{Entry, Kind, Memory, RaceHit, Shadow};
 use super::program::*;
@@ -66,8 +67,8 @@ pub struct Machine<'a> {
     pub consts: Vec<Value>,
     pub sizes: [[u32; 3]; 2],
     pub group_threads: u32,
-    /// Seeds uninterpreted functions for this run.
-    pub seed: u64,
+    /// The values of uninterpreted functions.
+    pub functions: &'a Functions<'a>,
     pub threads: Vec<Thread>,
     pub mem: Memory,
     pub shadow: Shadow,
@@ -151,6 +152,7 @@ impl<'a> Machine<'a> {
         consts: Vec<Value>,
         sizes: [[u32; 3]; 2],
         seed: u64,
+        functions: &'a Functions<'a>,
         threads: Vec<Thread>,
         mem: Memory,
         (benign, intra_group): (bool, bool),
@@ -170,7 +172,7 @@ impl<'a> Machine<'a> {
             consts,
             sizes,
             group_threads,
-            seed,
+            functions,
             shadow: Shadow::new(groups, prog.shared.len(), prog.global.len(), intra_group),
             threads,
             mem,
@@ -192,7 +194,7 @@ impl<'a> Machine<'a> {
             prog: self.prog,
             consts: &self.consts,
             sizes: self.sizes,
-            seed: self.seed,
+            functions: self.functions,
             me: view(&self.threads[t as usize], &self.mem, None),
             other: None,
         }

@@ -16,6 +16,7 @@ use serde_json::Value as Json;
 
 use super::bv::BvOp;
 use super::eval::{eval, Env, Ids, Scratch, Stop, View};
+use super::functions::Functions;
 use super::launch::{self, Launch, Origin};
 use super::program::*;
 use super::rng::{mix, FastSet, Rng};
@@ -132,6 +133,8 @@ fn conjuncts<'p>(e: &'p CExpr, out: &mut Vec<&'p CExpr>) {
 #[derive(Default)]
 pub struct Given {
     pub values: Vec<(String, Json)>,
+    /// Tables of uninterpreted functions, by name.
+    pub functions: Vec<(String, Json)>,
     /// Where they come from, for messages (`--inputs=FILE`).
     pub source: Vec<(String, String)>,
     /// Note here which elements of given arrays without a default are
@@ -158,6 +161,7 @@ pub struct Inputs {
 
 pub struct Setup<'p> {
     prog: &'p Compiled,
+    functions: &'p Functions<'p>,
     pres: Vec<Pre<'p>>,
     pub launch: Launch,
     consts: Vec<Option<Value>>,
@@ -188,6 +192,7 @@ impl<'p> Setup<'p> {
         prog: &'p Compiled,
         given: &Given,
         sizes: [Option<Vec<u32>>; 2],
+        functions: &'p Functions<'p>,
     ) -> Result<Setup<'p>, String> {
         let kernel = &prog.procs[prog.kernel as usize];
         let mut pres = Vec::new();
@@ -217,6 +222,7 @@ impl<'p> Setup<'p> {
         }
         let mut setup = Setup {
             prog,
+            functions,
             pres,
             launch: Launch {
                 sizes: [[1; 3]; 2],
@@ -381,7 +387,7 @@ impl<'p> Setup<'p> {
             prog: self.prog,
             consts,
             sizes,
-            seed: 0,
+            functions: self.functions,
             me: View {
                 ids: Ids {
                     local: [0; 3],
@@ -631,7 +637,7 @@ impl<'p> Setup<'p> {
                             prog: self.prog,
                             consts: &inputs.consts,
                             sizes: launch.sizes,
-                            seed: 0,
+                            functions: self.functions,
                             me: view(t, launch.ids(t)),
                             other: Some(view(u, launch.ids(u))),
                         };
@@ -647,7 +653,7 @@ impl<'p> Setup<'p> {
                         prog: self.prog,
                         consts: &inputs.consts,
                         sizes: launch.sizes,
-                        seed: 0,
+                        functions: self.functions,
                         me: view(t, launch.ids(t)),
                         other: None,
                     };

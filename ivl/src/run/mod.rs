@@ -10,15 +10,19 @@
 //! [`body`]) turns the kernel into [`program`]'s instructions; [`inputs`]
 //! and [`launch`] fix the launch and draw the inputs; [`schedule`] runs
 //! the threads, each step by [`exec`], expressions by [`eval`] over
-//! [`value`]s (with [`bv`] and [`real`]); [`memory`] finds races;
+//! [`value`]s (with [`bv`] and [`real`], and [`functions`] for
+//! uninterpreted functions, from [`axioms`] where an axiom constrains
+//! them); [`memory`] finds races;
 //! [`report`] and [`trace`] present what happened.
 
+mod axioms;
 mod body;
 pub mod bv;
 mod cexpr;
 pub mod compile;
 pub mod eval;
 pub mod exec;
+pub mod functions;
 pub mod inputs;
 pub mod launch;
 pub mod memory;
@@ -40,6 +44,7 @@ use crate::syntax::ast::{DeclKind, GeometryKind};
 use crate::syntax::span::SourceMap;
 use eval::OldState;
 use exec::{Frame, Machine, Thread};
+use functions::{Functions, Values};
 use inputs::{Given, NoInputs, Setup};
 use launch::Launch;
 use memory::Memory;
@@ -48,7 +53,7 @@ use report::Findings;
 use rng::{mix, Rng};
 use schedule::{Ending, Policy};
 
-pub struct Options {
+pub struct Options<'m> {
     /// Only this kernel (else each kernel of the program).
     pub kernel: Option<String>,
     /// `--kernel-args=K,v1,...`: values of kernel `K`'s parameters in order
@@ -64,12 +69,18 @@ pub struct Options {
     /// `--inputs=FILE`: its name and text.
     pub inputs: Option<(String, String)>,
     pub benign: bool,
+    /// `--only-races` / `--assume-race-free`: the classes `verify` checks;
+    /// an execution with a defect of another class is discarded.
+    pub checks: crate::gpu::Checks,
     pub assume_no_overflow: bool,
     pub trace: bool,
     /// Note here the elements read from arrays given without a default.
     pub record: Option<Rc<inputs::Reads>>,
     /// Show these threads' defects rather than others' at the same places.
     pub focus: Option<[report::ThreadRef; 2]>,
+    /// Ask this model for the values of every uninterpreted function that
+    /// the inputs do not give (a replay's counterexample).
+    pub model: Option<&'m dyn Values>,
 }
 
 /// Attempts per run whose executions reach a false assumption before the
@@ -129,6 +140,9 @@ pub struct KernelReport {
     pub steps: u64,
     pub verdict: Verdict,
     pub trace: Option<Json>,
+    /// The values of uninterpreted functions that came from the inputs or
+    /// a model, as the inputs file's `"functions"` section.
+    pub functions: Json,
 }
 
 pub enum Error {
@@ -181,10 +195,33 @@ pub fn run(
             options.assume_no_overflow,
         )
         .map_err(|d| Error::Program(vec![*d]))?;
-        let given = given(&prog, kernel, options)?;
-        let mut setup = Setup::new(&prog, &given, sizes.clone())
+        let mut given = given(&prog, kernel, options)?;
+        let tables = functions::tables(&prog, &given.functions)
+            .map_err(|m| Error::Message(format!("--inputs: {m}")))?;
+        let constrained = prog
+            .ufs
+            .iter()
+            .zip(&tables)
+            .find(|(uf, table)| uf.axiom.is_some() && table.is_none());
+        let axiom_model;
+        let (model, modelled) = match (options.model, constrained) {
+            (Some(model), _) => (Some(model), vec![true; prog.ufs.len()]),
+            (None, Some((uf, _))) => {
+                axiom_model = model_of_axioms(checked, &prog, uf, &mut given)?;
+                let modelled = prog
+                    .ufs
+                    .iter()
+                    .zip(&tables)
+                    .map(|(uf, table)| uf.axiom.is_some() && table.is_none())
+                    .collect();
+                (Some(&axiom_model as &dyn Values), modelled)
+            }
+            (None, None) => (None, vec![false; prog.ufs.len()]),
+        };
+        let functions = Functions::new(&prog, tables, model, modelled, options.seed);
+        let mut setup = Setup::new(&prog, &given, sizes.clone(), &functions)
             .map_err(|m| Error::Message(format!("{kernel}: {m}")))?;
-        let report = run_kernel(&prog, &mut setup, options, &mut budget)?;
+        let report = run_kernel(&prog, &mut setup, &functions, options, &mut budget)?;
         let exhausted = matches!(report.verdict, Verdict::Budget);
         reports.push(report);
         if exhausted {
@@ -192,6 +229,60 @@ pub fn run(
         }
     }
     Ok(reports)
+}
+
+/// A model of the axioms, for the functions they constrain (`uf` is one of
+/// them); the constants the axioms mention that `given` leaves open are
+/// given the model's values.
+fn model_of_axioms(
+    checked: &Checked,
+    prog: &Compiled,
+    uf: &program::Uf,
+    given: &mut Given,
+) -> Result<axioms::AxiomModel, Error> {
+    let at = uf.axiom.map_or(String::new(), |p| {
+        let p = &prog.positions[p as usize];
+        format!(" at {}:{}:{}", p.file, p.line, p.column)
+    });
+    let why = format!("the function {} is constrained by the axiom{at}", uf.name);
+    let mut fixed = Vec::new();
+    let mut open = Vec::new();
+    for name in &prog.axiom_constants {
+        let Some(c) = prog.consts.iter().find(|c| c.name == *name) else {
+            continue; // a bound variable, or a thread id (per thread, not an input)
+        };
+        if c.size.is_some() {
+            return Err(Error::Message(format!(
+                "{why}, which mentions the launch's size {name}: not executable by `ivl run`"
+            )));
+        }
+        match given.values.iter().find(|(n, _)| n == name) {
+            Some((_, json)) => fixed.push((
+                name.clone(),
+                inputs::value_of(prog, &c.ty, json)
+                    .map_err(|e| Error::Message(format!("{name}: {e}")))?,
+            )),
+            None => open.push(c),
+        }
+    }
+    let model = axioms::AxiomModel::find(checked, &fixed, &why).map_err(Error::Message)?;
+    let terms: Vec<String> = open.iter().map(|c| format!("|c:{}|", c.name)).collect();
+    let values = model.values(&terms).map_err(Error::Message)?;
+    for (c, v) in open.iter().zip(&values) {
+        let v = functions::model_value(&c.ty, v).ok_or_else(|| {
+            Error::Message(format!(
+                "{why}; the model's value of {} is not one the run can use: {v}",
+                c.name
+            ))
+        })?;
+        given
+            .source
+            .push((c.name.clone(), "the axioms' model: ".into()));
+        given
+            .values
+            .push((c.name.clone(), Json::String(v.to_string())));
+    }
+    Ok(model)
 }
 
 /// The sizes the command line or the program's declarations give.
@@ -235,9 +326,13 @@ fn given(prog: &Compiled, kernel: &str, options: &Options) -> Result<Given, Erro
                     "--inputs={file}: \"{section}\" must be an object"
                 )));
             };
+            if section == "functions" {
+                given.functions.extend(values);
+                continue;
+            }
             if section != "arguments" && section != "memory" {
                 return Err(Error::Message(format!(
-                    "--inputs={file}: unknown section \"{section}\" (use \"arguments\" and \"memory\")"
+                    "--inputs={file}: unknown section \"{section}\" (use \"arguments\", \"memory\" and \"functions\")"
                 )));
             }
             for (name, v) in values {
@@ -273,12 +368,14 @@ fn given(prog: &Compiled, kernel: &str, options: &Options) -> Result<Given, Erro
 fn run_kernel(
     prog: &Compiled,
     setup: &mut Setup,
+    functions: &Functions,
     options: &Options,
     budget: &mut u64,
 ) -> Result<KernelReport, Error> {
     let launch = setup.launch.clone();
     let mut findings = Findings::new(prog, launch.dims());
     findings.focus = options.focus;
+    findings.checks = options.checks;
     let mut runs = Vec::new();
     let mut traces = Vec::new();
     let mut total = 0;
@@ -312,6 +409,7 @@ fn run_kernel(
                 inputs.consts,
                 launch.sizes,
                 seed,
+                functions,
                 threads,
                 memory,
                 (options.benign, setup.intra_group),
@@ -324,18 +422,27 @@ fn run_kernel(
             if options.trace {
                 traces.push((r + 1, trace));
             }
+            let ending = match (ending, findings.assumed.take()) {
+                (Ending::Completed | Ending::Budget, Some((why, pos))) => {
+                    Ending::Discarded(why, pos)
+                }
+                (ending, _) => ending,
+            };
             match ending {
                 Ending::Completed => {
+                    findings.commit();
                     record.outcome = Outcome::Completed;
                     break;
                 }
                 Ending::Discarded(why, pos) => {
+                    findings.discard();
                     record.discarded += 1;
                     let why = format!("{why} at {}", findings.place(pos));
                     last_discard.clone_from(&why);
                     record.last_discard = Some(why);
                 }
                 Ending::Budget => {
+                    findings.commit();
                     record.outcome = Outcome::Budget;
                     exhausted = true;
                     break;
@@ -373,6 +480,7 @@ fn run_kernel(
         steps: total,
         verdict,
         trace,
+        functions: functions.json(prog),
     })
 }
 

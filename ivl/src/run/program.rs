@@ -82,7 +82,8 @@ pub enum CExpr {
     Bv2(BvOp, Box<CExpr>, Box<CExpr>),
     /// A function with a body.
     Call(u32, Vec<CExpr>),
-    /// An uninterpreted function: a hash of its arguments.
+    /// An uninterpreted function (its index in [`Compiled::ufs`]): the
+    /// inputs' or a model's value, else a hash of its arguments.
     Uninterpreted(u32, Rc<Gen>, Vec<CExpr>),
     /// The prelude's `group_id_of.d`, `local_id_of.d`, `global_id_of.d`.
     Geometry(Geo, u8, Vec<CExpr>),
@@ -244,10 +245,26 @@ pub struct Constant {
     pub size: Option<(Size, u8)>,
 }
 
+/// An uninterpreted function the kernel applies.
+#[derive(Debug)]
+pub struct Uf {
+    pub name: String,
+    /// Its declaration's index, which seeds its arbitrary values.
+    pub decl: u32,
+    pub params: Vec<Ty>,
+    pub result: Ty,
+    /// The axiom that mentions it, if one does: its values must then come
+    /// from the inputs or from a model of the axioms.
+    pub axiom: Option<Pos>,
+}
+
 #[derive(Debug)]
 pub struct Compiled {
     pub procs: Vec<Proc>,
     pub funcs: Vec<Func>,
+    pub ufs: Vec<Uf>,
+    /// The constants that axioms about uninterpreted functions mention.
+    pub axiom_constants: Vec<String>,
     pub kernel: u32,
     pub consts: Vec<Constant>,
     pub private: Vec<Variable>,

@@ -9,6 +9,9 @@ use serde_json::{json, Value as Json};
 use super::memory::{Kind, RaceHit};
 use super::program::{Compiled, Pos, Position};
 use super::value::{Key, Value};
+use crate::gpu::Checks;
+
+type FindingKey = (u8, Pos, Pos, String);
 
 /// A thread by its local and group id.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,7 +78,16 @@ pub struct Findings {
     pub found: Vec<Found>,
     /// Each defect's key: its index in `found`, and whether it is between
     /// the `focus` threads.
-    seen: HashMap<(u8, Pos, Pos, String), (usize, bool)>,
+    seen: HashMap<FindingKey, (usize, bool)>,
+    /// The defects of the execution under way: kept when it completes (or
+    /// runs out of budget), forgotten when it is discarded.
+    pending: Vec<(FindingKey, Defect)>,
+    /// Which classes of defect the verifier checks; the others it assumes
+    /// absent (`--only-races`, `--assume-race-free`).
+    pub checks: Checks,
+    /// The first defect of an assumed class in the execution under way:
+    /// the execution is one the verifier assumes away (why, where).
+    pub assumed: Option<(String, Pos)>,
     /// Threads whose defects are shown in place of other threads' at the
     /// same places (a replay's pair).
     pub focus: Option<[ThreadRef; 2]>,
@@ -92,6 +104,9 @@ impl Findings {
             dims,
             found: Vec::new(),
             seen: HashMap::new(),
+            pending: Vec::new(),
+            checks: Checks::All,
+            assumed: None,
             focus: None,
             skipped: BTreeSet::new(),
             run: 0,
@@ -99,7 +114,44 @@ impl Findings {
         }
     }
 
-    fn add(&mut self, key: (u8, Pos, Pos, String), defect: Defect) {
+    fn add(&mut self, key: FindingKey, defect: Defect) {
+        let (race, at) = match &defect {
+            Defect::Race { second, .. } => (true, second.pos),
+            Defect::Divergence { at, .. } => (true, *at),
+            Defect::Failed { at, .. } => (false, *at),
+        };
+        let assumed = match self.checks {
+            Checks::All => false,
+            Checks::OnlyRaces => !race,
+            Checks::AssumeRaceFree => race,
+        };
+        if !assumed {
+            self.pending.push((key, defect));
+        } else if self.assumed.is_none() {
+            let why = if race {
+                "a race or barrier divergence (assumed absent under --assume-race-free)"
+            } else {
+                "a failing check (assumed to hold under --only-races)"
+            };
+            self.assumed = Some((why.to_string(), at));
+        }
+    }
+
+    /// Keeps the defects of the execution that just ended.
+    pub fn commit(&mut self) {
+        for (key, defect) in std::mem::take(&mut self.pending) {
+            self.keep(key, defect);
+        }
+        self.assumed = None;
+    }
+
+    /// Forgets the defects of a discarded execution.
+    pub fn discard(&mut self) {
+        self.pending.clear();
+        self.assumed = None;
+    }
+
+    fn keep(&mut self, key: FindingKey, defect: Defect) {
         let focused = self.focus.is_some_and(|pair| {
             let (a, b) = match &defect {
                 Defect::Race { first, second, .. } => (first.thread, Some(second.thread)),
