@@ -971,11 +971,16 @@ impl<'a> Lowering<'a> {
             let i = t.index();
             let place = view.array_read(array, ix[i].clone(), t, span);
             if let Some(x) = &a.target {
+                // Atomics of other threads earlier in the barrier interval
+                // do not race with this one, and the pair's view of the
+                // element does not show them: the value read is arbitrary.
                 let target = self.target(&x.name, t);
+                let read = self.temp("atomic_read", element.clone());
+                out.push(stmt(StmtKind::Havoc(vec![ident(&read, span)]), span));
                 out.push(assign_all(
                     vec![(
                         target.clone(),
-                        ite(pred.get(t), place.clone(), var(&target, span)),
+                        ite(pred.get(t), var(&read, span), var(&target, span)),
                     )],
                     span,
                 ));
