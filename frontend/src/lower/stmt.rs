@@ -251,7 +251,15 @@ impl<'t, 'a> Func<'t, 'a> {
                 self.set_length(obj, &ty);
                 obj
             };
-            self.bindings.insert(d.id.clone(), Binding::Object(obj));
+            // A scalar or a record is its one-element array's element 0;
+            // an array name stands for the array (decaying to a pointer).
+            let binding = if matches!(ty, CType::Array(..)) {
+                Binding::Object(obj)
+            } else {
+                Binding::Cell(obj)
+            };
+            self.bindings.insert(d.id.clone(), binding);
+            let init = init.filter(|i| !(i.is("CXXConstructExpr") && i.inner.is_empty()));
             if init.is_some() {
                 return unsupported(at, "an initialiser on shared memory");
             }
