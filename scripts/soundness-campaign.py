@@ -291,7 +291,9 @@ def originals(args, env):
                     outcome["no defect"] += 1
                 else:
                     outcome["no verdict"] += 1
-                    reasons.setdefault(f"no verdict: {first_message(out)}", []).append(name)
+                    last = out.strip().splitlines()[-1] if out.strip() else "no output"
+                    reasons.setdefault(f"no verdict: {re.sub(r'^ivl run: [^:]*: ', '', last)[:80]}",
+                                       []).append(name)
                 if args.verbose:
                     print(f"{name}: runs {codes}")
     print(", ".join(f"{n} {k}" for k, n in outcome.items()))

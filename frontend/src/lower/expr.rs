@@ -1086,13 +1086,71 @@ impl<'t, 'a> Func<'t, 'a> {
                 if places.len() != values.len() {
                     return unsupported(at, "assigning a struct of another type");
                 }
-                for ((_, place), (_, value)) in places.into_iter().zip(values) {
+                // Every field is read before any is written: `v = v.wzyx`
+                // and `p = (int2)(p.y, p.x)` read the old lanes.
+                let values: Vec<Val> = if values.len() > 1 {
+                    values.into_iter().map(|(_, v)| self.staged(v)).collect()
+                } else {
+                    values.into_iter().map(|(_, v)| v).collect()
+                };
+                for ((_, place), value) in places.into_iter().zip(values) {
                     self.write(&place, value, at)?;
                 }
             }
             Place::Value(_) => return unsupported(at, "assigning this (it is read-only)"),
         }
         Ok(())
+    }
+
+    /// `v` held in fresh locals, so that writes that follow do not change
+    /// it.
+    fn staged(&mut self, v: Val) -> Val {
+        if let Val::Record(fields) = v {
+            return Val::Record(
+                fields
+                    .into_iter()
+                    .map(|(path, v)| (path, self.staged(v)))
+                    .collect(),
+            );
+        }
+        let (ty, e) = match &v {
+            Val::Bool(e) => (CType::Bool, e),
+            Val::Int(e, bits, signed) => (
+                CType::Int {
+                    bits: *bits,
+                    signed: *signed,
+                },
+                e,
+            ),
+            Val::Float(e, w) => (CType::Float(*w), e),
+            Val::Ptr { offset, .. } => (
+                CType::Int {
+                    bits: 32,
+                    signed: false,
+                },
+                offset,
+            ),
+            _ => return v,
+        };
+        let literal = matches!(
+            e.kind,
+            ExprKind::Bv(..) | ExprKind::Int(_) | ExprKind::Bool(_)
+        );
+        let Some(ivl_ty) = ivl_type(&ty).filter(|_| !literal) else {
+            return v;
+        };
+        let name = self.local("lane", ivl_ty);
+        self.emit(assign(&name, e.clone()));
+        match v {
+            Val::Bool(_) => Val::Bool(var(&name)),
+            Val::Int(_, bits, signed) => Val::Int(var(&name), bits, signed),
+            Val::Float(_, w) => Val::Float(var(&name), w),
+            Val::Ptr { obj, .. } => Val::Ptr {
+                obj,
+                offset: var(&name),
+            },
+            other => other,
+        }
     }
 
     fn unary(&mut self, n: &'a Node) -> Result<Val> {
@@ -1187,8 +1245,14 @@ impl<'t, 'a> Func<'t, 'a> {
         let ty = self.t.ctype(n);
         match op {
             "=" => {
-                let p = self.place(&n.inner[0])?;
-                let v = self.value(&n.inner[1])?;
+                // C++17: the right side (its side effects too) before the
+                // left: `A[i++] = B[i]` reads B at the old i.
+                let (left, p) = self.capture(|f| f.place(&n.inner[0]))?;
+                let mut v = self.value(&n.inner[1])?;
+                if !left.is_empty() {
+                    v = self.staged(v);
+                    left.into_iter().for_each(|s| self.emit(s));
+                }
                 self.assigned_value(p, v, &ty, at)
             }
             "," => {
@@ -1212,8 +1276,14 @@ impl<'t, 'a> Func<'t, 'a> {
             _ => {
                 let lt = self.t.ctype(&n.inner[0]);
                 let rt = self.t.ctype(&n.inner[1]);
+                // The left operand is evaluated first, its memory reads
+                // too, before the right one's side effects (C++17 orders
+                // `<<` and `>>` so; for the others it is the order Clang
+                // emits): `c << c++`, `s[i] + f()` with a barrier in f.
                 let a = self.value(&n.inner[0])?;
-                let b = self.value(&n.inner[1])?;
+                let (right, b) = self.capture(|f| f.value(&n.inner[1]))?;
+                let a = if right.is_empty() { a } else { self.staged(a) };
+                right.into_iter().for_each(|s| self.emit(s));
                 if matches!(op, "==" | "!=" | "<" | "<=" | ">" | ">=") {
                     if is_vector(&lt) {
                         // Lane by lane: -1 where the comparison holds, else 0.

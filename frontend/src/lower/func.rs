@@ -154,6 +154,25 @@ impl<'t, 'a> Func<'t, 'a> {
         super::fresh_name(&mut self.names, base)
     }
 
+    /// A fresh prefix for a flattened struct: none of `{prefix}.{path}`
+    /// names anything else (a struct `local_id` with a field `x` must not
+    /// become the prelude's `local_id.x`).
+    pub fn record_prefix<'p>(
+        &mut self,
+        base: &str,
+        paths: impl Iterator<Item = &'p str> + Clone,
+    ) -> String {
+        loop {
+            let prefix = self.fresh(base);
+            if !paths
+                .clone()
+                .any(|p| self.names.contains(&format!("{prefix}.{p}")))
+            {
+                return prefix;
+            }
+        }
+    }
+
     /// A fresh local of IVL type `ty`.
     pub fn local(&mut self, base: &str, ty: Type) -> String {
         let name = self.fresh(base);
@@ -795,9 +814,10 @@ fn record_param(
 ) -> Result<(Vec<TypedIdent>, Binding)> {
     let leaves = f.t.fields_flattened(record, kernel, p.at.as_ref())?;
     let assigned = f.assigned.contains(&p.id);
-    let prefix = f.fresh(p.name());
+    let paths = leaves.iter().map(|(path, _)| path.as_str());
+    let prefix = f.record_prefix(p.name(), paths.clone());
     let param_prefix = if assigned {
-        f.fresh(&format!("{}.0", p.name()))
+        f.record_prefix(&format!("{}.0", p.name()), paths)
     } else {
         prefix.clone()
     };
@@ -864,8 +884,9 @@ fn record_param(
 
 /// Declares a struct variable: a local per scalar field.
 pub fn record_local(f: &mut Func, name: &str, record: &str, at: Option<&Loc>) -> Result<Binding> {
-    let prefix = f.fresh(name);
-    for (path, t) in f.t.record_leaves(record, at)? {
+    let leaves = f.t.record_leaves(record, at)?;
+    let prefix = f.record_prefix(name, leaves.iter().map(|(path, _)| path.as_str()));
+    for (path, t) in leaves {
         let local = format!("{prefix}.{path}");
         f.names.insert(local.clone());
         f.locals.push(typed(&local, ivl_type(&t).expect("scalar")));
@@ -959,8 +980,9 @@ fn translate_device<'a>(
     let mut cells = Vec::new();
     if let Some(record) = this {
         // A const method: the object's fields are parameters `this.f`.
-        let prefix = f.fresh("this");
-        for (path, ty) in f.t.record_leaves(record, def.at.as_ref())? {
+        let leaves = f.t.record_leaves(record, def.at.as_ref())?;
+        let prefix = f.record_prefix("this", leaves.iter().map(|(path, _)| path.as_str()));
+        for (path, ty) in leaves {
             let name = format!("{prefix}.{path}");
             f.names.insert(name.clone());
             ins.push(typed(&name, ivl_type(&ty).expect("scalar")));
