@@ -3,7 +3,8 @@
 
 use serde_json::{json, Map, Value as Json};
 
-use crate::run::value::{Key, Value};
+use crate::run::functions::{key_text, literal};
+use crate::run::value::Key;
 use crate::smt::sexp::Sexp;
 use crate::verify::Model;
 
@@ -95,25 +96,6 @@ fn number(v: &Sexp) -> Option<i128> {
 /// An element index as an SMT-LIB term.
 pub fn key_terms(key: &Key) -> Option<Vec<String>> {
     key.values().iter().map(literal).collect()
-}
-
-fn literal(v: &Value) -> Option<String> {
-    Some(match v {
-        Value::Bool(b) => b.to_string(),
-        Value::Int(i) if *i < 0 => format!("(- {})", -i),
-        Value::Int(i) => i.to_string(),
-        Value::Bv { width, bits } => format!("(_ bv{bits} {width})"),
-        _ => return None,
-    })
-}
-
-/// An element index as an inputs-file key: `5`, `1,2`.
-pub fn key_text(key: &Key) -> String {
-    key.values()
-        .iter()
-        .map(|v| v.to_string())
-        .collect::<Vec<_>>()
-        .join(",")
 }
 
 /// The entry contents of the arrays, element by element, as read so far.
