@@ -181,13 +181,20 @@ pub fn eval(env: &Env, s: &mut Scratch, e: &CExpr) -> Result<Value> {
             Value::Bv { width, bits } => op.unary(width, bits),
             v => v,
         },
-        CExpr::Bv2(op, a, b) => {
-            let (a, b) = (eval(env, s, a)?, eval(env, s, b)?);
-            match (a, b) {
-                (Value::Bv { width, bits: x }, Value::Bv { bits: y, .. }) => op.binary(width, x, y),
-                (a, _) => a,
+        CExpr::Bv2(op, a, b) => match (peek(env, s, a), peek(env, s, b)) {
+            (Some(Value::Bv { width, bits: x }), Some(Value::Bv { bits: y, .. })) => {
+                op.binary(*width, *x, *y)
             }
-        }
+            _ => {
+                let (a, b) = (eval(env, s, a)?, eval(env, s, b)?);
+                match (a, b) {
+                    (Value::Bv { width, bits: x }, Value::Bv { bits: y, .. }) => {
+                        op.binary(width, x, y)
+                    }
+                    (a, _) => a,
+                }
+            }
+        },
         CExpr::Call(f, args) => {
             // All arguments first: a binder inside one counts its variables
             // from the stack as it was when the call began.
@@ -382,6 +389,20 @@ fn settled_whole(view: &View, settled: &[Value], p: Place, i: u32) -> Value {
     value
 }
 
+/// The value of a literal, constant, bound or plain variable, without
+/// copying it; `None` for anything that must be evaluated.
+#[inline]
+fn peek<'v>(env: &Env<'v>, s: &'v Scratch, e: &'v CExpr) -> Option<&'v Value> {
+    match e {
+        CExpr::Lit(v) => Some(v),
+        CExpr::Const(i) => Some(&env.consts[*i as usize]),
+        CExpr::Bound(i) => Some(&s.bound[s.base + *i as usize]),
+        CExpr::Var(Place::Shared(_)) => None,
+        CExpr::Var(p) => Some(read_place(&env.me, *p)),
+        _ => None,
+    }
+}
+
 pub fn read_place<'v>(view: &View<'v>, p: Place) -> &'v Value {
     match p {
         Place::Local(i) => &view.slots[i as usize],
@@ -447,6 +468,11 @@ fn binary(env: &Env, s: &mut Scratch, op: BinaryOp, a: &CExpr, b: &CExpr) -> Res
         Implies => return Ok(Value::Bool(!truth(env, s, a)? || truth(env, s, b)?)),
         Explies => return Ok(Value::Bool(truth(env, s, a)? || !truth(env, s, b)?)),
         _ => {}
+    }
+    if let (Eq | Neq, Some(Value::Bv { bits: p, .. }), Some(Value::Bv { bits: q, .. })) =
+        (op, peek(env, s, a), peek(env, s, b))
+    {
+        return Ok(Value::Bool((p == q) == (op == Eq)));
     }
     let (x, y) = (eval(env, s, a)?, eval(env, s, b)?);
     let r = match (op, &x, &y) {
