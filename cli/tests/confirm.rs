@@ -164,3 +164,25 @@ fn no_confirm_turns_replays_off() {
     assert!(!all.contains("confirmed by execution"), "{all}");
     assert!(!all.contains("replay:"), "{all}");
 }
+
+#[test]
+fn other_branch_in_the_replay_is_named_with_its_line() {
+    let (code, all) = ivl(
+        "branch",
+        &[
+            "verify",
+            "--blockDim=64",
+            "--gridDim=1",
+            "tests/confirm/branch_on_barrier_state.cu",
+        ],
+    );
+    assert_eq!(code, 1, "{all}");
+    contains_all(
+        &all,
+        &[
+            "not confirmed by execution: the replay took another branch at line 9: the \
+             condition is true for thread ",
+            "in the counterexample, false in the execution",
+        ],
+    );
+}

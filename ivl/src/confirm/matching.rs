@@ -66,7 +66,11 @@ pub fn verdict(
         ),
         Verdict::NoRun(why) => format!("every execution reached a false assumption ({why})"),
         Verdict::Clean | Verdict::Defects => {
-            let mut why = observed(c, failure, e, model)?;
+            let traced = traced_run(c, e);
+            let mut why = match other_arm(c, failure, e, &traced, model) {
+                Some(why) => why,
+                None => observed(c, failure, e, &traced, model)?,
+            };
             if let Some(line) = loop_entered(c, failure) {
                 why.push_str(&format!(
                     "; the counterexample enters the loop at line {line} in a state its \
@@ -80,11 +84,141 @@ pub fn verdict(
     Err(format!("not confirmed by execution: {why}"))
 }
 
+/// The trace of the pair's accesses and branches in the replay's run.
+fn traced_run(c: &Confirmer, e: &Executed) -> Json {
+    let options = c.options(
+        &e.report.kernel,
+        &e.sizes,
+        &e.inputs,
+        e.pair,
+        None,
+        true,
+        None,
+    );
+    match crate::run::run(c.kernel, c.sources, &options) {
+        Ok(mut reports) => reports.remove(0).trace.unwrap_or(Json::Null),
+        Err(_) => Json::Null,
+    }
+}
+
+/// One `if` the counterexample passes before it enters a loop: the
+/// reduction's `$then.…`/`$else.…` predicates of a thread of the pair
+/// (both threads for a uniform condition).
+struct Arms<'f> {
+    threads: &'static [usize],
+    span: crate::syntax::span::Span,
+    then: &'f str,
+    other: &'f str,
+}
+
+/// The reduction's branch predicates in the failing path's assignments.
+fn arms(failure: &Failure) -> Vec<Arms<'_>> {
+    let mut out = Vec::new();
+    let assigned = &failure.assigned;
+    for (i, a) in assigned.iter().enumerate() {
+        let Some(rest) = a.key.strip_prefix("$then.") else {
+            continue;
+        };
+        let (threads, tag): (&'static [usize], &str) = match rest.split_once('.') {
+            Some(("1", _)) => (&[0], "$else.1."),
+            Some(("2", _)) => (&[1], "$else.2."),
+            Some(_) => continue,
+            None => (&[0, 1], "$else."),
+        };
+        let Some(other) = assigned.get(i + 1).filter(|b| {
+            b.key
+                .strip_prefix(tag)
+                .is_some_and(|n| n.bytes().all(|d| d.is_ascii_digit()))
+        }) else {
+            continue;
+        };
+        out.push(Arms {
+            threads,
+            span: a.span,
+            then: &a.symbol,
+            other: &other.symbol,
+        });
+    }
+    out
+}
+
+/// The first `if` (before any loop) where a thread of the pair takes
+/// another arm in the execution than in the counterexample.
+fn other_arm(
+    c: &Confirmer,
+    failure: &Failure,
+    e: &Executed,
+    traced: &Json,
+    model: &mut dyn Model,
+) -> Option<String> {
+    let arms = arms(failure);
+    let terms: Vec<String> = arms
+        .iter()
+        .flat_map(|a| [a.then.to_string(), a.other.to_string()])
+        .collect();
+    if terms.is_empty() {
+        return None;
+    }
+    let values = model.values(&terms).ok()?;
+    let branches: Vec<&Json> = traced
+        .as_array()
+        .and_then(|runs| runs.first())
+        .and_then(|r| r["branches"].as_array())
+        .map(|b| b.iter().collect())
+        .unwrap_or_default();
+    // How many times each thread has passed each line, in the model.
+    let mut passed: std::collections::HashMap<(usize, usize), usize> = Default::default();
+    for (a, v) in arms.iter().zip(values.chunks(2)) {
+        let [then, other] = [&v[0], &v[1]].map(|x| x.atom() == Some("true"));
+        if !then && !other {
+            continue;
+        }
+        let file = c.sources.file(a.span.file);
+        let ivl = (file.name.as_str(), file.line_col(a.span.lo).line);
+        for &k in a.threads {
+            let n = passed.entry((k, ivl.1)).or_default();
+            let ids = e.pair[k];
+            let executed = branches
+                .iter()
+                .filter(|b| {
+                    b["thread"] == json!({"local": ids.local, "group": ids.group})
+                        && branch_line(b) == ivl
+                })
+                .nth(*n)
+                .and_then(|b| b["taken"].as_bool());
+            *n += 1;
+            if executed.is_some_and(|taken| taken != then) {
+                let truth = |b: bool| if b { "true" } else { "false" };
+                return Some(format!(
+                    "the replay took another branch at line {}: the condition is {} for {} in \
+                     the counterexample, {} in the execution",
+                    shown_line(c, a.span),
+                    truth(then),
+                    thread_name(e, ids),
+                    truth(!then),
+                ));
+            }
+        }
+    }
+    None
+}
+
+/// The IVL file and line of a traced branch.
+fn branch_line(b: &Json) -> (&str, usize) {
+    let p = &b["position"];
+    let p = if p["ivl"].is_object() { &p["ivl"] } else { p };
+    (
+        p["file"].as_str().unwrap_or(""),
+        p["line"].as_u64().unwrap_or(0) as usize,
+    )
+}
+
 /// What the execution did where the verifier's failure is.
 fn observed(
     c: &Confirmer,
     failure: &Failure,
     e: &Executed,
+    traced: &Json,
     model: &mut dyn Model,
 ) -> Result<String, String> {
     let lines = site_lines(failure, c.sources);
@@ -99,22 +233,6 @@ fn observed(
             "in an execution of {} threads with the counterexample's inputs, {what} (line {line})",
             e.report.launch.threads()
         ));
-    };
-    let traced = match crate::run::run(
-        c.kernel,
-        c.sources,
-        &c.options(
-            &e.report.kernel,
-            &e.sizes,
-            &e.inputs,
-            e.pair,
-            None,
-            true,
-            None,
-        ),
-    ) {
-        Ok(mut reports) => reports.remove(0).trace.unwrap_or(Json::Null),
-        Err(_) => Json::Null,
     };
     let accesses: Vec<&Json> = traced
         .as_array()

@@ -80,6 +80,13 @@ pub fn stmt(kind: StmtKind, span: Span) -> Stmt {
     Stmt { kind, span }
 }
 
+/// `e` as written at `span` (a branch's predicates at their `if`, where
+/// confirmation looks for them).
+fn at(mut e: Expr, span: Span) -> Expr {
+    e.span = span;
+    e
+}
+
 pub fn assign_all(targets: Vec<(String, Expr)>, span: Span) -> Stmt {
     let (lhss, rhss): (Vec<Lhs>, Vec<Expr>) = targets
         .into_iter()
@@ -672,13 +679,13 @@ impl<'a> Lowering<'a> {
                 self.evaluate(c, pred, out)?;
                 if matches!(pred, Pred::Uniform(_)) && is_uniform(c, self.names) {
                     let c1 = view.at(c, Thread::One)?;
-                    let then = self.temp("then", bool_type());
-                    let other = self.temp("else", bool_type());
+                    let then = self.temp("then.", bool_type());
+                    let other = self.temp("else.", bool_type());
                     let p = pred.get(Thread::One);
                     out.push(assign_all(
                         vec![
-                            (then.clone(), and(p.clone(), c1.clone())),
-                            (other.clone(), and(p, not(c1))),
+                            (then.clone(), at(and(p.clone(), c1.clone()), span)),
+                            (other.clone(), at(and(p, not(c1)), span)),
                         ],
                         span,
                     ));
@@ -709,10 +716,12 @@ impl<'a> Lowering<'a> {
         for t in Thread::BOTH {
             let p = pred.get(t);
             let c = conds[t.index()].clone();
-            let a = self.temp("then", bool_type());
-            let b = self.temp("else", bool_type());
-            targets.push((a.clone(), and(p.clone(), c.clone())));
-            targets.push((b.clone(), and(p, not(c))));
+            // `$then.T.N`: confirmation reads thread T's branch off the model.
+            let n = t.index() + 1;
+            let a = self.temp(&format!("then.{n}."), bool_type());
+            let b = self.temp(&format!("else.{n}."), bool_type());
+            targets.push((a.clone(), at(and(p.clone(), c.clone()), span)));
+            targets.push((b.clone(), at(and(p, not(c)), span)));
             then.push(var(&a, span));
             other.push(var(&b, span));
         }

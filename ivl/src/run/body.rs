@@ -180,12 +180,12 @@ impl<'a> Compiler<'a> {
                 for (guard, block) in arms {
                     let branch = b.code.len();
                     let cond = self.guard(guard, b)?;
-                    b.code.push((Instr::Branch(cond, 0), pos));
+                    b.code.push((Instr::Branch(cond, 0, Arm::If), pos));
                     self.block(block, b)?;
                     ends.push(b.code.len());
                     b.code.push((Instr::Jump(0), pos));
                     let next = b.code.len() as u32;
-                    if let Instr::Branch(_, target) = &mut b.code[branch].0 {
+                    if let Instr::Branch(_, target, _) = &mut b.code[branch].0 {
                         *target = next;
                     }
                 }
@@ -205,7 +205,7 @@ impl<'a> Compiler<'a> {
                 }
                 let head = b.code.len();
                 let cond = self.guard(&w.guard, b)?;
-                b.code.push((Instr::Branch(cond, 0), pos));
+                b.code.push((Instr::Branch(cond, 0, Arm::Loop), pos));
                 b.breakables.push(Breakable {
                     label,
                     is_loop: true,
@@ -218,7 +218,7 @@ impl<'a> Compiler<'a> {
                 }
                 b.code.push((Instr::Jump(head as u32), pos));
                 let end = b.code.len() as u32;
-                if let Instr::Branch(_, target) = &mut b.code[head].0 {
+                if let Instr::Branch(_, target, _) = &mut b.code[head].0 {
                     *target = end;
                 }
                 let breakable = b.breakables.pop().expect("pushed above");

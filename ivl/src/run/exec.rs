@@ -11,7 +11,7 @@ use super::memory::{Entry, Kind, Memory, RaceHit, Shadow};
 use super::program::*;
 use super::report::{Failure, Findings, ThreadRef};
 use super::rng::{FastSet, Rng};
-use super::trace::Traced;
+use super::trace::{Branched, Trace, Traced};
 use super::value::{Key, Value};
 
 /// Tries at drawing havocked values that satisfy `where` clauses and the
@@ -82,7 +82,7 @@ pub struct Machine<'a> {
     pub rng: Rng,
     pub benign: bool,
     pub findings: &'a mut Findings,
-    pub trace: Option<&'a mut Vec<Traced>>,
+    pub trace: Option<&'a mut Trace>,
     scratch: Scratch,
     keys: Vec<Key>,
     values: Vec<Value>,
@@ -157,7 +157,7 @@ impl<'a> Machine<'a> {
         mem: Memory,
         (benign, intra_group): (bool, bool),
         findings: &'a mut Findings,
-        trace: Option<&'a mut Vec<Traced>>,
+        trace: Option<&'a mut Trace>,
     ) -> Machine<'a> {
         let group_threads = sizes[0].iter().product::<u32>();
         let groups = threads.len() / group_threads as usize;
@@ -270,11 +270,14 @@ impl<'a> Machine<'a> {
                 outs,
                 free,
             } => self.call(t, *callee, args, outs, *free, pos)?,
-            Instr::Branch(cond, target) => {
+            Instr::Branch(cond, target, arm) => {
                 let taken = match cond {
                     None => self.rng.flip(),
                     Some(c) => self.code_value(t, c, pos)?.as_bool(),
                 };
+                if *arm == Arm::If {
+                    self.branched(t, pos, taken);
+                }
                 let frame = self.threads[t as usize].frame_mut();
                 frame.pc = if taken { frame.pc + 1 } else { *target };
             }
@@ -434,6 +437,20 @@ impl<'a> Machine<'a> {
         Ok(())
     }
 
+    /// Traces the arm of an `if` a thread takes.
+    fn branched(&mut self, t: u32, pos: Pos, taken: bool) {
+        let thread = self.threads[t as usize].at();
+        if let Some(trace) = &mut self.trace {
+            if self
+                .findings
+                .focus
+                .is_none_or(|pair| pair.contains(&thread))
+            {
+                trace.branches.push(Branched { thread, pos, taken });
+            }
+        }
+    }
+
     fn record(&mut self, t: u32, place: Place, key: Key, kind: Kind, value: Value, pos: Pos) {
         let prog = self.prog;
         let thread = &mut self.threads[t as usize];
@@ -443,7 +460,7 @@ impl<'a> Machine<'a> {
             .focus
             .is_none_or(|pair| pair.contains(&thread.at()));
         if let (Some(trace), true) = (&mut self.trace, traced) {
-            trace.push(Traced {
+            trace.accesses.push(Traced {
                 thread: thread.at(),
                 place,
                 key: key.clone(),

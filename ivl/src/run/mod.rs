@@ -398,7 +398,7 @@ fn run_kernel(
             findings.run = r + 1;
             findings.arguments = inputs.arguments.clone();
             record.arguments = inputs.arguments.clone();
-            let mut trace = Vec::new();
+            let mut trace = trace::Trace::default();
             let threads = threads(prog, &launch, &inputs, seed);
             let memory = Memory {
                 shared: inputs.shared,

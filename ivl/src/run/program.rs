@@ -160,6 +160,15 @@ pub struct CLhs {
     pub levels: Vec<Vec<CExpr>>,
 }
 
+/// What a branch decides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arm {
+    /// Whether an `if` arm is taken.
+    If,
+    /// Whether a loop runs its body again.
+    Loop,
+}
+
 #[derive(Debug)]
 pub enum Instr {
     Assign(Vec<CLhs>, Vec<CExpr>),
@@ -175,7 +184,7 @@ pub enum Instr {
         free: bool,
     },
     /// To `target` unless the condition holds (`None`: either way).
-    Branch(Option<CExpr>, u32),
+    Branch(Option<CExpr>, u32, Arm),
     Jump(u32),
     /// One of the targets, chosen at random.
     Goto(Vec<u32>),

@@ -1,4 +1,5 @@
-//! `--trace=FILE`: every access of shared and global memory, as JSON.
+//! `--trace=FILE`: every access of shared and global memory, and the arm
+//! of each `if` each thread takes, as JSON.
 
 use serde_json::{json, Value as Json};
 
@@ -6,6 +7,20 @@ use super::memory::Kind;
 use super::program::{Compiled, Place, Pos};
 use super::report::{Findings, ThreadRef};
 use super::value::{Key, MapDefault, Value};
+
+/// What one run did.
+#[derive(Default)]
+pub struct Trace {
+    pub accesses: Vec<Traced>,
+    pub branches: Vec<Branched>,
+}
+
+/// A thread's decision at an `if`: `taken` for the then arm.
+pub struct Branched {
+    pub thread: ThreadRef,
+    pub pos: Pos,
+    pub taken: bool,
+}
 
 /// One access, as it happened.
 pub struct Traced {
@@ -53,12 +68,25 @@ pub fn key_json(k: &Key) -> Json {
     }
 }
 
-/// The trace of one kernel's runs: `[{run, accesses: [...]}]`.
-pub fn json(prog: &Compiled, findings: &Findings, runs: &[(u32, Vec<Traced>)]) -> Json {
+/// The trace of one kernel's runs: `[{run, accesses: [...], branches:
+/// [...]}]`.
+pub fn json(prog: &Compiled, findings: &Findings, runs: &[(u32, Trace)]) -> Json {
     let runs: Vec<Json> = runs
         .iter()
-        .map(|(run, accesses)| {
-            let accesses: Vec<Json> = accesses
+        .map(|(run, trace)| {
+            let branches: Vec<Json> = trace
+                .branches
+                .iter()
+                .map(|b| {
+                    json!({
+                        "thread": Findings::thread_json(b.thread),
+                        "position": findings.position_json(b.pos),
+                        "taken": b.taken,
+                    })
+                })
+                .collect();
+            let accesses: Vec<Json> = trace
+                .accesses
                 .iter()
                 .map(|a| {
                     json!({
@@ -72,7 +100,7 @@ pub fn json(prog: &Compiled, findings: &Findings, runs: &[(u32, Vec<Traced>)]) -
                     })
                 })
                 .collect();
-            json!({"run": run, "accesses": accesses})
+            json!({"run": run, "accesses": accesses, "branches": branches})
         })
         .collect();
     json!(runs)

@@ -14,6 +14,7 @@ use crate::cfg::{Cfg, Cmd, Frame, Origin, SiteId};
 use crate::print::expr_to_string;
 use crate::sema::types::Ty;
 use crate::syntax::ast::{Expr, ExprKind};
+use crate::syntax::span::Span;
 
 pub struct Passive {
     /// Reachable blocks in topological order; the entry is block 0.
@@ -27,6 +28,17 @@ pub struct PassiveBlock {
     pub origin: Origin,
     pub cmds: Vec<PassiveCmd>,
     pub succs: Vec<usize>,
+    /// The assignments of the block, in order.
+    pub assigned: Vec<Assigned>,
+}
+
+/// An assignment: the variable's incarnation that holds its new value.
+#[derive(Clone, Debug)]
+pub struct Assigned {
+    pub key: String,
+    pub symbol: String,
+    /// The assigned expression's.
+    pub span: Span,
 }
 
 pub enum PassiveCmd {
@@ -97,6 +109,7 @@ pub fn passify(cfg: &Cfg, tr: &Translator) -> Passive {
             origin: block.origin,
             cmds: Vec::new(),
             succs,
+            assigned: Vec::new(),
         });
     }
     // Exit states of processed blocks, dropped once every successor has
@@ -135,6 +148,7 @@ pub fn passify(cfg: &Cfg, tr: &Translator) -> Passive {
             }
         }
         let mut cmds = Vec::new();
+        let mut assigned = Vec::new();
         for cmd in &cfg.blocks[order[i]].cmds {
             passify_cmd(
                 cfg,
@@ -143,10 +157,11 @@ pub fn passify(cfg: &Cfg, tr: &Translator) -> Passive {
                 &mut state,
                 &mut next,
                 &mut constants,
-                &mut cmds,
+                (&mut cmds, &mut assigned),
             );
         }
         blocks[i].cmds = cmds;
+        blocks[i].assigned = assigned;
         exits.insert(i, state);
     }
     Passive { blocks, constants }
@@ -159,7 +174,7 @@ fn passify_cmd(
     state: &mut [u32],
     next: &mut [u32],
     constants: &mut Vec<(String, String)>,
-    out: &mut Vec<PassiveCmd>,
+    (out, assigned): (&mut Vec<PassiveCmd>, &mut Vec<Assigned>),
 ) {
     let mut fresh = |key: &str, state: &mut [u32]| {
         let (v, _, info) = cfg
@@ -209,9 +224,14 @@ fn passify_cmd(
                 current: state,
             };
             let values: Vec<String> = targets.iter().map(|(_, e)| tr.term(e, &env)).collect();
-            for ((key, _), value) in targets.iter().zip(values) {
+            for ((key, e), value) in targets.iter().zip(values) {
                 let sym = fresh(key, state);
                 out.push(PassiveCmd::Assume(format!("(= {sym} {value})")));
+                assigned.push(Assigned {
+                    key: key.clone(),
+                    symbol: sym,
+                    span: e.span,
+                });
             }
         }
         Cmd::Havoc(keys) => {

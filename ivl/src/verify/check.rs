@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 use std::time::Instant;
 
 use super::values::show;
-use super::{Failure, ImplResult, Model, Outcome, Shared, TraceStep};
+use super::{Assigned, Failure, ImplResult, Model, Outcome, Shared, TraceStep};
 use crate::cfg::{Cfg, OriginKind, SiteId, SiteKind};
 use crate::smt::process::{CheckResult, Solver, SolverError};
 use crate::smt::sexp::Sexp;
@@ -241,6 +241,12 @@ fn find_failure(
                         kind: o.kind,
                     })
                     .collect();
+                let assigned: Vec<Assigned> = path
+                    .iter()
+                    .map(|&b| &passive.blocks[b])
+                    .take_while(|b| b.origin.kind != OriginKind::LoopHead)
+                    .flat_map(|b| b.assigned.iter().cloned())
+                    .collect();
                 let return_span = match site.kind {
                     SiteKind::Postcondition { .. } => trace
                         .iter()
@@ -256,6 +262,7 @@ fn find_failure(
                         return_span,
                         trace,
                         values,
+                        assigned,
                         replay: None,
                     },
                     shown_terms,

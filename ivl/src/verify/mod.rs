@@ -25,6 +25,7 @@ use crate::smt::sexp::Sexp;
 use crate::smt::SolverConfig;
 use crate::syntax::span::Span;
 use crate::vc::names::Names;
+pub use crate::vc::passify::Assigned;
 use crate::vc::term::Translator;
 use crate::vc::{passify, program, wp};
 
@@ -78,6 +79,10 @@ pub struct Failure {
     pub trace: Vec<TraceStep>,
     /// Source expression and value, in the order they occur.
     pub values: Vec<(String, String)>,
+    /// The assignments the failing path makes before it enters a loop
+    /// (each made once, so the model's value of its symbol is the one it
+    /// assigns), in order.
+    pub assigned: Vec<Assigned>,
     /// What executing the counterexample showed, when a replayer ran.
     pub replay: Option<Replay>,
 }
