@@ -306,10 +306,28 @@ def originals(args, env):
     return 1 if defects else 0
 
 
+def balanced_sample(all_mutants, limit, rng):
+    """`limit` mutants, the operators taking turns: shift-index, which has most
+    of the mutants, does not crowd out the rare operators."""
+    by_op = {}
+    for m in all_mutants:
+        by_op.setdefault(m[2], []).append(m)
+    for group in by_op.values():
+        rng.shuffle(group)
+    chosen, turn = [], 0
+    while len(chosen) < limit:
+        for group in by_op.values():
+            if turn < len(group) and len(chosen) < limit:
+                chosen.append(group[turn])
+        turn += 1
+    return chosen
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--ivl", default=str(ROOT / "target" / "release" / "ivl"))
-    p.add_argument("--limit", type=int, help="at most this many mutants, chosen with --seed")
+    p.add_argument("--limit", type=int,
+                   help="at most this many mutants, chosen with --seed, the operators taking turns")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--runs", type=int, default=3, help="seeds per launch")
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
@@ -330,9 +348,8 @@ def main():
     all_mutants = [(path, flags, op, what, text, extra)
                    for path, flags in corpus()
                    for op, what, text, extra in mutants(path)]
-    rng = random.Random(args.seed)
     if args.limit is not None and args.limit < len(all_mutants):
-        all_mutants = rng.sample(all_mutants, args.limit)
+        all_mutants = balanced_sample(all_mutants, args.limit, random.Random(args.seed))
     print(f"{len(all_mutants)} mutants of {len({m[0] for m in all_mutants})} kernels")
 
     counts = {"verified": 0, "reported": 0, "rejected": 0, "no verdict": 0}
