@@ -4,7 +4,7 @@
 //! instantiation of every invariant assumed (the paper's rules A-BAR-INV
 //! and A-BAR-ERR, with its quantifier elimination).
 
-use super::kernel::{empty_logs, stmt, unknown, Lowering, Pred};
+use super::kernel::{empty_logs, stmt, unknown, unknown_chosen, Lowering, Pred};
 use super::names::*;
 use super::thread::{var, Thread, View};
 use crate::diagnostics::Diagnostic;
@@ -109,6 +109,7 @@ pub fn lower(
         let dims = index_count(names, array);
         let mut unknowns = Vec::new();
         for k in 0..l.unknowns.get(array).copied().unwrap_or(0) {
+            unknowns.push(ident(&unknown_chosen(array, k), span));
             for d in 0..dims {
                 unknowns.push(ident(&unknown(array, k, d), span));
             }
@@ -264,8 +265,7 @@ fn with_unknowns(
                     .iter()
                     .enumerate()
                     .map(|(d, i)| eq(i.clone(), var(&unknown(&a.name, k, d), span)))
-                    .reduce(and)
-                    .expect("an index");
+                    .fold(var(&unknown_chosen(&a.name, k), span), and);
                 let read = Expr::new(ExprKind::Select(m.clone(), ix), span);
                 return Expr::new(
                     ExprKind::IfThenElse(

@@ -157,6 +157,9 @@ pub fn int_type() -> Type {
     }
 }
 
+/// The name of [`super::names::distinct`].
+pub const DISTINCT: &str = "$distinct";
+
 pub fn bool_type() -> Type {
     Type {
         kind: TypeKind::Bool,
@@ -602,7 +605,10 @@ impl<'a> Lowering<'a> {
         } else {
             Expr::new(ExprKind::Bool(true), span)
         };
-        let hit2 = and(and(pred.get(Thread::Two), group), watched(1));
+        let hit2 = and(
+            and(and(pred.get(Thread::Two), group), watched(1)),
+            distinct(span),
+        );
         let what = |a: Access| match a {
             Access::Read => "read",
             Access::Write => "write",
@@ -658,8 +664,9 @@ impl<'a> Lowering<'a> {
                     .map(|(d, i)| not(eq(i.clone(), var(&unknown(array, k, d), span))))
                     .reduce(or)
                     .expect("an index");
+                let chosen = var(&unknown_chosen(array, k), span);
                 out.push(stmt(
-                    StmtKind::Assume(Vec::new(), implies(pred.get(t), differs)),
+                    StmtKind::Assume(Vec::new(), implies(and(pred.get(t), chosen), differs)),
                     span,
                 ));
             }
@@ -1019,9 +1026,9 @@ impl<'a> Lowering<'a> {
         if let Pred::Pair(..) = pred {
             let agree = eq(p1.clone(), p2.clone());
             let condition = if b.grid {
-                agree
+                implies(distinct(span), agree)
             } else {
-                implies(same_group(span), agree)
+                implies(and(distinct(span), same_group(span)), agree)
             };
             out.push(stmt(
                 self.check(
@@ -1119,6 +1126,12 @@ pub fn written_value(array: &str) -> String {
 
 pub fn unknown(array: &str, k: usize, d: usize) -> String {
     format!("$unknown.{array}.{k}.{d}")
+}
+
+/// Whether unknown location `k` of `array` is chosen: where the pair
+/// accesses every element (a small index type), there is none to choose.
+pub fn unknown_chosen(array: &str, k: usize) -> String {
+    format!("$unknown.{array}.{k}")
 }
 
 /// Whether `stmts` contain a `return`.

@@ -130,7 +130,7 @@ pub fn lower(
     launch::resolve(&mut out, assumption.is_some());
     out.extend(assumption);
     instrumentation(&base, &unknowns, &logged_lines, &mut out);
-    out.push(distinct_threads());
+    out.extend(distinct_threads());
     out.extend(id_order());
     Ok(Program { decls: out })
 }
@@ -872,6 +872,7 @@ fn modified(
         out.push(written_value(a));
         out.extend(kernel::logged_lines(a));
         for k in 0..unknowns.get(a).copied().unwrap_or(0) {
+            out.push(kernel::unknown_chosen(a, k));
             for d in 0..index_types(names, a).len() {
                 out.push(unknown(a, k, d));
             }
@@ -958,6 +959,7 @@ fn instrumentation(
             vars.push(typed(line, int_ty.clone()));
         }
         for k in 0..unknowns.get(a).copied().unwrap_or(0) {
+            vars.push(typed(kernel::unknown_chosen(a, k), bool_ty.clone()));
             for (d, ty) in index_types(names, a).into_iter().enumerate() {
                 vars.push(typed(unknown(a, k, d), ty));
             }
@@ -973,8 +975,12 @@ fn instrumentation(
     }
 }
 
-/// The pair is two distinct threads.
-fn distinct_threads() -> Decl {
+/// `$distinct`: the pair is two distinct threads. It is one thread twice
+/// only where no two exist, in a group of one thread: a launch of one
+/// thread, or `--only-intra-group` with groups of one, has no pair of
+/// distinct threads, and its assertions are still checked; race and
+/// divergence checks hold when `$distinct`.
+fn distinct_threads() -> Vec<Decl> {
     let span = Span::default();
     let same_local = ["local_id.x", "local_id.y", "local_id.z"]
         .iter()
@@ -986,13 +992,40 @@ fn distinct_threads() -> Decl {
         })
         .reduce(and)
         .expect("three dimensions");
-    decl(
-        DeclKind::Axiom(AxiomDecl {
-            attrs: Vec::new(),
-            expr: not(and(same_group(span), same_local)),
-        }),
-        span,
-    )
+    let one_thread_groups = ["group_size.x", "group_size.y", "group_size.z"]
+        .iter()
+        .map(|n| eq(var(n, span), Expr::new(ExprKind::Bv("1".into(), 32), span)))
+        .reduce(and)
+        .expect("three dimensions");
+    let axiom = |expr| {
+        decl(
+            DeclKind::Axiom(AxiomDecl {
+                attrs: Vec::new(),
+                expr,
+            }),
+            span,
+        )
+    };
+    vec![
+        decl(
+            DeclKind::Const(ConstDecl {
+                attrs: Vec::new(),
+                unique: false,
+                names: vec![ident(kernel::DISTINCT, span)],
+                ty: kernel::bool_type(),
+            }),
+            span,
+        ),
+        axiom(Expr::new(
+            ExprKind::Binary(
+                BinaryOp::Iff,
+                Box::new(distinct(span)),
+                Box::new(not(and(same_group(span), same_local))),
+            ),
+            span,
+        )),
+        axiom(or(distinct(span), one_thread_groups)),
+    ]
 }
 
 /// `a$1 < a$2 || a$2 < a$1 || a$1 == a$2` for each local id `a`: true of

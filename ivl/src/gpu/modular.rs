@@ -72,7 +72,7 @@ pub fn call(
         if l.names.atomic.contains(array) {
             logged = or(logged, var(&a, span));
         }
-        let mut when = p.clone();
+        let mut when = and(p.clone(), distinct(span));
         if l.names.shared.contains_key(array) {
             when = and(when, same_group(span));
         }

@@ -103,6 +103,12 @@ pub fn same_group(span: Span) -> Expr {
         .expect("three dimensions")
 }
 
+/// `$distinct`: the threads of the pair are two threads (section 7 of
+/// spec/gpu.md).
+pub fn distinct(span: Span) -> Expr {
+    Expr::new(ExprKind::Var(ident(super::kernel::DISTINCT, span)), span)
+}
+
 pub fn and(a: Expr, b: Expr) -> Expr {
     let span = a.span;
     match (&a.kind, &b.kind) {
