@@ -41,7 +41,8 @@ pub enum Space {
 pub struct TypeContext {
     pub dialect: Dialect,
     pub records: HashSet<String>,
-    pub enums: HashSet<String>,
+    /// Enumerations and their underlying types.
+    pub enums: HashMap<String, CType>,
     /// Typedef names and what they stand for (Clang does not always look
     /// through a typedef inside a pointer or array type).
     pub typedefs: HashMap<String, String>,
@@ -188,8 +189,8 @@ impl TypeContext {
                     }
                 }
                 let enum_name = joined.strip_prefix("enum ").unwrap_or(&joined);
-                if self.enums.contains(enum_name) {
-                    return CType::int(32, true);
+                if let Some(underlying) = self.enums.get(enum_name) {
+                    return underlying.clone();
                 }
                 if let Some(target) = self.typedefs.get(name) {
                     if target != text
@@ -301,7 +302,7 @@ mod tests {
         TypeContext {
             dialect: Dialect::OpenCl,
             records: ["S".to_string()].into_iter().collect(),
-            enums: HashSet::new(),
+            enums: HashMap::new(),
             typedefs: [("uint".to_string(), "unsigned int".to_string())]
                 .into_iter()
                 .collect(),

@@ -49,6 +49,8 @@ pub struct Node {
     pub compute_lhs_type: Option<QualType>,
     #[serde(rename = "argType")]
     pub arg_type: Option<QualType>,
+    #[serde(rename = "fixedUnderlyingType")]
+    pub fixed_underlying_type: Option<QualType>,
     #[serde(rename = "hasElse")]
     pub has_else: Option<bool>,
     /// A GNU case range `case lo ... hi:`.

@@ -432,7 +432,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 Val::Void
             }
             "barrier" | "work_group_barrier" => {
-                let flags = match n.inner.get(1).and_then(|f| super::fold_constant(f, &self.t.enum_values)) {
+                let flags = match n.inner.get(1).and_then(|f| super::constant::fold(f, &self.t.enum_values, &self.t.types)) {
                     Some(v) => v,
                     None => return unsupported(at, "barrier flags that are not a constant"),
                 };

@@ -15,6 +15,7 @@ use super::value::{convert_int, float_zero, ivl_type, resize, zero, ObjId, Val};
 use super::{unsupported, Result};
 use crate::clang::ast::{Loc, Node};
 use crate::ctype::{swizzle, vector_lanes, CType};
+use crate::Dialect;
 
 /// What an lvalue denotes.
 #[derive(Clone, Debug)]
@@ -601,8 +602,8 @@ impl<'t, 'a> Func<'t, 'a> {
         })?;
         let scaled = times(index, scale);
         let index = add_offset(offset, scaled);
-        if self.t.config.check_array_bounds && !self.in_spec && !matches!(elem, CType::Array(..)) {
-            self.check_bounds(obj, &index, at);
+        if !matches!(elem, CType::Array(..)) {
+            self.bounds(obj, &index, at);
         }
         Ok(match elem {
             CType::Array(..) => Place::Array { obj, offset: index },
@@ -663,6 +664,14 @@ impl<'t, 'a> Func<'t, 'a> {
         } else {
             vector(picked)
         })
+    }
+
+    /// Under `--check-array-bounds`, outside specifications: checks that
+    /// element `index` of `obj` exists.
+    fn bounds(&mut self, obj: ObjId, index: &Expr, at: Option<&Loc>) {
+        if self.t.config.check_array_bounds && !self.in_spec {
+            self.check_bounds(obj, index, at);
+        }
     }
 
     /// GPUVerify's `--check-array-bounds`: the element index is not
@@ -799,13 +808,14 @@ impl<'t, 'a> Func<'t, 'a> {
         }
         match d.kind.as_str() {
             "EnumConstantDecl" => {
-                let v = *self
-                    .t
-                    .enum_values
-                    .get(&d.id)
-                    .ok_or(())
-                    .or_else(|_| unsupported(at, "this enumerator"))?;
-                let ty = self.t.ctype(n);
+                let Some((v, underlying)) = self.t.enum_values.get(&d.id).cloned() else {
+                    return unsupported(at, "this enumerator");
+                };
+                // A C++ enumerator has its enumeration's type, a C one `int`.
+                let ty = match self.t.dialect {
+                    Dialect::Cuda => underlying,
+                    Dialect::OpenCl => self.t.ctype(n),
+                };
                 Ok(Place::Value(Val::int(bv(v as u128, bits_of(&ty)), &ty)))
             }
             "VarDecl" => self.file_variable(n, &d.id),
@@ -1027,6 +1037,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 let t = self.local("read", ivl_type(&elem).expect("scalar elements"));
                 let (base, index, objs) = (base.clone(), index.clone(), objs.clone());
                 self.by_base(&base, &objs, at, |f, obj| {
+                    f.bounds(obj, &index, at);
                     let name = f.t.objects[obj].name.clone();
                     f.emit(assign(&t, select(var(&name), index.clone())));
                     Ok(())
@@ -1071,6 +1082,7 @@ impl<'t, 'a> Func<'t, 'a> {
             Place::Multi { base, index, objs } => {
                 let (base, index, objs) = (base.clone(), index.clone(), objs.clone());
                 self.by_base(&base, &objs, at, |f, obj| {
+                    f.bounds(obj, &index, at);
                     let place = Place::Elem {
                         obj,
                         index: index.clone(),

@@ -8,6 +8,7 @@
 
 mod build;
 mod builtins;
+mod constant;
 mod expr;
 mod func;
 mod init;
@@ -72,7 +73,7 @@ pub struct Translator<'a> {
     /// Every function declaration, by [`function_key`].
     declarations: HashMap<String, &'a Node>,
     records: HashMap<String, Vec<(String, CType)>>,
-    enum_values: HashMap<String, i128>,
+    enum_values: constant::Enumerators,
     /// File-scope variables by declaration id.
     file_vars: HashMap<String, &'a Node>,
     objects: Vec<Object>,
@@ -120,7 +121,7 @@ impl<'a> Translator<'a> {
             types: TypeContext {
                 dialect,
                 records: HashSet::new(),
-                enums: HashSet::new(),
+                enums: HashMap::new(),
                 typedefs: HashMap::new(),
             },
             definitions: HashMap::new(),
@@ -173,12 +174,15 @@ impl<'a> Translator<'a> {
                     }
                 }
                 "ClassTemplateSpecializationDecl" => self.index_record(d),
-                "EnumDecl" => self.index_enum(d),
+                "EnumDecl" => {
+                    self.index_enum(d);
+                }
                 "TypedefDecl" | "TypeAliasDecl" => {
                     // `typedef struct { ... } name;`: the struct is `name`.
                     if let Some(r) = anonymous.take() {
                         if r.kind == "EnumDecl" {
-                            self.types.enums.insert(d.name().to_string());
+                            let underlying = self.index_enum(r);
+                            self.types.enums.insert(d.name().to_string(), underlying);
                         } else {
                             self.index_record_as(r, d.name());
                         }
@@ -192,7 +196,9 @@ impl<'a> Translator<'a> {
                     // `typedef enum {...} name;` and `typedef struct {...} name;`
                     for inner in &d.inner {
                         match inner.kind.as_str() {
-                            "EnumDecl" => self.index_enum(inner),
+                            "EnumDecl" => {
+                                self.index_enum(inner);
+                            }
                             "RecordDecl" | "CXXRecordDecl" => self.index_record(inner),
                             _ => {}
                         }
@@ -286,16 +292,39 @@ impl<'a> Translator<'a> {
         });
     }
 
-    fn index_enum(&mut self, e: &'a Node) {
-        if let Some(name) = &e.name {
-            self.types.enums.insert(name.clone());
-        }
-        let mut next: i128 = 0;
+    /// Records the enumerators of `e` and its underlying type, which it
+    /// returns. An enumerator whose value Clang does not give is left out
+    /// (its uses are unsupported), never given a guessed value.
+    fn index_enum(&mut self, e: &'a Node) -> CType {
+        let mut values = Vec::new();
+        let mut converted = None;
+        let mut next = Some(0i128);
         for c in e.inner.iter().filter(|c| c.is("EnumConstantDecl")) {
-            let value = c.inner.first().and_then(constant_value).unwrap_or(next);
-            self.enum_values.insert(c.id.clone(), value);
-            next = value + 1;
+            let value = match c.inner.first() {
+                None => next,
+                Some(init) => {
+                    converted = converted.or(init.ty.as_ref());
+                    enumerator_value(init)
+                }
+            };
+            if let Some(v) = value {
+                values.push((c.id.clone(), v));
+            }
+            next = value.and_then(|v| v.checked_add(1));
         }
+        // C++ converts each initialiser to the underlying type; C leaves
+        // them `int`.
+        let underlying = match (&e.fixed_underlying_type, converted, self.dialect) {
+            (Some(t), _, _) | (None, Some(t), Dialect::Cuda) => self.types.parse(t.canonical()),
+            _ => implicit_underlying(values.iter().map(|(_, v)| *v)),
+        };
+        for (id, v) in values {
+            self.enum_values.insert(id, (v, underlying.clone()));
+        }
+        if let Some(name) = &e.name {
+            self.types.enums.insert(name.clone(), underlying.clone());
+        }
+        underlying
     }
 
     /// The text of a token in a source file.
@@ -407,7 +436,11 @@ impl<'a> Translator<'a> {
 /// `ConstantExpr` with its value).
 pub fn constant_value(n: &Node) -> Option<i128> {
     match &n.value {
-        Some(serde_json::Value::String(s)) => s.parse().ok(),
+        Some(serde_json::Value::String(s)) => match s.as_str() {
+            "true" => Some(1),
+            "false" => Some(0),
+            s => s.parse().ok(),
+        },
         Some(serde_json::Value::Number(x)) => x.as_i64().map(i128::from),
         Some(serde_json::Value::Bool(b)) => Some(i128::from(*b)),
         _ => None,
@@ -427,45 +460,38 @@ pub fn fresh_name(names: &mut HashSet<String>, base: &str) -> String {
     name
 }
 
-/// The value of an integer constant expression (case labels, barrier
-/// flags): literals, enumerators and integer arithmetic on them.
-pub fn fold_constant(n: &Node, enums: &HashMap<String, i128>) -> Option<i128> {
-    if let Some(v) = constant_value(n) {
-        if n.kind != "CXXBoolLiteralExpr" || n.value.is_some() {
+/// An enumerator's initialiser's value: Clang's `ConstantExpr` holds it,
+/// under the conversion to the underlying type when it has one.
+fn enumerator_value(init: &Node) -> Option<i128> {
+    let mut n = init;
+    loop {
+        if let Some(v) = constant_value(n) {
             return Some(v);
         }
+        match n.kind.as_str() {
+            "ImplicitCastExpr" | "ConstantExpr" => n = n.inner.first()?,
+            _ => return None,
+        }
     }
-    let arg = |i: usize| n.inner.get(i).and_then(|c| fold_constant(c, enums));
-    match n.kind.as_str() {
-        "ParenExpr" | "ConstantExpr" | "ImplicitCastExpr" | "CStyleCastExpr" => arg(0),
-        "DeclRefExpr" => enums.get(n.referenced_id()?).copied(),
-        "UnaryOperator" => {
-            let v = arg(0)?;
-            match n.opcode.as_deref()? {
-                "-" => Some(-v),
-                "~" => Some(!v),
-                "+" => Some(v),
-                "!" => Some(i128::from(v == 0)),
-                _ => None,
-            }
-        }
-        "BinaryOperator" => {
-            let (a, b) = (arg(0)?, arg(1)?);
-            match n.opcode.as_deref()? {
-                "+" => a.checked_add(b),
-                "-" => a.checked_sub(b),
-                "*" => a.checked_mul(b),
-                "/" => a.checked_div(b),
-                "%" => a.checked_rem(b),
-                "<<" => a.checked_shl(u32::try_from(b).ok()?),
-                ">>" => a.checked_shr(u32::try_from(b).ok()?),
-                "|" => Some(a | b),
-                "&" => Some(a & b),
-                "^" => Some(a ^ b),
-                _ => None,
-            }
-        }
-        _ => None,
+}
+
+/// The underlying type Clang gives an enumeration without a fixed one
+/// and without initialisers to show it: `unsigned int` when no value is
+/// negative, `int` otherwise, 64 bits when 32 do not hold the values.
+fn implicit_underlying(values: impl Iterator<Item = i128> + Clone) -> CType {
+    let negative = values.clone().any(|v| v < 0);
+    let fits = |lo: i128, hi: i128| values.clone().all(|v| (lo..=hi).contains(&v));
+    if negative {
+        CType::int(
+            if fits(i32::MIN.into(), i32::MAX.into()) {
+                32
+            } else {
+                64
+            },
+            true,
+        )
+    } else {
+        CType::int(if fits(0, u32::MAX.into()) { 32 } else { 64 }, false)
     }
 }
 

@@ -769,7 +769,7 @@ impl<'t, 'a> Func<'t, 'a> {
 
     /// A case label's value, converted to the switch's type by Clang.
     fn case_value(&self, label: &Node, bits: u32) -> Result<Expr> {
-        match super::fold_constant(label, &self.t.enum_values) {
+        match super::constant::fold(label, &self.t.enum_values, &self.t.types) {
             Some(value) => Ok(bv(value as u128, bits)),
             None => unsupported(label.at.as_ref(), "a case label that is not a constant"),
         }

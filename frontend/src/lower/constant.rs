@@ -1,0 +1,126 @@
+//! Integer constant expressions the front end needs as numbers (case
+//! labels, barrier flags, enumerators), folded as C does: each value in its
+//! node's type (casts truncate, unsigned arithmetic wraps), OpenCL's shift
+//! counts taken modulo the width. What cannot be folded exactly is `None`,
+//! never a guess.
+
+use std::collections::HashMap;
+
+use super::constant_value;
+use crate::clang::ast::Node;
+use crate::ctype::{CType, TypeContext};
+use crate::dialect::Dialect;
+
+/// An enumerator: its value and the enumeration's underlying type.
+pub type Enumerators = HashMap<String, (i128, CType)>;
+
+/// `v` as a value of `ty` (wrapped to its width, sign-extended when
+/// signed); `None` for a type that is not an integer.
+pub fn in_type(v: i128, ty: &CType) -> Option<i128> {
+    match ty {
+        CType::Bool => Some(i128::from(v != 0)),
+        CType::Int { bits, signed } if *bits < 128 => {
+            let mask = (1i128 << bits) - 1;
+            let low = v & mask;
+            Some(if *signed && low >> (bits - 1) == 1 {
+                low - (1i128 << bits)
+            } else {
+                low
+            })
+        }
+        _ => None,
+    }
+}
+
+/// The value of the integer constant expression `n`.
+pub fn fold(n: &Node, enums: &Enumerators, types: &TypeContext) -> Option<i128> {
+    let ty = types.parse(n.ty.as_ref()?.canonical());
+    let arg = |i: usize| n.inner.get(i).and_then(|c| fold(c, enums, types));
+    let raw = match n.kind.as_str() {
+        "ConstantExpr" | "IntegerLiteral" | "CharacterLiteral" | "CXXBoolLiteralExpr" => {
+            constant_value(n).or_else(|| arg(0))?
+        }
+        "ParenExpr"
+        | "ImplicitCastExpr"
+        | "CStyleCastExpr"
+        | "CXXStaticCastExpr"
+        | "CXXFunctionalCastExpr" => {
+            let from = n.inner.first()?;
+            let from_ty = types.parse(from.ty.as_ref()?.canonical());
+            if !matches!(from_ty, CType::Int { .. } | CType::Bool) {
+                return None;
+            }
+            arg(0)?
+        }
+        "DeclRefExpr" => enums.get(n.referenced_id()?)?.0,
+        "UnaryOperator" => {
+            let v = arg(0)?;
+            match n.opcode.as_deref()? {
+                "-" => v.checked_neg()?,
+                "~" => !v,
+                "+" => v,
+                "!" => i128::from(v == 0),
+                _ => return None,
+            }
+        }
+        "BinaryOperator" => binary(n, &ty, arg(0)?, arg(1)?, types.dialect)?,
+        _ => return None,
+    };
+    in_type(raw, &ty)
+}
+
+/// `a op b` for operands already converted to the operator's types (Clang
+/// makes the conversions explicit nodes), before the result is wrapped to
+/// `ty`.
+fn binary(n: &Node, ty: &CType, a: i128, b: i128, dialect: Dialect) -> Option<i128> {
+    let bits = match ty {
+        CType::Int { bits, .. } => *bits,
+        _ => 32,
+    };
+    let shift = |b: i128| -> Option<u32> {
+        match dialect {
+            // OpenCL: the count is taken modulo the width.
+            Dialect::OpenCl => Some((b & i128::from(bits - 1)) as u32),
+            // C++: a negative count or one of the width or more is
+            // undefined behaviour, not a value.
+            Dialect::Cuda => u32::try_from(b).ok().filter(|&s| s < bits),
+        }
+    };
+    let truth = |c: bool| i128::from(c);
+    Some(match n.opcode.as_deref()? {
+        "+" => a.checked_add(b)?,
+        "-" => a.checked_sub(b)?,
+        "*" => a.checked_mul(b)?,
+        "/" => a.checked_div(b)?,
+        "%" => a.checked_rem(b)?,
+        "<<" => a.checked_shl(shift(b)?)?,
+        ">>" => a.checked_shr(shift(b)?)?,
+        "|" => a | b,
+        "&" => a & b,
+        "^" => a ^ b,
+        "<" => truth(a < b),
+        ">" => truth(a > b),
+        "<=" => truth(a <= b),
+        ">=" => truth(a >= b),
+        "==" => truth(a == b),
+        "!=" => truth(a != b),
+        "&&" => truth(a != 0 && b != 0),
+        "||" => truth(a != 0 || b != 0),
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_wrap_to_their_type() {
+        assert_eq!(in_type(300, &CType::int(8, false)), Some(44));
+        assert_eq!(in_type(255, &CType::int(8, true)), Some(-1));
+        assert_eq!(in_type(-1, &CType::int(32, false)), Some(0xffff_ffff));
+        assert_eq!(in_type(1 << 40, &CType::int(32, true)), Some(0));
+        assert_eq!(in_type(1 << 40, &CType::int(64, true)), Some(1 << 40));
+        assert_eq!(in_type(7, &CType::Float(32)), None);
+    }
+}
