@@ -393,8 +393,12 @@ fn lower_decl(
             if program.decls.iter().any(|d| {
                 matches!(&d.kind, DeclKind::Procedure(p)
                     if p.name.name == i.name.name && is_device_procedure(p, program, &private, names))
-            }) => {}
+            }) =>
+        {
+            first_body(program, i, d.span)?;
+        }
         DeclKind::Implementation(i) => {
+            first_body(program, i, d.span)?;
             let kernel = out.iter().any(|o| matches!(&o.kind, DeclKind::Procedure(p) if p.name.name == i.name.name && p.attrs.iter().any(|a| a.name.name == "kernel")));
             if kernel {
                 return Err(unsupported(
@@ -407,6 +411,25 @@ fn lower_decl(
         _ => out.push(d.clone()),
     }
     Ok(())
+}
+
+/// An error unless `i` (at `span`) is its procedure's first body: calls
+/// in kernels run the first, and a second would never be checked.
+fn first_body(program: &Program, i: &ImplementationDecl, span: Span) -> Result<(), Diagnostic> {
+    let first = program.decls.iter().find_map(|d| match &d.kind {
+        DeclKind::Procedure(p) if p.name.name == i.name.name && p.body.is_some() => Some(d.span),
+        DeclKind::Implementation(j) if j.name.name == i.name.name => Some(d.span),
+        _ => None,
+    });
+    // Spans compare equal whatever their positions (AST equality ignores
+    // them): compare the positions.
+    if first.is_some_and(|f| (f.file, f.lo, f.hi) == (span.file, span.lo, span.hi)) {
+        return Ok(());
+    }
+    Err(unsupported(
+        i.name.span,
+        "a second body of a procedure in a kernel program (calls run the first; give one body)",
+    ))
 }
 
 /// A device procedure that calls use through its contract, verified on its
