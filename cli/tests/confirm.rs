@@ -186,3 +186,32 @@ fn other_branch_in_the_replay_is_named_with_its_line() {
         ],
     );
 }
+
+#[test]
+fn float_values_come_from_the_model() {
+    let (code, all) = ivl(
+        "float",
+        &[
+            "verify",
+            "--blockDim=8",
+            "--gridDim=1",
+            "tests/confirm/float_model_values.cu",
+        ],
+    );
+    assert_eq!(code, 1, "{all}");
+    contains_all(&all, &["confirmed by execution: data race on B[0]"]);
+    let mut run = vec!["run".to_string()];
+    run.extend(replay_args(&all));
+    let out = Command::new(env!("CARGO_BIN_EXE_ivl"))
+        .current_dir(root())
+        .args(&run)
+        .output()
+        .expect("the ivl binary runs");
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "the replay repeats the race: {said}"
+    );
+    assert!(said.contains("data race on B[0]"), "{said}");
+}

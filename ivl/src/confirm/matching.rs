@@ -62,7 +62,7 @@ pub fn verdict(
     let why = match &e.report.verdict {
         Verdict::Budget => format!(
             "the replay ran out of its step budget ({} statements)",
-            super::MAX_STEPS
+            super::max_steps(&e.sizes)
         ),
         Verdict::NoRun(why) => format!("every execution reached a false assumption ({why})"),
         Verdict::Clean | Verdict::Defects => {

@@ -34,6 +34,10 @@ use crate::verify::{Failure, Model, Replay, Replayer};
 /// The most threads a replay runs; larger counterexamples are narrowed.
 pub const MAX_THREADS: u64 = 1 << 14;
 
+/// The most threads a replay runs when no narrower counterexample exists
+/// (the launch was given).
+const MAX_GIVEN_THREADS: u64 = 1 << 18;
+
 /// Launch bounds tried in turn when a counterexample's launch is larger
 /// than a replay runs: group size, then number of groups, x, y, z.
 const NARROWING: [[[u32; 3]; 2]; 3] = [
@@ -48,8 +52,10 @@ const MAX_ROUNDS: usize = 4;
 /// The seed of every replay (it fixes the schedule).
 const SEED: u64 = 1;
 
-/// Statements a replay executes at most.
+/// Statements a replay executes at most: this many, or, for a larger
+/// launch, [`STEPS_PER_THREAD`] per thread.
 const MAX_STEPS: u64 = 5_000_000;
+const STEPS_PER_THREAD: u64 = 100;
 
 /// Replays the failures of the kernels of `kernel` (the program before
 /// the two-thread reduction).
@@ -118,6 +124,16 @@ impl Values for Live<'_> {
     fn values(&self, terms: &[String]) -> Result<Vec<Sexp>, String> {
         self.0.borrow_mut().values(terms)
     }
+}
+
+/// The step budget of a replay of the launch `sizes`.
+fn max_steps(sizes: &[Option<[u32; 3]>; 2]) -> u64 {
+    let threads = sizes
+        .iter()
+        .flatten()
+        .flatten()
+        .fold(1u64, |n, &d| n.saturating_mul(u64::from(d)));
+    MAX_STEPS.max(threads.saturating_mul(STEPS_PER_THREAD))
 }
 
 fn thread_json(ids: model::Ids) -> Json {
@@ -246,7 +262,7 @@ impl<'a> Confirmer<'a> {
             num_groups: sizes[1].map(|s| s.to_vec()),
             seed: SEED,
             schedules: 1,
-            max_steps: MAX_STEPS,
+            max_steps: max_steps(sizes),
             inputs: Some(("witness".into(), inputs.to_string())),
             benign: self.benign,
             checks: self.checks,
@@ -281,10 +297,14 @@ impl<'a> Confirmer<'a> {
                 }
             }
         }
+        if threads(&launch) <= MAX_GIVEN_THREADS {
+            return Ok(launch);
+        }
         let last = NARROWING[NARROWING.len() - 1];
         Err(format!(
-            "the counterexample's launch has {} threads, more than a replay runs ({MAX_THREADS}), \
-             and the solver finds none with at most {:?} threads per group and {:?} groups",
+            "the counterexample's launch has {} threads, more than a replay runs \
+             ({MAX_GIVEN_THREADS}), and the solver finds none with at most {:?} threads per \
+             group and {:?} groups",
             threads(&launch),
             last[0],
             last[1]

@@ -34,7 +34,17 @@ pub struct Functions<'m> {
     modelled: Vec<bool>,
     /// The model's answers so far, per function.
     answers: RefCell<Vec<FastMap<Key, Value>>>,
+    /// Values of uninterpreted types the model gave: the run's id of each
+    /// model element (`float32!val!3`), and a term denoting each id (the
+    /// application that gave it), so that it can be an argument when the
+    /// model is asked again.
+    elements: RefCell<FastMap<String, u64>>,
+    terms: RefCell<FastMap<u64, String>>,
 }
+
+/// Where the ids of the model's elements of uninterpreted types start, far
+/// from the small ids runs give unique constants.
+const ELEMENT_IDS: u64 = 1_000_000;
 
 impl<'m> Functions<'m> {
     /// `given`: per function, the inputs' table; `modelled`: whether
@@ -53,7 +63,50 @@ impl<'m> Functions<'m> {
             model,
             modelled,
             answers: RefCell::new(vec![FastMap::default(); prog.ufs.len()]),
+            elements: RefCell::default(),
+            terms: RefCell::default(),
         }
+    }
+
+    /// `args` as SMT-LIB terms: literals, and the terms that gave the
+    /// model's elements.
+    fn application(&self, name: &str, args: &Key) -> Option<String> {
+        let terms = self.terms.borrow();
+        let args = args
+            .values()
+            .iter()
+            .map(|v| match v {
+                Value::Opaque { id, .. } => terms.get(id).cloned(),
+                v => literal(v),
+            })
+            .collect::<Option<Vec<_>>>()?;
+        Some(if args.is_empty() {
+            format!("|f:{name}|")
+        } else {
+            format!("(|f:{name}| {})", args.join(" "))
+        })
+    }
+
+    /// The model's answer `v` to `term`, of type `ty`: a literal, or an
+    /// element of an uninterpreted type.
+    fn answer(&self, prog: &Compiled, ty: &Ty, v: &Sexp, term: &str) -> Option<Value> {
+        if let Some(v) = model_value(ty, v) {
+            return Some(v);
+        }
+        let (Ty::Named(name), Sexp::Atom(element)) = (ty, v) else {
+            return None;
+        };
+        let mut elements = self.elements.borrow_mut();
+        let next = ELEMENT_IDS + elements.len() as u64;
+        let id = *elements.entry(element.clone()).or_insert(next);
+        self.terms
+            .borrow_mut()
+            .entry(id)
+            .or_insert_with(|| term.to_string());
+        Some(Value::Opaque {
+            ty: prog.named_type(name),
+            id,
+        })
     }
 
     /// Whether `f`'s values come from here rather than from a hash.
@@ -77,16 +130,19 @@ impl<'m> Functions<'m> {
                 return Ok(Some(v.clone()));
             }
             let uf = &prog.ufs[i];
-            let term = application(&uf.name, args).ok_or_else(|| {
+            let term = self.application(&uf.name, args).ok_or_else(|| {
                 Stop::Limit(format!(
-                    "a model cannot be asked for {}({args}): only Boolean, integer and bit-vector arguments",
+                    "a model cannot be asked for {}({args}): only Boolean, integer and \
+                     bit-vector arguments, and values the model gave",
                     uf.name
                 ))
             })?;
-            let answer = model.values(&[term]).map_err(Stop::Limit)?;
+            let answer = model
+                .values(std::slice::from_ref(&term))
+                .map_err(Stop::Limit)?;
             let v = answer
                 .first()
-                .and_then(|v| model_value(&uf.result, v))
+                .and_then(|v| self.answer(prog, &uf.result, v, &term))
                 .ok_or_else(|| {
                     Stop::Limit(format!(
                         "the model's value of {}({args}) is not a {} the run can use",
@@ -169,19 +225,6 @@ pub fn key_text(key: &Key) -> String {
 }
 
 /// `(|f:NAME| args...)`, the SMT-LIB term of an application.
-fn application(name: &str, args: &Key) -> Option<String> {
-    let args = args
-        .values()
-        .iter()
-        .map(literal)
-        .collect::<Option<Vec<_>>>()?;
-    Some(if args.is_empty() {
-        format!("|f:{name}|")
-    } else {
-        format!("(|f:{name}| {})", args.join(" "))
-    })
-}
-
 /// A value as an SMT-LIB literal (Booleans, integers and bit-vectors).
 pub fn literal(v: &Value) -> Option<String> {
     Some(match v {

@@ -776,8 +776,16 @@ pub fn value_of(prog: &Compiled, ty: &Ty, json: &Json) -> Result<Value, String> 
         (Ty::Map(m), _) => Ok(Value::Map(Rc::new(MapVal::constant(value_of(
             prog, &m.result, json,
         )?)))),
+        // `#N`, as runs print them: equal exactly when N is.
+        (Ty::Named(n), Json::String(s)) if s.starts_with('#') => s[1..]
+            .parse()
+            .map(|id| Value::Opaque {
+                ty: prog.named_type(n),
+                id,
+            })
+            .map_err(|_| format!("{s} is not a value of {n} (`#` and a number)")),
         (Ty::Named(n), _) => Err(format!(
-            "values of the uninterpreted type {n} cannot be given"
+            "a value of the uninterpreted type {n} is `#` and a number, not {json}"
         )),
         _ => Err(format!("expected a value of type {ty}, not {json}")),
     }
