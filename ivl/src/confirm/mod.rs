@@ -15,6 +15,7 @@ mod matching;
 mod model;
 
 use std::cell::RefCell;
+use std::collections::HashMap;
 use std::rc::Rc;
 use std::time::Instant;
 
@@ -118,11 +119,15 @@ impl Replayer for Confirmer<'_> {
 
 /// The counterexample's model, as the interpreter asks it for the values
 /// of uninterpreted functions.
-struct Live<'x>(RefCell<&'x mut dyn Model>);
+struct Live<'x>(RefCell<&'x mut dyn Model>, &'x HashMap<u64, String>);
 
 impl Values for Live<'_> {
     fn values(&self, terms: &[String]) -> Result<Vec<Sexp>, String> {
         self.0.borrow_mut().values(terms)
+    }
+
+    fn term_of(&self, id: u64) -> Option<String> {
+        self.1.get(&id).cloned()
     }
 }
 
@@ -171,20 +176,24 @@ impl<'a> Confirmer<'a> {
         let pair = model::pair(model)?;
         let mut arguments = Map::new();
         let terms: Vec<String> = params.iter().map(|p| format!("|{p}$in@0|")).collect();
-        for (p, v) in params.iter().zip(model.values(&terms)?) {
+        let mut memory = model::Memory::default();
+        let values = model.values(&terms)?;
+        for ((p, term), v) in params.iter().zip(terms).zip(values) {
+            memory.element(&v, term);
             if let Some(v) = model::input_value(&v) {
                 arguments.insert(p.clone(), v);
             }
         }
         let consts = self.constants();
         let terms: Vec<String> = consts.iter().map(|c| format!("|c:{c}|")).collect();
-        for (c, v) in consts.iter().zip(model.values(&terms)?) {
+        let values = model.values(&terms)?;
+        for ((c, term), v) in consts.iter().zip(terms).zip(values) {
+            memory.element(&v, term);
             if let Some(v) = model::input_value(&v) {
                 arguments.insert(c.clone(), v);
             }
         }
         let arrays = self.arrays();
-        let mut memory = model::Memory::default();
         for (name, _) in &arrays {
             memory.arrays.insert(name.clone(), json!({"elements": {}}));
         }
@@ -196,7 +205,7 @@ impl<'a> Confirmer<'a> {
             let inputs = json!({"arguments": arguments, "memory": memory.arrays});
             let reads = Rc::new(Reads::default());
             let outcome = {
-                let live = Live(RefCell::new(&mut *model));
+                let live = Live(RefCell::new(&mut *model), &memory.terms);
                 let options = self.options(
                     implementation,
                     &sizes,

@@ -1,9 +1,11 @@
 //! Reading a counterexample's launch, thread ids and inputs out of the
 //! solver's model of the reduced program (spec/gpu.md section 9).
 
+use std::collections::HashMap;
+
 use serde_json::{json, Map, Value as Json};
 
-use crate::run::functions::{key_text, literal};
+use crate::run::functions::{element_id, key_text, literal};
 use crate::run::value::Key;
 use crate::smt::sexp::Sexp;
 use crate::verify::Model;
@@ -75,12 +77,18 @@ pub fn launch_within(bounds: &[[u32; 3]; 2]) -> String {
 }
 
 /// A model value as an inputs-file value (spec/gpu.md section 8): numbers
-/// as decimal strings, Booleans as themselves; `None` for what an inputs
-/// file cannot give (reals, values of uninterpreted types, maps).
+/// as decimal strings, Booleans as themselves, elements of uninterpreted
+/// types as `#N` ([`element_id`]); `None` for what an inputs file cannot
+/// give (reals, maps).
 pub fn input_value(v: &Sexp) -> Option<Json> {
     match v.atom() {
         Some("true") => return Some(json!(true)),
         Some("false") => return Some(json!(false)),
+        Some(a) => {
+            if let Some(id) = element_id(a) {
+                return Some(json!(format!("#{id}")));
+            }
+        }
         _ => {}
     }
     number(v).map(|n| json!(n.to_string()))
@@ -102,9 +110,18 @@ pub fn key_terms(key: &Key) -> Option<Vec<String>> {
 #[derive(Default)]
 pub struct Memory {
     pub arrays: Map<String, Json>,
+    /// For each element of an uninterpreted type read (of memory, and of
+    /// the arguments), a term denoting it.
+    pub terms: HashMap<u64, String>,
 }
 
 impl Memory {
+    /// Notes `term` as denoting the model's value `v` when that is an
+    /// element of an uninterpreted type.
+    pub fn element(&mut self, v: &Sexp, term: String) {
+        note_element(&mut self.terms, v, term);
+    }
+
     /// Asks the model for `keys` of `array` (`shared`: thread 1's group's
     /// copy) and records them; how many were new.
     pub fn read(
@@ -142,12 +159,19 @@ impl Memory {
         }
         let values = model.values(&terms)?;
         let mut new = 0;
-        for (text, v) in wanted.into_iter().zip(&values) {
+        for ((text, term), v) in wanted.into_iter().zip(terms).zip(&values) {
+            note_element(&mut self.terms, v, term);
             if let Some(v) = input_value(v) {
                 elements["elements"][text] = v;
                 new += 1;
             }
         }
         Ok(new)
+    }
+}
+
+fn note_element(terms: &mut HashMap<u64, String>, v: &Sexp, term: String) {
+    if let Some(id) = v.atom().and_then(element_id) {
+        terms.entry(id).or_insert(term);
     }
 }

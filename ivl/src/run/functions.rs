@@ -20,6 +20,11 @@ use crate::smt::sexp::Sexp;
 /// A solver holding a model: the values of SMT-LIB terms in it.
 pub trait Values {
     fn values(&self, terms: &[String]) -> Result<Vec<Sexp>, String>;
+    /// A term denoting the model's element of run id `id` (see
+    /// [`element_id`]), where the caller read one from the model.
+    fn term_of(&self, _id: u64) -> Option<String> {
+        None
+    }
 }
 
 /// The functions' values in one run.
@@ -34,17 +39,23 @@ pub struct Functions<'m> {
     modelled: Vec<bool>,
     /// The model's answers so far, per function.
     answers: RefCell<Vec<FastMap<Key, Value>>>,
-    /// Values of uninterpreted types the model gave: the run's id of each
-    /// model element (`float32!val!3`), and a term denoting each id (the
-    /// application that gave it), so that it can be an argument when the
-    /// model is asked again.
-    elements: RefCell<FastMap<String, u64>>,
+    /// For each value of an uninterpreted type the model gave, a term
+    /// denoting it (the application that gave it), so that it can be an
+    /// argument when the model is asked again.
     terms: RefCell<FastMap<u64, String>>,
 }
 
 /// Where the ids of the model's elements of uninterpreted types start, far
 /// from the small ids runs give unique constants.
 const ELEMENT_IDS: u64 = 1_000_000;
+
+/// The run's id of the model's element `element` (z3 names them
+/// `float32!val!3`, or `|t:float32!val!3|`): the same element the same id,
+/// in every part of a replay.
+pub fn element_id(element: &str) -> Option<u64> {
+    let (_, n) = element.trim_matches('|').rsplit_once("!val!")?;
+    n.parse::<u64>().ok()?.checked_add(ELEMENT_IDS)
+}
 
 impl<'m> Functions<'m> {
     /// `given`: per function, the inputs' table; `modelled`: whether
@@ -63,7 +74,6 @@ impl<'m> Functions<'m> {
             model,
             modelled,
             answers: RefCell::new(vec![FastMap::default(); prog.ufs.len()]),
-            elements: RefCell::default(),
             terms: RefCell::default(),
         }
     }
@@ -76,7 +86,10 @@ impl<'m> Functions<'m> {
             .values()
             .iter()
             .map(|v| match v {
-                Value::Opaque { id, .. } => terms.get(id).cloned(),
+                Value::Opaque { id, .. } => terms
+                    .get(id)
+                    .cloned()
+                    .or_else(|| self.model.and_then(|m| m.term_of(*id))),
                 v => literal(v),
             })
             .collect::<Option<Vec<_>>>()?;
@@ -96,9 +109,7 @@ impl<'m> Functions<'m> {
         let (Ty::Named(name), Sexp::Atom(element)) = (ty, v) else {
             return None;
         };
-        let mut elements = self.elements.borrow_mut();
-        let next = ELEMENT_IDS + elements.len() as u64;
-        let id = *elements.entry(element.clone()).or_insert(next);
+        let id = element_id(element)?;
         self.terms
             .borrow_mut()
             .entry(id)
