@@ -49,6 +49,20 @@ fn replay_args(all: &str) -> Vec<String> {
     line.split_whitespace().map(str::to_string).collect()
 }
 
+/// Exit code and standard output of the report's replay command.
+fn replay(all: &str) -> (Option<i32>, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_ivl"))
+        .current_dir(root())
+        .arg("run")
+        .args(replay_args(all))
+        .output()
+        .expect("the ivl binary runs");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
+}
+
 #[test]
 fn issue_kernel_race_is_confirmed_and_its_replay_repeats_it() {
     let (code, all) = ivl(
@@ -70,17 +84,8 @@ fn issue_kernel_race_is_confirmed_and_its_replay_repeats_it() {
             "replay: ivl run tests/confirm/last_write_race.cu --blockDim=64 --gridDim=1 --seed=1 --schedules=1 --inputs=",
         ],
     );
-    let args = replay_args(&all);
-    let mut run = vec!["run".to_string()];
-    run.extend(args);
-    let run: Vec<&str> = run.iter().map(String::as_str).collect();
-    let out = Command::new(env!("CARGO_BIN_EXE_ivl"))
-        .current_dir(root())
-        .args(&run)
-        .output()
-        .expect("the ivl binary runs");
-    let said = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(out.status.code(), Some(1), "{said}");
+    let (code, said) = replay(&all);
+    assert_eq!(code, Some(1), "{said}");
     assert!(said.contains("data race on A[0]"), "{said}");
 }
 
@@ -200,18 +205,7 @@ fn float_values_come_from_the_model() {
     );
     assert_eq!(code, 1, "{all}");
     contains_all(&all, &["confirmed by execution: data race on B[0]"]);
-    let mut run = vec!["run".to_string()];
-    run.extend(replay_args(&all));
-    let out = Command::new(env!("CARGO_BIN_EXE_ivl"))
-        .current_dir(root())
-        .args(&run)
-        .output()
-        .expect("the ivl binary runs");
-    let said = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(
-        out.status.code(),
-        Some(1),
-        "the replay repeats the race: {said}"
-    );
+    let (code, said) = replay(&all);
+    assert_eq!(code, Some(1), "the replay repeats the race: {said}");
     assert!(said.contains("data race on B[0]"), "{said}");
 }

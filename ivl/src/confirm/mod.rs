@@ -174,23 +174,23 @@ impl<'a> Confirmer<'a> {
         };
         let launch = self.small_launch(model)?;
         let pair = model::pair(model)?;
+        // The parameters' values at entry, and the program's constants.
+        let named: Vec<(String, String)> = params
+            .iter()
+            .map(|p| (p.clone(), format!("|{p}$in@0|")))
+            .chain(self.constants().into_iter().map(|c| {
+                let term = format!("|c:{c}|");
+                (c, term)
+            }))
+            .collect();
+        let terms: Vec<String> = named.iter().map(|(_, t)| t.clone()).collect();
+        let values = model.values(&terms)?;
         let mut arguments = Map::new();
-        let terms: Vec<String> = params.iter().map(|p| format!("|{p}$in@0|")).collect();
         let mut memory = model::Memory::default();
-        let values = model.values(&terms)?;
-        for ((p, term), v) in params.iter().zip(terms).zip(values) {
+        for ((name, term), v) in named.into_iter().zip(values) {
             memory.element(&v, term);
             if let Some(v) = model::input_value(&v) {
-                arguments.insert(p.clone(), v);
-            }
-        }
-        let consts = self.constants();
-        let terms: Vec<String> = consts.iter().map(|c| format!("|c:{c}|")).collect();
-        let values = model.values(&terms)?;
-        for ((c, term), v) in consts.iter().zip(terms).zip(values) {
-            memory.element(&v, term);
-            if let Some(v) = model::input_value(&v) {
-                arguments.insert(c.clone(), v);
+                arguments.insert(name, v);
             }
         }
         let arrays = self.arrays();
