@@ -96,6 +96,14 @@ Options:
   --dump-smt=DIR         Write each implementation's query to DIR as a
                          self-contained .smt2 file (`z3 FILE`, or `cvc5
                          FILE` under --solver=cvc5, replays it)
+  --dump-after=STAGES    Print the program after each stage named, on
+                         standard output: kernel (as checked), reduced (the
+                         two-thread reduction), and per implementation cfg
+                         (basic blocks, loops cut), passive (single
+                         assignment), smt (the query); e.g. cfg,passive
+  --dump-dir=DIR         Write the --dump-after stages to DIR instead, one
+                         file per stage and implementation
+  --timings              Print each stage's time on standard error
   --json                 Print a JSON report on standard output (schema in
                          spec/ivl.md) instead of diagnostics
   --no-confirm           Do not replay a kernel's failures with `ivl run`
@@ -128,6 +136,7 @@ Exit codes: 0 all verified, 1 some failure found, 2 input error,
 Examples:
   ivl verify proof.ivl
   ivl verify --timeout=5 --dump-smt=/tmp/vc proof.ivl
+  ivl verify --dump-after=cfg,passive --timings proof.ivl
   ivl verify --json --solver=cvc5 proof.ivl
 ";
 
@@ -305,7 +314,8 @@ pub struct VerifySettings {
     pub timeout: std::time::Duration,
     pub error_limit: usize,
     pub jobs: usize,
-    pub dump_smt: Option<std::path::PathBuf>,
+    /// `--dump-after`, `--dump-dir`, `--dump-smt`, `--timings`.
+    pub show: crate::stages::Show,
     pub json: bool,
     /// How kernel programs are reduced.
     pub kernel: ivl::gpu::Options,
@@ -377,6 +387,9 @@ pub fn parse(mut args: impl Iterator<Item = String>) -> Result<Invocation, Strin
                         "--error-limit=",
                         "--jobs=",
                         "--dump-smt=",
+                        "--dump-after=",
+                        "--dump-dir=",
+                        "--timings",
                         "--json",
                         "--no-confirm",
                         "--witness-dir=",
@@ -578,7 +591,7 @@ fn verify_settings(flags: &[(&str, String)]) -> Result<VerifySettings, String> {
         timeout: std::time::Duration::from_secs(30),
         error_limit: 5,
         jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
-        dump_smt: None,
+        show: crate::stages::Show::default(),
         json: false,
         kernel: ivl::gpu::Options::default(),
         confirm: true,
@@ -590,6 +603,9 @@ fn verify_settings(flags: &[(&str, String)]) -> Result<VerifySettings, String> {
             .filter(|n| *n > 0)
             .ok_or_else(|| format!("`{flag}` needs a positive whole number, not `{v}`"))
     };
+    let mut dump_after = Vec::new();
+    let (mut dump_dir, mut dump_smt): (Option<std::path::PathBuf>, Option<std::path::PathBuf>) =
+        (None, None);
     for (flag, value) in flags {
         match *flag {
             "--solver=" => {
@@ -606,14 +622,61 @@ fn verify_settings(flags: &[(&str, String)]) -> Result<VerifySettings, String> {
             }
             "--error-limit=" => settings.error_limit = number("--error-limit", value)?,
             "--jobs=" => settings.jobs = number("--jobs", value)?,
-            "--dump-smt=" => settings.dump_smt = Some(value.into()),
+            "--dump-smt=" => dump_smt = Some(value.into()),
+            "--dump-after=" => dump_after.extend(dump_stages(value)?),
+            "--dump-dir=" => dump_dir = Some(value.into()),
+            "--timings" => settings.show.timings = true,
             "--json" => settings.json = true,
             "--no-confirm" => settings.confirm = false,
             "--witness-dir=" => settings.witness_dir = Some(value.into()),
             other => kernel_option(&mut settings.kernel, other, value)?,
         }
     }
+    use crate::stages::Target;
+    let target = match dump_dir {
+        Some(dir) if dump_after.is_empty() => {
+            return Err(format!(
+                "`--dump-dir={}` needs `--dump-after=STAGES` to say what to write there",
+                dir.display()
+            ))
+        }
+        Some(dir) => Target::Dir(dir),
+        None if settings.json && !dump_after.is_empty() => {
+            return Err(
+                "`--dump-after` prints to standard output, where `--json` prints its report: \
+                 give `--dump-dir=DIR` too"
+                    .to_string(),
+            )
+        }
+        None => Target::Stdout,
+    };
+    settings.show.dumps = dump_after
+        .into_iter()
+        .map(|stage| (stage, target.clone()))
+        .collect();
+    if let Some(dir) = dump_smt {
+        settings
+            .show
+            .dumps
+            .push((ivl::observe::Stage::Smt, Target::Dir(dir)));
+    }
     Ok(settings)
+}
+
+/// `--dump-after=kernel,cfg`: the stages named, in pipeline order.
+fn dump_stages(value: &str) -> Result<Vec<ivl::observe::Stage>, String> {
+    let mut stages = Vec::new();
+    for name in value.split(',').map(str::trim) {
+        let stage = ivl::observe::Stage::parse(name).ok_or_else(|| {
+            format!(
+                "`--dump-after` takes stages among kernel, reduced, cfg, passive, smt, not `{name}`"
+            )
+        })?;
+        if !stages.contains(&stage) {
+            stages.push(stage);
+        }
+    }
+    Ok(stages)
 }
 
 /// Options given, with their values (empty for a bare flag).

@@ -3,17 +3,17 @@
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
-use ivl::diagnostics::{Diagnostic, Phase};
-use ivl::pipeline::{self, Checked};
-use ivl::syntax::span::{FileId, SourceFile, SourceMap};
+use std::time::{Duration, Instant};
 
-use ivl::confirm::Confirmer;
-use ivl::origin::Origins;
+use ivl::diagnostics::{Diagnostic, Phase};
+use ivl::pipeline::{self, Verdict};
 use ivl::smt::SolverConfig;
+use ivl::syntax::span::{FileId, SourceFile, SourceMap};
 use ivl::verify::{self, json, report};
 
 use crate::args::{Command, FmtMode, RunSettings, VerifySettings};
 use crate::render::{self, Format};
+use crate::stages::FileObserver;
 
 pub const EXIT_OK: u8 = 0;
 pub const EXIT_FAILED: u8 = 1;
@@ -162,6 +162,7 @@ fn run_file(
         sources,
         file,
         kernel,
+        ..
     } = loaded;
     let checked = match pipeline::check(file, &sources.file(file).text) {
         Ok(checked) => checked,
@@ -258,6 +259,8 @@ struct Loaded {
     file: FileId,
     /// The reduction's options after the front end's flags.
     kernel: ivl::gpu::Options,
+    /// The front end's time, for a kernel file.
+    front: Option<Duration>,
 }
 
 fn translate(path: &str, kernel_flags: &[String]) -> u8 {
@@ -273,47 +276,23 @@ fn translate(path: &str, kernel_flags: &[String]) -> u8 {
     }
 }
 
-/// A kernel program's two-thread reduction; `None` for a core program.
-fn reduce(
-    checked: &Checked,
-    options: &ivl::gpu::Options,
-    sources: &SourceMap,
-) -> Result<Option<Checked>, Vec<Diagnostic>> {
-    let Some(at) = checked.globals.gpu_use else {
-        let defaults = ivl::gpu::Options::default();
-        let given = !options.benign
-            || !options.assume_no_overflow
-            || options.allow_id_wrap
-            || options.checks != defaults.checks
-            || options.group_size.is_some()
-            || options.num_groups.is_some();
-        if given {
-            eprintln!("warning: the kernel options have no effect on a program without kernels");
-        }
-        return Ok(None);
-    };
-    if !pipeline::is_kernel_program(&checked.program) {
-        return Err(vec![Diagnostic::error(
-            Phase::Program,
-            at,
-            "the GPU layer's builtins need a kernel program",
-        )
-        .with_help("declare a `kernel procedure` (see spec/gpu.md)")]);
-    }
-    pipeline::lower(checked, options, sources).map(Some)
-}
-
 fn lower(path: &str, format: Format, options: &ivl::gpu::Options, kernel_flags: &[String]) -> u8 {
     let Loaded {
         sources,
         file,
         kernel: options,
+        ..
     } = match load(path, options, kernel_flags) {
         Ok(loaded) => loaded,
         Err(code) => return code,
     };
-    let lowered = pipeline::check(file, &sources.file(file).text)
-        .and_then(|c| reduce(&c, &options, &sources).map(|l| l.unwrap_or(c)));
+    let lowered = pipeline::check(file, &sources.file(file).text).and_then(|c| {
+        let reduced = pipeline::reduce(&c, &options, &sources)?;
+        if reduced.is_none() {
+            warn_kernel_options(&options);
+        }
+        Ok(reduced.unwrap_or(c))
+    });
     match lowered {
         Ok(lowered) => {
             print!("{}", ivl::print::program_to_string(&lowered.program));
@@ -343,96 +322,15 @@ fn verify_files(
         solver,
         error_limit: settings.error_limit,
         jobs: settings.jobs,
-        dump_smt: settings.dump_smt.clone(),
     });
     let mut code = EXIT_OK;
     let mut objects = Vec::new();
     for path in files {
-        let Loaded {
-            sources,
-            file,
-            kernel,
-        } = match load(path, &settings.kernel, kernel_flags) {
-            Ok(loaded) => loaded,
-            Err(c) => {
-                if settings.json {
-                    objects.push(json::file_unreadable(path));
-                }
-                code = worst(code, c);
-                continue;
-            }
-        };
-        let name = sources.file(file).name.clone();
-        let checked = pipeline::check(file, &sources.file(file).text);
-        let origins = checked
-            .as_ref()
-            .map(|c| Origins::collect(&c.program))
-            .unwrap_or_default();
-        let checked = checked.and_then(|checked| {
-            reduce(&checked, &kernel, &sources).map(|lowered| (checked, lowered))
-        });
-        let (checked, lowered) = match checked {
-            Ok(both) => both,
-            Err(errors) => {
-                if settings.json {
-                    objects.push(json::file_errors(&name, &errors, &sources));
-                } else {
-                    report_input_errors(format, &sources, file, &errors);
-                }
-                code = worst(code, EXIT_INPUT);
-                continue;
-            }
-        };
-        let options = match &options {
-            Ok(options) => options,
-            Err(message) => {
-                eprintln!("error: {message}");
-                if settings.json {
-                    objects.push(json::file_no_solver(&name, message));
-                }
-                code = worst(code, EXIT_NO_VERDICT);
-                continue;
-            }
-        };
-        let confirmer = (settings.confirm && lowered.is_some()).then(|| {
-            Confirmer::new(
-                &checked,
-                &sources,
-                &kernel,
-                replay_command(path, kernel_flags, &kernel),
-            )
-        });
-        let replayer = confirmer.as_ref().map(|c| c as &dyn verify::Replayer);
-        let mut result = verify::verify(lowered.as_ref().unwrap_or(&checked), options, replayer);
-        if let Err(e) = write_witnesses(&mut result, path, settings.witness_dir.as_deref()) {
-            eprintln!("error: {e}");
-            code = worst(code, EXIT_INPUT);
-        }
-        if settings.json {
-            objects.push(json::file_report(&name, &result, &sources, &origins));
-        } else {
-            let mut diagnostics = Vec::new();
-            for r in &result.implementations {
-                for f in &r.failures {
-                    let mut d = report::failure_diagnostic(f, &sources, &origins);
-                    if let Some(o) = &mut d.origin {
-                        o.code = source_line(path, &o.file, o.line);
-                    }
-                    diagnostics.push(d);
-                }
-                diagnostics.extend(report::outcome_diagnostic(r));
-            }
-            render::diagnostics(format, &sources, &diagnostics);
-            println!("{}", report::summary(&result));
-        }
-        let outcome = if result.errors() > 0 {
-            EXIT_FAILED
-        } else if result.verified() < result.implementations.len() {
-            EXIT_NO_VERDICT
-        } else {
-            EXIT_OK
-        };
-        code = worst(code, outcome);
+        // Several files' dumps go in one directory each under --dump-dir.
+        let subdir = (files.len() > 1).then(|| file_name(path));
+        let (c, object) = verify_file(path, format, settings, kernel_flags, &options, subdir);
+        code = worst(code, c);
+        objects.extend(object);
     }
     if settings.json {
         println!(
@@ -442,6 +340,137 @@ fn verify_files(
         );
     }
     code
+}
+
+/// Verifies one file through the pipeline: its exit code, and its JSON
+/// object under `--json`.
+fn verify_file(
+    path: &str,
+    format: Format,
+    settings: &VerifySettings,
+    kernel_flags: &[String],
+    options: &Result<verify::Options, String>,
+    subdir: Option<String>,
+) -> (u8, Option<String>) {
+    let started = Instant::now();
+    let Loaded {
+        sources,
+        file,
+        kernel,
+        front,
+    } = match load(path, &settings.kernel, kernel_flags) {
+        Ok(loaded) => loaded,
+        Err(c) => return (c, settings.json.then(|| json::file_unreadable(path))),
+    };
+    let name = sources.file(file).name.clone();
+    let observer = FileObserver::new(&settings.show, subdir);
+    let pipeline_settings = pipeline::Settings {
+        kernel: kernel.clone(),
+        verify: options.as_ref().map_err(String::as_str),
+        confirm: settings
+            .confirm
+            .then(|| replay_command(path, kernel_flags, &kernel)),
+    };
+    let verdict = pipeline::verify(&sources, file, &pipeline_settings, &observer);
+    print!("{}", observer.stdout_text(&name));
+    let mut code = EXIT_OK;
+    for e in observer.errors() {
+        eprintln!("error: {e}");
+        code = EXIT_INPUT;
+    }
+    let (c, object) = report_verdict(verdict, path, format, settings, &sources, file);
+    if settings.show.timings {
+        eprint!("{}", observer.timings(&name, front, started.elapsed()));
+    }
+    (worst(code, c), object)
+}
+
+/// Reports a file's verdict, or why it has none: its exit code, and its
+/// JSON object under `--json`.
+fn report_verdict(
+    verdict: Result<Verdict, pipeline::Error>,
+    path: &str,
+    format: Format,
+    settings: &VerifySettings,
+    sources: &SourceMap,
+    file: FileId,
+) -> (u8, Option<String>) {
+    let name = &sources.file(file).name;
+    let mut code = EXIT_OK;
+    let Verdict {
+        report: mut result,
+        origins,
+        reduced,
+    } = match verdict {
+        Ok(verdict) => verdict,
+        Err(pipeline::Error::Input(errors)) => {
+            if settings.json {
+                return (EXIT_INPUT, Some(json::file_errors(name, &errors, sources)));
+            }
+            report_input_errors(format, sources, file, &errors);
+            return (EXIT_INPUT, None);
+        }
+        Err(pipeline::Error::NoSolver(message)) => {
+            eprintln!("error: {message}");
+            let object = settings.json.then(|| json::file_no_solver(name, &message));
+            return (EXIT_NO_VERDICT, object);
+        }
+    };
+    if !reduced {
+        warn_kernel_options(&settings.kernel);
+    }
+    if let Err(e) = write_witnesses(&mut result, path, settings.witness_dir.as_deref()) {
+        eprintln!("error: {e}");
+        code = worst(code, EXIT_INPUT);
+    }
+    let object = if settings.json {
+        Some(json::file_report(name, &result, sources, &origins))
+    } else {
+        let mut diagnostics = Vec::new();
+        for r in &result.implementations {
+            for f in &r.failures {
+                let mut d = report::failure_diagnostic(f, sources, &origins);
+                if let Some(o) = &mut d.origin {
+                    o.code = source_line(path, &o.file, o.line);
+                }
+                diagnostics.push(d);
+            }
+            diagnostics.extend(report::outcome_diagnostic(r));
+        }
+        render::diagnostics(format, sources, &diagnostics);
+        println!("{}", report::summary(&result));
+        None
+    };
+    let outcome = if result.errors() > 0 {
+        EXIT_FAILED
+    } else if result.verified() < result.implementations.len() {
+        EXIT_NO_VERDICT
+    } else {
+        EXIT_OK
+    };
+    (worst(code, outcome), object)
+}
+
+/// A file's own directory under `--dump-dir` when several files are
+/// verified: its file name.
+fn file_name(path: &str) -> String {
+    Path::new(path)
+        .file_name()
+        .map_or_else(|| "stdin".to_string(), |n| n.to_string_lossy().into_owned())
+}
+
+/// Kernel options given for a program without kernels.
+fn warn_kernel_options(options: &ivl::gpu::Options) {
+    let defaults = ivl::gpu::Options::default();
+    let given = !options.benign
+        || !options.assume_no_overflow
+        || options.allow_id_wrap
+        || options.checks != defaults.checks
+        || options.group_size.is_some()
+        || options.num_groups.is_some();
+    if given {
+        eprintln!("warning: the kernel options have no effect on a program without kernels");
+    }
 }
 
 /// `ivl run FILE` with the flags that make it run what was verified.
@@ -522,6 +551,7 @@ fn source_line(ivl_path: &str, file: &str, line: u32) -> Option<String> {
 /// `kernel_flags`, and its IVL is named `FILE.ivl`.
 fn load(path: &str, kernel: &ivl::gpu::Options, kernel_flags: &[String]) -> Result<Loaded, u8> {
     if crate::args::is_kernel_file(path) {
+        let started = Instant::now();
         return match ivl_frontend::translate_file(Path::new(path), kernel_flags) {
             Ok(t) => {
                 let mut sources = SourceMap::new();
@@ -532,6 +562,7 @@ fn load(path: &str, kernel: &ivl::gpu::Options, kernel_flags: &[String]) -> Resu
                     sources,
                     file,
                     kernel,
+                    front: Some(started.elapsed()),
                 })
             }
             Err(e) => {
@@ -555,6 +586,7 @@ fn load(path: &str, kernel: &ivl::gpu::Options, kernel_flags: &[String]) -> Resu
                 sources,
                 file,
                 kernel: kernel.clone(),
+                front: None,
             })
         }
         Err(e) => {

@@ -3,6 +3,7 @@
 mod args;
 mod commands;
 mod render;
+mod stages;
 
 use std::process::ExitCode;
 

@@ -10,6 +10,7 @@ use std::time::Instant;
 
 mod common;
 
+use ivl::observe::Silent;
 use ivl::pipeline;
 use ivl::syntax::span::{SourceFile, SourceMap};
 use ivl::verify;
@@ -29,13 +30,15 @@ fn main() {
             let start = Instant::now();
             let mut sources = SourceMap::new();
             let file = sources.add(SourceFile::new("stream_compaction.ivl", text.clone()));
-            let checked = pipeline::check(file, &text).expect("a valid kernel program");
             let kernel = ivl::gpu::Options {
                 group_size: Some(vec![(1u64 << log) as u32]),
                 ..ivl::gpu::Options::default()
             };
-            let lowered = pipeline::lower(&checked, &kernel, &sources).expect("a reduction");
-            let report = verify::verify(&lowered, &options, None);
+            let settings = common::settings(&options, kernel);
+            let Ok(verdict) = pipeline::verify(&sources, file, &settings, &Silent) else {
+                panic!("a valid kernel program")
+            };
+            let report = verdict.report;
             let verified = report
                 .implementations
                 .iter()

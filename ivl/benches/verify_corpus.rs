@@ -1,16 +1,17 @@
 //! Where `ivl verify`'s time goes over the corpus (`tests/**/*.ivl` that
-//! verify, kernels through their reduction): our own time (parsing,
-//! checking, the reduction, VC generation, reading models into reports)
-//! against the solver's. Needs z3 (`scripts/setup.sh`).
+//! verify, kernels through their reduction), stage by stage as the
+//! pipeline's observer sees them: our own time against the solver's.
+//! Needs z3 (`scripts/setup.sh`).
 //! Run with `cargo bench -p ivl --bench verify_corpus`.
 
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::sync::Mutex;
+use std::time::Duration;
 
 mod common;
 
+use ivl::observe::{Observer, Stage};
 use ivl::pipeline;
-use ivl::verify;
 
 fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
@@ -27,62 +28,65 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
+/// Each stage's time, summed over the corpus.
+#[derive(Default)]
+struct Times(Mutex<Vec<(Stage, Duration)>>);
+
+impl Observer for Times {
+    fn timed(&self, stage: Stage, time: Duration) {
+        self.0.lock().expect("no panics").push((stage, time));
+    }
+}
+
 fn main() {
     let root = common::root();
     let options = common::options();
+    let settings = common::settings(&options, ivl::gpu::Options::default());
     let mut files = Vec::new();
     collect(&root.join("tests"), &mut files);
-    let (mut front, mut own, mut solver_time) = (Duration::ZERO, Duration::ZERO, Duration::ZERO);
+    let times = Times::default();
     let (mut verified_files, mut impls) = (0, 0);
     for path in &files {
         let text = std::fs::read_to_string(path).expect("readable corpus file");
         if !text.lines().any(|l| l.trim() == "// test: verify") {
             continue;
         }
-        let start = Instant::now();
         let mut sources = ivl::syntax::span::SourceMap::new();
-        let file = sources.add(ivl::syntax::span::SourceFile::new("corpus", text.clone()));
-        let Ok(checked) = pipeline::check(file, &text) else {
+        let file = sources.add(ivl::syntax::span::SourceFile::new("corpus", text));
+        let Ok(verdict) = pipeline::verify(&sources, file, &settings, &times) else {
             continue;
         };
-        // Kernel programs are verified through their two-thread reduction.
-        let checked = if checked.globals.gpu_use.is_some() {
-            match pipeline::lower(&checked, &ivl::gpu::Options::default(), &sources) {
-                Ok(lowered) => lowered,
-                Err(_) => continue,
-            }
-        } else {
-            checked
-        };
-        front += start.elapsed();
-        let report = verify::verify(&checked, &options, None);
         verified_files += 1;
-        for r in &report.implementations {
-            impls += 1;
-            own += r.own_time;
-            solver_time += r.solver_time;
+        impls += verdict.report.implementations.len();
+    }
+    let times = times.0.into_inner().expect("no panics");
+    let spent = |stage: Stage| -> Duration {
+        times
+            .iter()
+            .filter(|(s, _)| *s == stage)
+            .map(|(_, d)| *d)
+            .sum()
+    };
+    println!("files verified: {verified_files} ({impls} implementations)");
+    let mut ours = Duration::ZERO;
+    for stage in Stage::ALL {
+        if stage == Stage::Confirm {
+            continue;
+        }
+        println!(
+            "  {:<8} {:>9.1} ms  {}",
+            stage.name(),
+            spent(stage).as_secs_f64() * 1e3,
+            stage.work()
+        );
+        if stage != Stage::Solve {
+            ours += spent(stage);
         }
     }
-    let ours = front + own;
-    println!("files verified:         {verified_files} ({impls} implementations)");
+    let solver = spent(Stage::Solve);
+    println!("own time, total: {:>9.1} ms", ours.as_secs_f64() * 1e3);
     println!(
-        "parse, check, reduce:   {:>9.1} ms",
-        front.as_secs_f64() * 1e3
-    );
-    println!(
-        "VC generation + report: {:>9.1} ms",
-        own.as_secs_f64() * 1e3
-    );
-    println!(
-        "own time, total:        {:>9.1} ms",
-        ours.as_secs_f64() * 1e3
-    );
-    println!(
-        "solver time:            {:>9.1} ms",
-        solver_time.as_secs_f64() * 1e3
-    );
-    println!(
-        "own / solver:           {:>9.1} %",
-        100.0 * ours.as_secs_f64() / solver_time.as_secs_f64().max(1e-9)
+        "own / solver:    {:>9.1} %",
+        100.0 * ours.as_secs_f64() / solver.as_secs_f64().max(1e-9)
     );
 }

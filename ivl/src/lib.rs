@@ -5,13 +5,16 @@
 //! frame rules), [`cfg`] (an implementation as basic blocks, loops cut),
 //! [`vc`] (passification and the weakest-precondition VC in SMT-LIB),
 //! [`smt`] (solver processes), [`verify`] (the driver, counterexamples and
-//! reports). [`origin`] maps code back to a front end's source. [`print`] turns ASTs back into canonical text; [`pipeline`]
-//! chains the front end; [`diagnostics`] is what every phase reports.
+//! reports). [`origin`] maps code back to a front end's source. [`print`]
+//! turns ASTs back into canonical text; [`pipeline`] chains the stages, text
+//! to verdict, and shows each to an [`observe::Observer`]; [`diagnostics`]
+//! is what every phase reports.
 
 pub mod cfg;
 pub mod confirm;
 pub mod diagnostics;
 pub mod gpu;
+pub mod observe;
 pub mod origin;
 pub mod pipeline;
 pub mod prelude;

@@ -1,18 +1,136 @@
-//! The stages chained: source text to a checked program.
+//! The stages chained: IVL text to a verdict ([`verify`]), with every
+//! stage shown to an [`Observer`]. The front ends sit outside: they hand
+//! over the kernel IVL they produced.
 
-use crate::diagnostics::Diagnostic;
+use std::time::Instant;
+
+use crate::confirm::Confirmer;
+use crate::diagnostics::{Diagnostic, Phase};
 use crate::gpu;
+use crate::observe::{Observer, Stage};
+use crate::origin::Origins;
 use crate::prelude;
-use crate::sema::{self, Globals};
+use crate::sema;
+pub use crate::sema::Checked;
 use crate::syntax::ast::{Decl, DeclKind, MemorySpace, Program, Stmt, StmtKind};
 use crate::syntax::checks;
 use crate::syntax::parser::{parse_program, Parsed};
 use crate::syntax::span::{FileId, SourceMap};
+use crate::verify::{self, Replayer, Report};
 
-/// A program that parsed and passed every semantic check.
-pub struct Checked {
-    pub program: Program,
-    pub globals: Globals,
+/// How a program is verified.
+pub struct Settings<'a> {
+    /// The two-thread reduction's options.
+    pub kernel: gpu::Options,
+    /// The verifier's options, or why no solver was found (reported only
+    /// once the program checks).
+    pub verify: Result<&'a verify::Options, &'a str>,
+    /// Replay a kernel's failures by execution: the `ivl run` command that
+    /// repeats a replay.
+    pub confirm: Option<String>,
+}
+
+/// A program's verdict.
+pub struct Verdict {
+    pub report: Report,
+    /// The front end's source positions in the program.
+    pub origins: Origins,
+    /// Whether the program was a kernel program, verified through its
+    /// reduction.
+    pub reduced: bool,
+}
+
+pub enum Error {
+    /// The program does not check (or cannot be reduced).
+    Input(Vec<Diagnostic>),
+    /// No solver to verify it with.
+    NoSolver(String),
+}
+
+/// The whole pipeline: the IVL text of `file` checked, a kernel program
+/// reduced, every implementation verified.
+pub fn verify(
+    sources: &SourceMap,
+    file: FileId,
+    settings: &Settings,
+    observer: &dyn Observer,
+) -> Result<Verdict, Error> {
+    let checked = timed(observer, Stage::Kernel, || {
+        check(file, &sources.file(file).text)
+    })
+    .map_err(Error::Input)?;
+    if observer.wants(Stage::Kernel) {
+        observer.text(Stage::Kernel, None, &without_prelude(&checked.program));
+    }
+    let reduced = timed(observer, Stage::Reduced, || {
+        reduce(&checked, &settings.kernel, sources)
+    })
+    .map_err(Error::Input)?;
+    let core = reduced.as_ref().unwrap_or(&checked);
+    if observer.wants(Stage::Reduced) {
+        let text = crate::print::program_to_string(&core.program);
+        observer.text(Stage::Reduced, None, &text);
+    }
+    let options = settings
+        .verify
+        .map_err(|e| Error::NoSolver(e.to_string()))?;
+    let confirmer = match (&settings.confirm, reduced.is_some()) {
+        (Some(command), true) => Some(Confirmer::new(
+            &checked,
+            sources,
+            &settings.kernel,
+            command.clone(),
+        )),
+        _ => None,
+    };
+    let replayer = confirmer.as_ref().map(|c| c as &dyn Replayer);
+    let report = verify::verify(core, options, replayer, observer);
+    Ok(Verdict {
+        report,
+        origins: Origins::collect(&checked.program),
+        reduced: reduced.is_some(),
+    })
+}
+
+fn timed<T>(observer: &dyn Observer, stage: Stage, work: impl FnOnce() -> T) -> T {
+    let started = Instant::now();
+    let result = work();
+    observer.timed(stage, started.elapsed());
+    result
+}
+
+/// A checked program's text without the prelude's declarations, which
+/// checking it again adds.
+fn without_prelude(program: &Program) -> String {
+    let own = Program {
+        decls: program
+            .decls
+            .iter()
+            .filter(|d| d.span.file != prelude::FILE)
+            .cloned()
+            .collect(),
+    };
+    crate::print::program_to_string(&own)
+}
+
+/// A kernel program's two-thread reduction; `None` for a core program.
+pub fn reduce(
+    checked: &Checked,
+    options: &gpu::Options,
+    sources: &SourceMap,
+) -> Result<Option<Checked>, Vec<Diagnostic>> {
+    let Some(at) = checked.globals.gpu_use else {
+        return Ok(None);
+    };
+    if !is_kernel_program(&checked.program) {
+        return Err(vec![Diagnostic::error(
+            Phase::Program,
+            at,
+            "the GPU layer's builtins need a kernel program",
+        )
+        .with_help("declare a `kernel procedure` (see spec/gpu.md)")]);
+    }
+    lower(checked, options, sources).map(Some)
 }
 
 /// Parses `src` (file `file`) and runs the syntax-phase checks.

@@ -11,6 +11,15 @@ pub fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
 }
 
+/// The pipeline's settings for a kernel verified under `kernel`, no replays.
+pub fn settings(options: &Options, kernel: ivl::gpu::Options) -> ivl::pipeline::Settings<'_> {
+    ivl::pipeline::Settings {
+        kernel,
+        verify: Ok(options),
+        confirm: None,
+    }
+}
+
 /// z3 (from `.venv` when `scripts/setup.sh` put it there), one job: solver
 /// time and our own time are then both wall-clock on one core.
 pub fn options() -> Options {
@@ -22,6 +31,5 @@ pub fn options() -> Options {
         solver,
         error_limit: 5,
         jobs: 1,
-        dump_smt: None,
     }
 }

@@ -12,6 +12,7 @@
 pub mod build;
 mod calls;
 pub mod loops;
+pub mod print;
 
 use std::collections::HashMap;
 

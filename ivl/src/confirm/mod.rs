@@ -22,11 +22,11 @@ use std::time::Instant;
 use serde_json::{json, Map, Value as Json};
 
 use crate::origin::Origins;
-use crate::pipeline::Checked;
 use crate::run;
 use crate::run::functions::Values;
 use crate::run::inputs::Reads;
 use crate::run::value::Key;
+use crate::sema::Checked;
 use crate::smt::sexp::Sexp;
 use crate::syntax::ast::{DeclKind, MemorySpace, TypeKind};
 use crate::syntax::span::SourceMap;

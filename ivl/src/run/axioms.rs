@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use super::functions::{literal, Values};
 use super::value::Value;
-use crate::pipeline::Checked;
+use crate::sema::Checked;
 use crate::smt::process::{CheckResult, Solver};
 use crate::smt::sexp::Sexp;
 use crate::smt::{SolverConfig, SolverKind};

@@ -39,7 +39,7 @@ use std::rc::Rc;
 use serde_json::{json, Value as Json};
 
 use crate::diagnostics::Diagnostic;
-use crate::pipeline::Checked;
+use crate::sema::Checked;
 use crate::syntax::ast::{DeclKind, GeometryKind};
 use crate::syntax::span::SourceMap;
 use eval::OldState;

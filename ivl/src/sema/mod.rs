@@ -22,6 +22,12 @@ pub use env::{FunctionInfo, GlobalVar, Globals, ProcedureInfo, TypeInfo};
 use crate::diagnostics::Diagnostic;
 use crate::syntax::ast::Program;
 
+/// A program that parsed and passed every semantic check.
+pub struct Checked {
+    pub program: Program,
+    pub globals: Globals,
+}
+
 /// Checks a parsed program.
 pub fn check(program: &Program) -> Result<Globals, Vec<Diagnostic>> {
     let mut sink = sink::Sink::default();

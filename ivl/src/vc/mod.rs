@@ -6,6 +6,7 @@
 
 pub mod names;
 pub mod passify;
+pub mod print;
 pub mod program;
 pub mod term;
 pub mod wp;

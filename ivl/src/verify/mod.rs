@@ -13,13 +13,13 @@ mod values;
 pub use values::show as show_value;
 
 use std::collections::HashMap;
-use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use crate::cfg::{build, loops, OriginKind, Site};
-use crate::pipeline::Checked;
+use crate::observe::{Observer, Silent, Stage, Unit};
+use crate::sema::Checked;
 use crate::smt::process::Solver;
 use crate::smt::sexp::Sexp;
 use crate::smt::SolverConfig;
@@ -34,8 +34,6 @@ pub struct Options {
     /// Failures reported per implementation at most (Boogie's 5).
     pub error_limit: usize,
     pub jobs: usize,
-    /// Write each implementation's query here as a replayable `.smt2`.
-    pub dump_smt: Option<PathBuf>,
 }
 
 pub struct Report {
@@ -158,12 +156,19 @@ struct Shared<'a> {
     declarations: &'a str,
     options: &'a Options,
     replayer: Option<&'a dyn Replayer>,
+    observer: &'a dyn Observer,
 }
 
 /// Verifies every implementation of a core program. A kernel program must
 /// be reduced first (`pipeline::lower`). Each failure found is handed to
-/// `replayer`, if any, with its model.
-pub fn verify(checked: &Checked, options: &Options, replayer: Option<&dyn Replayer>) -> Report {
+/// `replayer`, if any, with its model; `observer` sees each
+/// implementation's stages.
+pub fn verify(
+    checked: &Checked,
+    options: &Options,
+    replayer: Option<&dyn Replayer>,
+    observer: &dyn Observer,
+) -> Report {
     let impls = build::implementations(&checked.program);
     let inlined = build::inlined(&impls);
     let names = Names::new(&checked.program, &checked.globals);
@@ -176,6 +181,7 @@ pub fn verify(checked: &Checked, options: &Options, replayer: Option<&dyn Replay
         declarations: &declarations,
         options,
         replayer,
+        observer,
     };
     let todo: Vec<&build::Implementation> = impls.iter().filter(|i| i.is_verified()).collect();
     let results: Mutex<Vec<Option<ImplResult>>> =
@@ -234,8 +240,17 @@ fn verify_one(
     solver: &mut Option<Solver>,
 ) -> ImplResult {
     let started = Instant::now();
-    let (cfg, passive, vc) =
-        implementation_vc(shared.checked, shared.inlined, shared.translator, imp);
+    let unit = Unit {
+        index,
+        name: &imp.name.name,
+    };
+    let (cfg, passive, vc) = implementation_vc(
+        shared.checked,
+        shared.inlined,
+        shared.translator,
+        imp,
+        (shared.observer, unit),
+    );
     let mut result = ImplResult {
         name: imp.name.name.clone(),
         span: imp.name.span,
@@ -246,13 +261,11 @@ fn verify_one(
         replay_time: Duration::ZERO,
         vc_size: vc.text.len(),
     };
-    if let Some(dir) = &shared.options.dump_smt {
-        if let Err(e) = dump(dir, index, imp, shared, &vc) {
-            result.outcome = Outcome::SolverError(e);
-            result.own_time = started.elapsed();
-            return result;
-        }
+    if shared.observer.wants(Stage::Smt) {
+        let text = query_text(imp, shared, &vc);
+        shared.observer.text(Stage::Smt, Some(unit), &text);
     }
+    let solving = Instant::now();
     if !vc.sites.is_empty() {
         let checked = check::run(shared, solver, &cfg, &passive, &vc, &mut result);
         if let Err(e) = checked {
@@ -260,25 +273,49 @@ fn verify_one(
             *solver = None;
         }
     }
+    shared.observer.timed(
+        Stage::Solve,
+        solving.elapsed().saturating_sub(result.replay_time),
+    );
+    shared.observer.timed(Stage::Confirm, result.replay_time);
     result.own_time = started
         .elapsed()
         .saturating_sub(result.solver_time + result.replay_time);
     result
 }
 
-/// The graph, passive form and VC of one implementation.
+/// The graph, passive form and VC of one implementation, each shown to
+/// the observer.
 fn implementation_vc(
     checked: &Checked,
     inlined: &HashMap<&str, (&build::Implementation, u32)>,
     translator: &Translator,
     imp: &build::Implementation,
+    (observer, unit): (&dyn Observer, Unit),
 ) -> (crate::cfg::Cfg, passify::Passive, wp::Vc) {
+    let started = Instant::now();
     let mut cfg = build::build(&checked.program, &checked.globals, inlined, imp);
     cfg.cut_after_false();
     loops::cut(&mut cfg);
     cfg.split_critical_edges();
+    observer.timed(Stage::Cfg, started.elapsed());
+    if observer.wants(Stage::Cfg) {
+        observer.text(
+            Stage::Cfg,
+            Some(unit),
+            &crate::cfg::print::cfg_to_string(&cfg),
+        );
+    }
+    let started = Instant::now();
     let passive = passify::passify(&cfg, translator);
+    observer.timed(Stage::Passive, started.elapsed());
+    if observer.wants(Stage::Passive) {
+        let text = crate::vc::print::passive_to_string(&cfg, &passive);
+        observer.text(Stage::Passive, Some(unit), &text);
+    }
+    let started = Instant::now();
     let vc = wp::generate(&passive);
+    observer.timed(Stage::Smt, started.elapsed());
     (cfg, passive, vc)
 }
 
@@ -293,35 +330,22 @@ pub fn vc_texts(checked: &Checked) -> (String, Vec<(String, String)>) {
     let vcs = impls
         .iter()
         .filter(|i| i.is_verified())
-        .map(|i| {
-            let (_, _, vc) = implementation_vc(checked, &inlined, &translator, i);
+        .enumerate()
+        .map(|(index, i)| {
+            let unit = Unit {
+                index,
+                name: &i.name.name,
+            };
+            let (_, _, vc) = implementation_vc(checked, &inlined, &translator, i, (&Silent, unit));
             (i.name.name.clone(), vc.text)
         })
         .collect();
     (declarations, vcs)
 }
 
-/// Writes `NNN-name.smt2`: the whole query, replayable with `z3 FILE`.
-fn dump(
-    dir: &std::path::Path,
-    index: usize,
-    imp: &build::Implementation,
-    shared: &Shared,
-    vc: &wp::Vc,
-) -> Result<(), String> {
-    let safe: String = imp
-        .name
-        .name
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '_' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect();
-    let path = dir.join(format!("{index:03}-{safe}.smt2"));
+/// The whole query of one implementation, replayable with `z3 FILE`
+/// (spec/ivl.md section 9.7, `--dump-smt`).
+fn query_text(imp: &build::Implementation, shared: &Shared, vc: &wp::Vc) -> String {
     let options = shared.options;
     let mut text = format!("; implementation {}\n", imp.name.name);
     text.push_str(&options.solver.kind.setup(options.solver.timeout));
@@ -336,7 +360,5 @@ fn dump(
         .map(|s| format!("(not {})", passify::skip_symbol(*s)))
         .collect();
     text.push_str(&format!("(check-sat-assuming ({}))\n", enabled.join(" ")));
-    std::fs::create_dir_all(dir)
-        .and_then(|_| std::fs::write(&path, text))
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+    text
 }
