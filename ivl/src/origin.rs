@@ -2,8 +2,8 @@
 //! positions a front end puts on statements (`spec/gpu.md` section 4).
 //! Reports use them in preference to the position in the `.ivl` file.
 //!
-//! A statement with its own `{:source}` (assert, call, loop or barrier
-//! invariant) comes from that position; `assume {:source ...} true;` is a
+//! A statement or clause with its own `{:source}` (assert, call, loop or
+//! barrier invariant, requires, ensures) comes from that position; `assume {:source ...} true;` is a
 //! marker: the code after it in the same body, up to the next marker, comes
 //! from its position. Spans survive the two-thread reduction, so positions
 //! collected from the kernel program apply to its reduction's failures.
@@ -33,6 +33,13 @@ impl Origins {
     pub fn collect(program: &Program) -> Origins {
         let mut origins = Origins::default();
         for d in &program.decls {
+            if let DeclKind::Procedure(p) = &d.kind {
+                for spec in &p.specs {
+                    if let SpecKind::Requires(c) | SpecKind::Ensures(c) = &spec.kind {
+                        origins.own(&c.attrs, spec.span);
+                    }
+                }
+            }
             let body = match &d.kind {
                 DeclKind::Procedure(p) => p.body.as_ref(),
                 DeclKind::Implementation(i) => Some(&i.body),
