@@ -9,5 +9,5 @@
 __global__ void atomic_plain_read_race(int *counter, int *snapshot) {
   atomicAdd(counter, 1);
   if (threadIdx.x == 0)
-    snapshot[blockIdx.x] = *counter;
+    snapshot[blockIdx.x] = *counter;  // error: possible read-atomic race on counter
 }

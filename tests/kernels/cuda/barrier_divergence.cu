@@ -11,7 +11,7 @@ __global__ void barrier_divergence(int *A) {
   unsigned g = blockIdx.x * blockDim.x + t;
   s[t] = A[g];
   if (t < 32) {
-    __syncthreads();
+    __syncthreads();  // error: possible barrier divergence
     A[g] = s[t + 32];
   }
 }

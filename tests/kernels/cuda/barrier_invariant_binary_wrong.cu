@@ -11,7 +11,7 @@ __global__ void barrier_invariant_binary_wrong(int *out) {
   __shared__ unsigned A[N];
   __shared__ int B[N];
   A[threadIdx.x] = (2 * threadIdx.x) % N;
-  __barrier_invariant_binary_1(A[threadIdx.x] != A[__other_int(threadIdx.x)],
+  __barrier_invariant_binary_1(A[threadIdx.x] != A[__other_int(threadIdx.x)],  // error: this barrier invariant might not hold for every thread
                                threadIdx.x, __other_int(threadIdx.x));
   __syncthreads();
   B[A[threadIdx.x]] = threadIdx.x;

@@ -13,7 +13,7 @@ __global__ void barrier_invariant_race(int *out) {
   __shared__ int B[N];
   A[threadIdx.x] = threadIdx.x / 2;
   __syncthreads();
-  B[A[threadIdx.x]] = threadIdx.x;
+  B[A[threadIdx.x]] = threadIdx.x;  // error: possible write-write race on B
   __syncthreads();
   out[blockIdx.x * N + threadIdx.x] = B[threadIdx.x];
 }

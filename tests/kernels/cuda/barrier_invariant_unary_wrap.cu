@@ -13,6 +13,6 @@ __global__ void barrier_invariant_unary_wrap(unsigned *out) {
   __barrier_invariant_1(S[threadIdx.x] == 2 * threadIdx.x, (threadIdx.x + 1) % N);
   __syncthreads();
   unsigned v = S[(threadIdx.x + 1) % N];
-  __assert(v == 2 * threadIdx.x + 2);
+  __assert(v == 2 * threadIdx.x + 2);  // error: this assertion could not be proved
   out[blockIdx.x * N + threadIdx.x] = v;
 }

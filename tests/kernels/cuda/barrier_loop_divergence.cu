@@ -11,8 +11,10 @@ __global__ void barrier_loop_divergence(int *A) {
   unsigned t = threadIdx.x;
   s[t] = 0;
   for (unsigned i = 0; i < t % 4; i++) {
-    s[t] += 1;
-    __syncthreads();
+    s[t] += 1;  // error: possible read-write race on s
+    __syncthreads();  // error: possible barrier divergence
   }
-  A[blockIdx.x * 64 + t] = s[t];
+  A[blockIdx.x * 64 + t] = s[t];  // error: possible read-write race on s
 }
+// error@17: possible write-read race on A
+// error@17: possible write-write race on A

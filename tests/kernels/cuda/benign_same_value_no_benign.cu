@@ -7,5 +7,5 @@
 
 __global__ void benign_same_value_no_benign(const int *in, int *flag) {
   if (in[blockIdx.x * blockDim.x + threadIdx.x] < 0)
-    flag[0] = 1;
+    flag[0] = 1;  // error: possible write-write race on flag
 }

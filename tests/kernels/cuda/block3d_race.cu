@@ -8,5 +8,5 @@
 __global__ void block3d_race(unsigned *A) {
   unsigned lin = threadIdx.y * blockDim.x + threadIdx.x;
   unsigned per_block = blockDim.x * blockDim.y * blockDim.z;
-  A[blockIdx.x * per_block + lin] = threadIdx.z;
+  A[blockIdx.x * per_block + lin] = threadIdx.z;  // error: possible write-write race on A
 }

@@ -10,7 +10,7 @@ __global__ void block_sync_divergence(int *A) {
   thread_block b = this_thread_block();
   if (threadIdx.x % 2 == 0) {
     int t = A[threadIdx.x + 2];
-    synchronize(b);
+    synchronize(b);  // error: possible barrier divergence
     A[threadIdx.x] = t;
   }
 }

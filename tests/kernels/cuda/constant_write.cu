@@ -8,5 +8,5 @@
 __constant__ int TABLE[64];
 
 __global__ void constant_write(const int *in) {
-  TABLE[threadIdx.x] = in[threadIdx.x];
+  TABLE[threadIdx.x] = in[threadIdx.x];  // error: possible attempt to modify constant memory `TABLE`
 }

@@ -7,7 +7,7 @@
 
 __global__ void continue_twice_wrong(int *A) {
   int hits = 0;
-  for (int i = 0; __invariant(i >= 0), __invariant(hits == 0), i < 4; i++) {
+  for (int i = 0; __invariant(i >= 0), __invariant(hits == 0), i < 4; i++) {  // error: this invariant could not be proved to be maintained by the loop
     if (i > 100)
       continue;
     if (i < 0)

@@ -12,6 +12,6 @@ __global__ void early_return_divergence(const int *in, int *out, unsigned n) {
   if (t >= n)
     return;
   s[t] = in[blockIdx.x * 64 + t];
-  __syncthreads();
+  __syncthreads();  // error: possible barrier divergence
   out[blockIdx.x * 64 + t] = s[(t + 1) % n];
 }

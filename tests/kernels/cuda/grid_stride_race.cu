@@ -14,5 +14,6 @@ __global__ void grid_stride_race(int *A, unsigned n) {
        __invariant(__write_implies(A, __write_offset_bytes(A) / sizeof(int) % stride == threadIdx.x)),
        __invariant(__read_implies(A, __read_offset_bytes(A) / sizeof(int) % stride == threadIdx.x)),
        i < n; i += stride)
-    A[i] = 2 * A[i];
+    A[i] = 2 * A[i];  // error: possible read-write race on A
 }
+// error@17: possible write-read race on A

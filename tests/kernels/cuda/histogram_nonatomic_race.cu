@@ -14,7 +14,7 @@ __global__ void histogram_nonatomic_race(const unsigned *data, unsigned *hist) {
   if (t < BINS)
     bins[t] = 0;
   __syncthreads();
-  bins[data[blockIdx.x * blockDim.x + t] % BINS] += 1;
+  bins[data[blockIdx.x * blockDim.x + t] % BINS] += 1;  // error: possible write-read race on bins
   __syncthreads();
   if (t < BINS)
     atomicAdd(&hist[t], bins[t]);

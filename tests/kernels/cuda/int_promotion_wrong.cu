@@ -9,6 +9,6 @@
 __global__ void int_promotion_wrong(unsigned char *out, unsigned char x, unsigned char y) {
   __requires(x >= 128 && y >= 128);
   unsigned char sum = x + y;
-  __assert(sum >= x);
+  __assert(sum >= x);  // error: this assertion could not be proved
   out[threadIdx.x] = sum;
 }

@@ -8,6 +8,6 @@
 
 __global__ void int_semantics_wrong(int *out, int a) {
   __requires(a < 0);
-  __assert(a >> 1 == a / 2);
+  __assert(a >> 1 == a / 2);  // error: this assertion could not be proved
   out[threadIdx.x] = a >> 1;
 }

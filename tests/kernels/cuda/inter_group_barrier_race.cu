@@ -11,5 +11,5 @@ __global__ void inter_group_barrier_race(int *A, int *B) {
   unsigned total = blockDim.x * gridDim.x;
   A[g] = threadIdx.x;
   __syncthreads();
-  B[g] = A[(g + blockDim.x) % total];
+  B[g] = A[(g + blockDim.x) % total];  // error: possible read-write race on A
 }

@@ -7,5 +7,5 @@
 // blocks, which no barrier could prevent.
 
 __global__ void inter_group_race(unsigned *A) {
-  A[threadIdx.x] = blockIdx.x;
+  A[threadIdx.x] = blockIdx.x;  // error: possible write-write race on A
 }

@@ -6,7 +6,7 @@
 // but the threads with g >= n leave their element untouched.
 
 __global__ void kernel_ensures_wrong(int *A, unsigned n) {
-  __ensures(A[blockIdx.x * blockDim.x + threadIdx.x] == 0);
+  __ensures(A[blockIdx.x * blockDim.x + threadIdx.x] == 0);  // error: a postcondition of the kernel could not be proved
   unsigned g = blockIdx.x * blockDim.x + threadIdx.x;
   if (g < n)
     A[g] = 0;

@@ -8,7 +8,7 @@
 __global__ void loop_invariant_entry(unsigned *A, int n) {
   int i;
   unsigned sum = 0;
-  for (i = 0; __invariant(i <= n), i < n; i++)
+  for (i = 0; __invariant(i <= n), i < n; i++)  // error: this loop invariant could not be proved on entry
     sum += i;
   A[blockIdx.x * blockDim.x + threadIdx.x] = sum;
 }

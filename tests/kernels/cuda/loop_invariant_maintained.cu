@@ -10,7 +10,7 @@ __global__ void loop_invariant_maintained(unsigned *A, int n) {
   __requires(n >= 0);
   int i;
   unsigned sum = 0;
-  for (i = 0; __invariant(i >= 0), __invariant(i <= n), i < n; i += 2)
+  for (i = 0; __invariant(i >= 0), __invariant(i <= n), i < n; i += 2)  // error: this invariant could not be proved to be maintained by the loop
     sum += i;
   A[blockIdx.x * blockDim.x + threadIdx.x] = sum;
 }

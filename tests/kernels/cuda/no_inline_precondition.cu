@@ -14,6 +14,6 @@ __device__ unsigned wrap_index(unsigned i, unsigned n) {
 
 __global__ void no_inline_precondition(int *A, const int *B, unsigned n) {
   unsigned g = blockIdx.x * blockDim.x + threadIdx.x;
-  unsigned j = wrap_index(g + 1, n);
+  unsigned j = wrap_index(g + 1, n);  // error: a precondition of wrap_index could not be proved at this call
   A[g] = B[j];
 }

@@ -9,6 +9,7 @@
 __global__ void pointer_arith_race(int *A, const int *B) {
   int *row = A + blockIdx.x * (blockDim.x / 2);
   const int *src = B + blockIdx.x * blockDim.x;
-  row[threadIdx.x] = 2 * src[threadIdx.x];
-  *(row + threadIdx.x) += 1;
+  row[threadIdx.x] = 2 * src[threadIdx.x];  // error: possible write-write race on A
+  *(row + threadIdx.x) += 1;  // error: possible write-read race on A
 }
+// error@13: possible read-write race on A

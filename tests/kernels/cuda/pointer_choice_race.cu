@@ -10,5 +10,6 @@ __global__ void pointer_choice_race(int *A, int use_global) {
   int *x = buf;
   if (use_global)
     x = A;
-  x[0] = threadIdx.x;
+  x[0] = threadIdx.x;  // error: possible write-write race on A
 }
+// error@13: possible write-write race on buf

@@ -18,7 +18,7 @@ __global__ void scan_single_buffer_race(const int *in, int *out) {
        __invariant(!__read(out)), __invariant(!__write(out)),
        off < N; off *= 2) {
     if (t >= off)
-      s[t] += s[t - off];
+      s[t] += s[t - off];  // error: possible write-read race on s
     __syncthreads();
   }
   out[blockIdx.x * N + t] = s[t];

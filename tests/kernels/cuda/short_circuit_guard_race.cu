@@ -11,5 +11,5 @@ __global__ void short_circuit_guard_race(int *A, int *flag) {
   int mine = A[g];
   if (g == 511 || A[g + 1] != 0)
     flag[0] = 1;
-  A[g] = mine + 1;
+  A[g] = mine + 1;  // error: possible write-read race on A
 }

@@ -13,6 +13,6 @@ __global__ void stencil_2d_inplace_race(float *A) {
   unsigned y = blockIdx.y * blockDim.y + threadIdx.y;
   if (x > 0 && x < W - 1 && y > 0 && y < W - 1) {
     unsigned i = y * W + x;
-    A[i] = 0.25f * (A[i - 1] + A[i + 1] + A[i - W] + A[i + W]);
+    A[i] = 0.25f * (A[i - 1] + A[i + 1] + A[i - W] + A[i + W]);  // error: possible write-read race on A
   }
 }

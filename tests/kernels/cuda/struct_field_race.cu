@@ -15,5 +15,5 @@ __global__ void struct_field_race(Pair *P) {
   if (i % 2 == 0)
     P[i / 2].x = i;
   else
-    P[i / 2].x = i;
+    P[i / 2].x = i;  // error: possible write-write race on P.x
 }

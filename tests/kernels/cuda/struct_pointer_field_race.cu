@@ -11,5 +11,5 @@ struct Out {
 };
 
 __global__ void struct_pointer_field_race(Out out, const float *in) {
-  out.data[threadIdx.x] = in[blockIdx.x * blockDim.x + threadIdx.x] * out.scale;
+  out.data[threadIdx.x] = in[blockIdx.x * blockDim.x + threadIdx.x] * out.scale;  // error: possible write-write race on out.data
 }

@@ -14,7 +14,7 @@ __global__ void switch_fallthrough_race(int *A, int *B) {
   case 1:
     A[g] = 11;
   case 2:
-    B[g / 4] = g;
+    B[g / 4] = g;  // error: possible write-write race on B
     break;
   default:
     A[g] = 13;

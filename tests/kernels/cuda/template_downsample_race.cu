@@ -8,7 +8,7 @@
 template <unsigned STRIDE>
 __global__ void template_downsample_race(const int *in, int *out) {
   unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
-  out[i / STRIDE] = in[i];
+  out[i / STRIDE] = in[i];  // error: possible write-write race on out
 }
 
 template __global__ void template_downsample_race<2>(const int *, int *);

@@ -17,5 +17,5 @@ __global__ void transpose_tiled_race(const float *in, float *out) {
   tile[ty][tx] = in[y * W + x];
   x = blockIdx.y * T + tx;
   y = blockIdx.x * T + ty;
-  out[y * W + x] = tile[tx][ty];
+  out[y * W + x] = tile[tx][ty];  // error: possible read-write race on tile
 }

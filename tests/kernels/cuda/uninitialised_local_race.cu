@@ -7,5 +7,5 @@
 
 __global__ void uninitialised_local_race(int *flag) {
   int v;
-  flag[0] = v;
+  flag[0] = v;  // error: possible write-write race on flag
 }

@@ -10,5 +10,5 @@ __kernel void array_bounds_overrun(__global int *out) {
   uint t = get_local_id(0);
   tile[t] = (int)t;
   barrier(CLK_LOCAL_MEM_FENCE);
-  out[get_global_id(0)] = tile[t + 1];
+  out[get_global_id(0)] = tile[t + 1];  // error: possible array out-of-bounds access on array tile
 }

@@ -9,7 +9,7 @@ __kernel void atomic_mixed_race(__global uint *out) {
   __local uint counter[1];
   atomic_inc(&counter[0]);
   if (get_local_id(0) == 0)
-    counter[0] = 0;
+    counter[0] = 0;  // error: possible write-atomic race on counter
   barrier(CLK_LOCAL_MEM_FENCE);
   out[get_global_id(0)] = counter[0];
 }

@@ -12,6 +12,6 @@ __kernel void barrier_divergence(__global int *A, uint n) {
   if (g >= n)
     return;
   s[t] = A[g];
-  barrier(CLK_LOCAL_MEM_FENCE);
+  barrier(CLK_LOCAL_MEM_FENCE);  // error: possible barrier divergence
   A[g] = s[63 - t];
 }

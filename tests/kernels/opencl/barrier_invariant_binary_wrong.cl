@@ -11,7 +11,7 @@ __kernel void barrier_invariant_binary_wrong(__global int *out) {
   __local uint A[N];
   __local int B[N];
   A[get_local_id(0)] = get_local_id(0) % 32;
-  __barrier_invariant_binary_1(A[get_local_id(0)] != A[__other_int(get_local_id(0))],
+  __barrier_invariant_binary_1(A[get_local_id(0)] != A[__other_int(get_local_id(0))],  // error: this barrier invariant might not hold for every thread
                                get_local_id(0), __other_int(get_local_id(0)));
   barrier(CLK_LOCAL_MEM_FENCE);
   B[A[get_local_id(0)]] = get_local_id(0);

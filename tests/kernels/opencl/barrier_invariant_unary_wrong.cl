@@ -10,7 +10,7 @@
 __kernel void barrier_invariant_unary_wrong(__global uint *out) {
   __local uint S[N];
   S[get_local_id(0)] = get_local_id(0) * (get_local_id(0) + 1);
-  __barrier_invariant_2(S[get_local_id(0)] == get_local_id(0) * get_local_id(0),
+  __barrier_invariant_2(S[get_local_id(0)] == get_local_id(0) * get_local_id(0),  // error: this barrier invariant might not hold for every thread
                         get_local_id(0), N - 1 - get_local_id(0));
   barrier(CLK_LOCAL_MEM_FENCE);
   uint m = N - 1 - get_local_id(0);

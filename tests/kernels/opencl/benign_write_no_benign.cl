@@ -8,8 +8,8 @@
 
 __kernel void benign_write_no_benign(__global uint *size_out, __global uint *out) {
   __local uint size[1];
-  size[0] = get_local_size(0);
-  size_out[0] = get_local_size(0);
+  size[0] = get_local_size(0);  // error: possible write-write race on size
+  size_out[0] = get_local_size(0);  // error: possible write-write race on size_out
   barrier(CLK_LOCAL_MEM_FENCE);
   out[get_global_id(0)] = size[0];
 }

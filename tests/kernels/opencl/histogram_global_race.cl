@@ -9,5 +9,5 @@
 #define BINS 32
 
 __kernel void histogram_global_race(__global const uchar *data, __global uint *hist) {
-  hist[data[get_global_id(0)] % BINS] += 1;
+  hist[data[get_global_id(0)] % BINS] += 1;  // error: possible write-read race on hist
 }

@@ -8,6 +8,6 @@
 __kernel void int_semantics_wrong(__global int *out, int a) {
   __requires(a < 0);
   int r = a % 4;
-  __assert(r >= 0);
+  __assert(r >= 0);  // error: this assertion could not be proved
   out[get_local_id(0)] = r;
 }

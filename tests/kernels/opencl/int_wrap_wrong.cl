@@ -7,6 +7,6 @@
 
 __kernel void int_wrap_wrong(__global uint *out, uint u) {
   uint next = u + 1;
-  __assert(next > u);
+  __assert(next > u);  // error: this assertion could not be proved
   out[get_local_id(0)] = next;
 }

@@ -6,5 +6,5 @@
 // and work-item 0 of group 1 write A[0], with values 0 and 1.
 
 __kernel void inter_group_race(__global uint *A) {
-  A[get_local_id(0)] = get_group_id(0);
+  A[get_local_id(0)] = get_group_id(0);  // error: possible write-write race on A
 }

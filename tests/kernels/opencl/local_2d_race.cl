@@ -8,7 +8,7 @@
 __kernel void local_2d_race(__global int *out) {
   __local int row[16];
   uint x = get_local_id(0), y = get_local_id(1);
-  row[x] = y;
+  row[x] = y;  // error: possible write-write race on row
   barrier(CLK_LOCAL_MEM_FENCE);
   out[get_global_id(1) * get_global_size(0) + get_global_id(0)] = row[(x + 1) % 16];
 }

@@ -9,7 +9,7 @@
 __kernel void loop_invariant_maintained(__global uint *out, uint n) {
   __requires(n >= 1 && n <= 1024);
   uint p = 1;
-  while (__invariant(p >= 1), __invariant(p <= n), p < n)
+  while (__invariant(p >= 1), __invariant(p <= n), p < n)  // error: this invariant could not be proved to be maintained by the loop
     p = 2 * p;
   out[get_global_id(0)] = p;
 }

@@ -13,5 +13,5 @@ int clamp_to(int x, int hi) {
 
 __kernel void no_inline_precondition(__global const int *in, __global int *out, int hi) {
   uint g = get_global_id(0);
-  out[g] = clamp_to(in[g], hi);
+  out[g] = clamp_to(in[g], hi);  // error: a precondition of clamp_to could not be proved at this call
 }

@@ -8,5 +8,5 @@ __kernel void null_pointer_access(__global int *A, int mode) {
   __global int *a = NULL;
   if (mode == 0)
     a = A;
-  a[get_global_id(0)] = 1;
+  a[get_global_id(0)] = 1;  // error: possible null pointer access
 }

@@ -10,5 +10,5 @@ __kernel void pointer_arith_race(__global int *A, __global const int *B) {
   __global int *row = A + get_group_id(0);
   __global const int *src = B + get_group_id(0) * get_local_size(0);
   uint t = get_local_id(0);
-  row[t] = src[t] * 3;
+  row[t] = src[t] * 3;  // error: possible write-write race on A
 }

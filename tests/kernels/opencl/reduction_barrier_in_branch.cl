@@ -18,7 +18,7 @@ __kernel void reduction_barrier_in_branch(__global const int *in, __global int *
        s > 0; s >>= 1) {
     if (t < s) {
       sdata[t] += sdata[t + s];
-      barrier(CLK_LOCAL_MEM_FENCE);
+      barrier(CLK_LOCAL_MEM_FENCE);  // error: possible barrier divergence
     }
   }
   if (t == 0)

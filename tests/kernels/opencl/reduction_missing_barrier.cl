@@ -15,8 +15,10 @@ __kernel void reduction_missing_barrier(__global const int *in, __global int *ou
   barrier(CLK_LOCAL_MEM_FENCE);
   for (uint s = N / 2; __invariant(s <= N / 2), s > 0; s >>= 1) {
     if (t < s)
-      sdata[t] += sdata[t + s];
+      sdata[t] += sdata[t + s];  // error: possible read-write race on sdata
   }
   if (t == 0)
-    out[get_group_id(0)] = sdata[0];
+    out[get_group_id(0)] = sdata[0];  // error: possible read-write race on sdata
 }
+// error@18: possible read-write race on sdata
+// error@18: possible write-read race on sdata

@@ -17,7 +17,7 @@ __kernel void scan_hillis_steele_race(__global const int *in, __global int *out)
        __invariant(!__read(buf)), __invariant(!__write(buf)),
        __invariant(!__read(out)), __invariant(!__write(out)),
        off < N; off <<= 1) {
-    buf[0][t] = t >= off ? buf[0][t] + buf[0][t - off] : buf[0][t];
+    buf[0][t] = t >= off ? buf[0][t] + buf[0][t - off] : buf[0][t];  // error: possible write-read race on buf
     barrier(CLK_LOCAL_MEM_FENCE);
   }
   out[get_global_id(0)] = buf[0][t];

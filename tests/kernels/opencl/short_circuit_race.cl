@@ -10,6 +10,6 @@ __kernel void short_circuit_race(__global const int *in, __global int *flags) {
   __local int s[64];
   uint t = get_local_id(0);
   s[t] = in[get_global_id(0)];
-  flags[get_global_id(0)] = (t + 1 < 64 && s[t + 1] < s[t]) ? 1 : 0;
+  flags[get_global_id(0)] = (t + 1 < 64 && s[t + 1] < s[t]) ? 1 : 0;  // error: possible read-write race on s
   barrier(CLK_LOCAL_MEM_FENCE);
 }

@@ -18,7 +18,7 @@ __kernel void stencil_1d_local_race(__global const float *in, __global float *ou
     s[B + 1] = 0.0f;
   barrier(CLK_LOCAL_MEM_FENCE);
   float r = (s[t] + s[t + 1] + s[t + 2]) / 3.0f;
-  s[t + 1] = r;
+  s[t + 1] = r;  // error: possible write-read race on s
   barrier(CLK_LOCAL_MEM_FENCE);
   out[g] = (s[t] + s[t + 1] + s[t + 2]) / 3.0f;
 }

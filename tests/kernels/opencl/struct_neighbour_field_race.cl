@@ -14,5 +14,5 @@ typedef struct {
 __kernel void struct_neighbour_field_race(__global body_t *b, float dt) {
   uint g = get_global_id(0);
   float p = b[(g + 1) % get_global_size(0)].pos;
-  b[g].pos += (p - b[g].pos) * dt;
+  b[g].pos += (p - b[g].pos) * dt;  // error: possible write-read race on b.pos
 }

@@ -16,7 +16,7 @@ __kernel void switch_race(__global int *A, __global int *counts) {
     A[g] = 2;
     break;
   default:
-    counts[0] = g;
+    counts[0] = g;  // error: possible write-write race on counts
     break;
   }
 }

@@ -15,5 +15,5 @@ __kernel void transpose_local_wrong_fence(__global const float *in, __global flo
   uint gx = get_group_id(0), gy = get_group_id(1);
   tile[ly][lx] = in[(gy * T + ly) * W + gx * T + lx];
   barrier(CLK_GLOBAL_MEM_FENCE);
-  out[(gx * T + ly) * W + gy * T + lx] = tile[lx][ly];
+  out[(gx * T + ly) * W + gy * T + lx] = tile[lx][ly];  // error: possible read-write race on tile
 }

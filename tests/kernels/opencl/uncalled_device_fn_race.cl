@@ -8,7 +8,7 @@
 // (line 10).
 
 void clear_from(__local int *dst, int i) {
-  dst[i] = get_local_id(0);
+  dst[i] = get_local_id(0);  // error: possible write-write race on dst
 }
 
 __kernel void uncalled_device_fn_race(__global int *out) {

@@ -10,5 +10,5 @@ void log_value(int x);
 
 __kernel void unused_argument_read_race(__local int *A) {
   A[get_local_id(0)] = 0;
-  log_value(A[get_local_id(0) + 1]);
+  log_value(A[get_local_id(0) + 1]);  // error: possible read-write race on A
 }

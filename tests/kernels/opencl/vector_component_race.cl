@@ -8,7 +8,7 @@
 __kernel void vector_component_race(__global int4 *V) {
   uint g = get_global_id(0);
   if (g % 2 == 0)
-    V[g / 4].x = g;
+    V[g / 4].x = g;  // error: possible write-write race on V.s0
   else
-    V[g / 4].y = g;
+    V[g / 4].y = g;  // error: possible write-write race on V.s1
 }

@@ -10,7 +10,7 @@ __kernel void work_group_barrier_divergence(__global int *A) {
   uint t = get_local_id(0);
   s[t] = A[get_global_id(0)];
   if (t % 2 == 0) {
-    work_group_barrier(CLK_LOCAL_MEM_FENCE);
+    work_group_barrier(CLK_LOCAL_MEM_FENCE);  // error: possible barrier divergence
     A[get_global_id(0)] = s[t + 1];
   }
 }
