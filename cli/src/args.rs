@@ -177,11 +177,13 @@ Examples:
 pub const LOWER_HELP: &str = "\
 ivl lower: print a kernel program's two-thread reduction as core IVL
 
-Usage: ivl lower [KERNEL OPTIONS] [--diagnostics=human|short] FILE...
+Usage: ivl lower [KERNEL OPTIONS] [--no-prelude] [--diagnostics=human|short]
+                 FILE...
 
 Kernel options as for `ivl verify`: --group-size=, --num-groups=,
 --no-benign, --only-races, --assume-race-free, --wrapping-noovfl,
---allow-id-wrap.
+--allow-id-wrap. --no-prelude leaves the prelude's declarations out (for
+reading: the program needs them to check).
 
 The output (prelude included) is a core IVL program for an arbitrary pair of
 distinct threads, instrumented for races and barrier divergence; `ivl verify`
@@ -277,6 +279,8 @@ pub enum Command {
         format: Format,
         kernel: ivl::gpu::Options,
         kernel_flags: Vec<String>,
+        /// Print the prelude's declarations too (`--no-prelude`: don't).
+        prelude: bool,
     },
     Translate {
         files: Vec<String>,
@@ -410,17 +414,22 @@ pub fn parse(mut args: impl Iterator<Item = String>) -> Result<Invocation, Strin
             if wants_help(&rest) {
                 return Ok(Invocation::Help(LOWER_HELP));
             }
-            let split = split(rest, KERNEL_OPTIONS)?;
+            let split = split(rest, &[KERNEL_OPTIONS, &["--no-prelude"]].concat())?;
             let kernel_flags = split.kernel_flags_for_files()?;
             let mut kernel = ivl::gpu::Options::default();
+            let mut prelude = true;
             for (flag, value) in &split.flags {
-                kernel_option(&mut kernel, flag, value)?;
+                match *flag {
+                    "--no-prelude" => prelude = false,
+                    _ => kernel_option(&mut kernel, flag, value)?,
+                }
             }
             Ok(Invocation::Run(Box::new(Command::Lower {
                 files: need_files(split.files, "lower")?,
                 format: split.format,
                 kernel,
                 kernel_flags,
+                prelude,
             })))
         }
         "translate" => {

@@ -63,9 +63,10 @@ pub fn run(command: Command) -> u8 {
             format,
             kernel,
             kernel_flags,
+            prelude,
         } => files
             .iter()
-            .map(|f| lower(f, format, &kernel, &kernel_flags))
+            .map(|f| lower(f, format, &kernel, &kernel_flags, prelude))
             .max()
             .unwrap_or(EXIT_OK),
         Command::Translate {
@@ -276,7 +277,13 @@ fn translate(path: &str, kernel_flags: &[String]) -> u8 {
     }
 }
 
-fn lower(path: &str, format: Format, options: &ivl::gpu::Options, kernel_flags: &[String]) -> u8 {
+fn lower(
+    path: &str,
+    format: Format,
+    options: &ivl::gpu::Options,
+    kernel_flags: &[String],
+    prelude: bool,
+) -> u8 {
     let Loaded {
         sources,
         file,
@@ -294,8 +301,12 @@ fn lower(path: &str, format: Format, options: &ivl::gpu::Options, kernel_flags: 
         Ok(reduced.unwrap_or(c))
     });
     match lowered {
-        Ok(lowered) => {
+        Ok(lowered) if prelude => {
             print!("{}", ivl::print::program_to_string(&lowered.program));
+            EXIT_OK
+        }
+        Ok(lowered) => {
+            print!("{}", pipeline::without_prelude(&lowered.program));
             EXIT_OK
         }
         Err(errors) => {

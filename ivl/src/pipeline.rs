@@ -101,7 +101,7 @@ fn timed<T>(observer: &dyn Observer, stage: Stage, work: impl FnOnce() -> T) -> 
 
 /// A checked program's text without the prelude's declarations, which
 /// checking it again adds.
-fn without_prelude(program: &Program) -> String {
+pub fn without_prelude(program: &Program) -> String {
     let own = Program {
         decls: program
             .decls

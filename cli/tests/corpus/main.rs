@@ -1,7 +1,7 @@
-//! The corpus harness: every `.ivl` file under `tests/`, and every `.cu`
-//! and `.cl` file under `tests/kernels/`, is one trial. Each runs through
-//! the `ivl` binary and is compared with the expectations written in the
-//! file (tests/README.md).
+//! The corpus harness: every `.ivl` and `.snap` file under `tests/`, and
+//! every `.cu` and `.cl` file under `tests/kernels/`, is one trial. Each
+//! runs through the `ivl` binary and is compared with the expectations
+//! written in the file (tests/README.md).
 //!
 //! `cargo test --test corpus -- FILTER` runs the files whose path (from
 //! `tests/`) contains FILTER; `IVL_BLESS=1` rewrites the line
@@ -12,6 +12,7 @@
 mod bless;
 mod expect;
 mod report;
+mod snapshot;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -34,7 +35,7 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
     for p in entries {
         if p.is_dir() {
             collect(&p, out);
-        } else if p.extension().is_some_and(|e| e == "ivl") || is_kernel_test(&p) {
+        } else if p.extension().is_some_and(|e| e == "ivl" || e == "snap") || is_kernel_test(&p) {
             out.push(p);
         }
     }
@@ -201,7 +202,12 @@ fn main() {
                 .unwrap_or(&path)
                 .display()
                 .to_string();
-            Trial::test(name, move || trial(&path, bless))
+            let root = root.clone();
+            if path.extension().is_some_and(|e| e == "snap") {
+                Trial::test(name, move || Ok(snapshot::check(&path, &root, bless)?))
+            } else {
+                Trial::test(name, move || trial(&path, bless))
+            }
         })
         .collect();
     libtest_mimic::run(&args, trials).exit();
