@@ -65,7 +65,7 @@ fn json_report_has_the_documented_shape() {
     );
     let report: serde_json::Value =
         serde_json::from_slice(&out.stdout).expect("standard output is one JSON value");
-    assert_eq!(report["version"], 1);
+    assert_eq!(report["version"], 2);
     let files = report["files"].as_array().expect("files");
     assert_eq!(files.len(), 2);
     assert_eq!(files[1]["status"], "unreadable");
@@ -79,6 +79,7 @@ fn json_report_has_the_documented_shape() {
     assert_eq!(impls[2]["outcome"], "verified");
     let failure = &impls[0]["failures"][0];
     assert_eq!(failure["kind"], "assert");
+    assert!(failure["check"].is_null());
     assert_eq!(failure["line"], 17);
     assert_eq!(failure["expression"], "t == 1");
     assert!(failure["source"].is_null());
@@ -118,6 +119,33 @@ fn json_failures_carry_front_end_positions() {
             ("source_positions.cu".to_string(), 5, 3)
         ]
     );
+}
+
+#[test]
+fn json_races_are_typed_checks() {
+    let file = repo().join("tests/kernels/cuda/uninitialised_local_race.cu");
+    let out = ivl(&[
+        "verify",
+        "--json",
+        "--no-confirm",
+        file.to_str().expect("utf-8"),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let report: serde_json::Value =
+        serde_json::from_slice(&out.stdout).expect("standard output is one JSON value");
+    let failure = &report["files"][0]["implementations"][0]["failures"][0];
+    assert_eq!(failure["kind"], "race", "{failure}");
+    assert_eq!(failure["source"]["line"], 10);
+    let check = &failure["check"];
+    assert_eq!(check["array"], "flag");
+    assert_eq!(check["access"], "write");
+    assert_eq!(check["conflict"], "write");
+    assert_eq!(check["thread1_lines"], serde_json::json!([10]), "{check}");
+    // Thread 1's line is data, not a value of the counterexample.
+    let values = failure["values"].as_array().expect("values");
+    assert!(values
+        .iter()
+        .all(|v| !v["expr"].as_str().unwrap_or("").starts_with('$')));
 }
 
 #[test]

@@ -414,6 +414,7 @@ impl<'t, 'a> Func<'t, 'a> {
                         .reduce(or)
                         .unwrap_or(Expr::new(ExprKind::Bool(false), Default::default()));
                     self.check(
+                        &["async-copy"],
                         format!("wait_group_events may not wait for the async_work_group_copy at line {line}, which is still in flight"),
                         waited_for,
                         at,
@@ -750,6 +751,7 @@ impl<'t, 'a> Func<'t, 'a> {
         let in_group = |e: Expr| binary(BinaryOp::Implies, var("__same_group"), e);
         let enabled = eq(var("__enabled"), apply("__other", vec![var("__enabled")]));
         self.check(
+            &["uniformity"],
             format!("{what} may be reached by non-uniform control flow"),
             in_group(enabled),
             at,
@@ -760,6 +762,7 @@ impl<'t, 'a> Func<'t, 'a> {
             .reduce(and);
         if let Some(same) = same {
             self.check(
+                &["uniformity"],
                 format!("{what} may be called with arguments that differ between work-items"),
                 in_group(same),
                 at,

@@ -543,13 +543,28 @@ impl<'t, 'a> Func<'t, 'a> {
 
     /// An access through null: `assert false`, reported as such.
     pub fn null_access(&mut self, at: Option<&Loc>) {
-        self.check("possible null pointer access".into(), boolean(false), at);
+        self.check(
+            &["null-access"],
+            "possible null pointer access".into(),
+            boolean(false),
+            at,
+        );
     }
 
-    /// `assert {:msg "message"} {:source ...} e;`: a check the front end
-    /// adds, reported with its own message at the C position.
-    pub fn check(&mut self, message: String, e: Expr, at: Option<&Loc>) {
-        let mut attrs = vec![attr("msg", vec![AttrArg::Str(message, Default::default())])];
+    /// `assert {:msg "message"} {:check CLASS...} {:source ...} e;`: a
+    /// check the front end adds, of the class `class` (spec/ivl.md section
+    /// 7), reported with its own message at the C position.
+    pub fn check(&mut self, class: &[&str], message: String, e: Expr, at: Option<&Loc>) {
+        let texts = |items: &[&str]| {
+            items
+                .iter()
+                .map(|t| AttrArg::Str(t.to_string(), Default::default()))
+                .collect()
+        };
+        let mut attrs = vec![
+            attr("msg", vec![AttrArg::Str(message, Default::default())]),
+            attr("check", texts(class)),
+        ];
         attrs.extend(at.map(super::func::source_attr));
         self.emit(stmt(StmtKind::Assert(attrs, e)));
     }
@@ -686,7 +701,8 @@ impl<'t, 'a> Func<'t, 'a> {
             );
         }
         let message = format!("possible array out-of-bounds access on array {}", o.name);
-        self.check(message, ok, at);
+        let array = o.name.clone();
+        self.check(&["out-of-bounds", &array], message, ok, at);
     }
 
     /// Field `field` of the struct at `place`.
@@ -1067,7 +1083,7 @@ impl<'t, 'a> Func<'t, 'a> {
                     // write is reached (GPUVerify reports it likewise).
                     let message =
                         format!("possible attempt to modify constant memory `{}`", o.name);
-                    self.check(message, boolean(false), at);
+                    self.check(&["constant-write", &o.name], message, boolean(false), at);
                     return Ok(());
                 }
                 let e = self.coerce(v, &o.elem, at)?;

@@ -442,18 +442,7 @@ impl<'a> Builder<'a> {
                         })
                         .collect()
                 });
-                let class =
-                    attrs
-                        .iter()
-                        .find_map(|a| match (a.name.name.as_str(), a.args.first()) {
-                            ("race", Some(ast::AttrArg::Str(array, _))) => {
-                                Some(DefectClass::Race {
-                                    array: array.clone(),
-                                })
-                            }
-                            ("divergence", _) => Some(DefectClass::Divergence),
-                            _ => None,
-                        });
+                let class = attrs.iter().find_map(CheckClass::from_attribute);
                 let site = self.cfg.add_site(Site {
                     kind: SiteKind::Assert,
                     span: s.span,

@@ -119,15 +119,114 @@ pub struct Site {
     /// `{:show e1, e2}`: the values a counterexample shows (instead of
     /// those of the asserted expression).
     pub show: Option<Vec<Expr>>,
-    /// `{:race "A"}`, `{:divergence}`: the defect the check is about.
-    pub class: Option<DefectClass>,
+    /// `{:check KIND, ...}`: what the check is about, for checks a front
+    /// end or the reduction adds (spec/ivl.md section 7).
+    pub class: Option<CheckClass>,
 }
 
-/// The class of defect a check is about (a user assertion has none).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum DefectClass {
-    Race { array: String },
+/// What a check added by a front end or the two-thread reduction is about
+/// (`{:check KIND, ...}`); a user's own assertion has none.
+#[derive(Clone, Debug)]
+pub enum CheckClass {
+    /// Thread 2's `access` to `array` conflicts with thread 1's `conflict`
+    /// (`read`, `write`, `atomic`; `access` when any); `thread1_lines` hold
+    /// the source lines of thread 1's logged accesses (0: none logged).
+    Race {
+        array: String,
+        access: String,
+        conflict: String,
+        thread1_lines: Vec<Expr>,
+    },
+    /// One thread of the pair reaches the barrier and the other does not.
     Divergence,
+    BarrierInvariant,
+    /// A procedure's `ensures` (a kernel's, or a device function's, also
+    /// where an inlined call returns), a `requires` at a call: checks of the
+    /// core language's kinds that the reduction turns into assertions.
+    Postcondition,
+    Precondition,
+    /// An access through a null pointer, out of an array's bounds, or a
+    /// write to constant memory (with the array's name).
+    NullAccess,
+    OutOfBounds {
+        array: String,
+    },
+    ConstantWrite {
+        array: String,
+    },
+    /// A work-group function reached by non-uniform control flow, or
+    /// called with arguments that differ between work-items.
+    Uniformity,
+    /// `wait_group_events` that may not wait for a copy in flight.
+    AsyncCopy,
+}
+
+impl CheckClass {
+    /// The kind's name, as `{:check}` and the JSON report spell it.
+    pub fn name(&self) -> &'static str {
+        match self {
+            CheckClass::Race { .. } => "race",
+            CheckClass::Divergence => "divergence",
+            CheckClass::BarrierInvariant => "barrier-invariant",
+            CheckClass::Postcondition => "postcondition",
+            CheckClass::Precondition => "precondition",
+            CheckClass::NullAccess => "null-access",
+            CheckClass::OutOfBounds { .. } => "out-of-bounds",
+            CheckClass::ConstantWrite { .. } => "constant-write",
+            CheckClass::Uniformity => "uniformity",
+            CheckClass::AsyncCopy => "async-copy",
+        }
+    }
+
+    /// The array the check is about, if any.
+    pub fn array(&self) -> Option<&str> {
+        match self {
+            CheckClass::Race { array, .. }
+            | CheckClass::OutOfBounds { array }
+            | CheckClass::ConstantWrite { array } => Some(array),
+            _ => None,
+        }
+    }
+
+    /// `{:check KIND, ARGS...}` read back: the kind's name, then for a race
+    /// the array, the two accesses and thread 1's line expressions, for
+    /// `out-of-bounds` and `constant-write` the array. `None` for another
+    /// attribute, or one that does not fit.
+    pub fn from_attribute(a: &crate::syntax::ast::Attribute) -> Option<CheckClass> {
+        use crate::syntax::ast::AttrArg;
+        if a.name.name != "check" {
+            return None;
+        }
+        let text = |i: usize| match a.args.get(i) {
+            Some(AttrArg::Str(s, _)) => Some(s.clone()),
+            _ => None,
+        };
+        let class = match text(0)?.as_str() {
+            "race" => CheckClass::Race {
+                array: text(1)?,
+                access: text(2)?,
+                conflict: text(3)?,
+                thread1_lines: a.args[4..]
+                    .iter()
+                    .map(|arg| match arg {
+                        AttrArg::Expr(e) => Some(e.clone()),
+                        AttrArg::Str(..) => None,
+                    })
+                    .collect::<Option<_>>()?,
+            },
+            "divergence" => CheckClass::Divergence,
+            "barrier-invariant" => CheckClass::BarrierInvariant,
+            "postcondition" => CheckClass::Postcondition,
+            "precondition" => CheckClass::Precondition,
+            "null-access" => CheckClass::NullAccess,
+            "out-of-bounds" => CheckClass::OutOfBounds { array: text(1)? },
+            "constant-write" => CheckClass::ConstantWrite { array: text(1)? },
+            "uniformity" => CheckClass::Uniformity,
+            "async-copy" => CheckClass::AsyncCopy,
+            _ => return None,
+        };
+        Some(class)
+    }
 }
 
 #[derive(Clone, Debug)]

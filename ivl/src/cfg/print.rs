@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use super::{Cfg, Cmd, DefectClass, OriginKind, Site, SiteKind};
+use super::{Cfg, CheckClass, Cmd, OriginKind, Site, SiteKind};
 use crate::print::expr_to_string;
 
 /// The graph of one implementation as text.
@@ -130,10 +130,20 @@ pub fn site_description(site: &Site) -> String {
     };
     let mut out = kind.to_string();
     match &site.class {
-        Some(DefectClass::Race { array }) => {
-            let _ = write!(out, ", race on {array}");
+        Some(CheckClass::Race {
+            array,
+            access,
+            conflict,
+            ..
+        }) => {
+            let _ = write!(out, ", race on {array} ({access}, {conflict})");
         }
-        Some(DefectClass::Divergence) => out.push_str(", barrier divergence"),
+        Some(class) => {
+            let _ = write!(out, ", {}", class.name());
+            if let Some(array) = class.array() {
+                let _ = write!(out, " on {array}");
+            }
+        }
         None => {}
     }
     if let Some(m) = &site.message {

@@ -5,7 +5,7 @@ use serde_json::{json, Value as Json};
 
 use super::model::{self, Ids};
 use super::{Confirmer, Executed};
-use crate::cfg::{DefectClass, OriginKind, SiteKind};
+use crate::cfg::{CheckClass, OriginKind, SiteKind};
 use crate::run::report::{Defect, Findings, ThreadRef};
 use crate::run::Verdict;
 use crate::syntax::span::{SourceMap, Span};
@@ -24,7 +24,7 @@ pub fn verdict(
     let at = |pos: u32| lines.contains(&ivl_line(findings, pos));
     let shows = |d: &Defect| match (&failure.site.class, d) {
         (
-            Some(DefectClass::Race { array }),
+            Some(CheckClass::Race { array, .. }),
             Defect::Race {
                 array: a,
                 first,
@@ -33,7 +33,7 @@ pub fn verdict(
             },
         ) => a == array && (at(first.pos) || at(second.pos)),
         (
-            Some(DefectClass::Divergence),
+            Some(CheckClass::Divergence),
             Defect::Divergence {
                 at: p, other_at, ..
             },
@@ -224,9 +224,9 @@ fn observed(
     let lines = site_lines(failure, c.sources);
     let line = shown_line(c, failure.site.span);
     let [one, two] = e.pair.map(|p| thread_name(e, p));
-    let Some(DefectClass::Race { array }) = &failure.site.class else {
+    let Some(CheckClass::Race { array, .. }) = &failure.site.class else {
         let what = match &failure.site.class {
-            Some(DefectClass::Divergence) => "no thread waits at this barrier without the others",
+            Some(CheckClass::Divergence) => "no thread waits at this barrier without the others",
             _ => "no thread fails this check",
         };
         return Ok(format!(

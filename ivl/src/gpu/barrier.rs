@@ -4,7 +4,7 @@
 //! instantiation of every invariant assumed (the paper's rules A-BAR-INV
 //! and A-BAR-ERR, with its quantifier elimination).
 
-use super::kernel::{empty_logs, stmt, unknown, unknown_chosen, Lowering, Pred};
+use super::kernel::{check_attribute, empty_logs, stmt, unknown, unknown_chosen, Lowering, Pred};
 use super::names::*;
 use super::thread::{var, Thread, View};
 use crate::diagnostics::Diagnostic;
@@ -69,7 +69,14 @@ pub fn lower(
             "this barrier invariant might not hold for every thread: it must follow from what the \
                     two threads know (the locations they accessed since the last barrier)";
         out.push(stmt(
-            l.check(false, vec![msg(text, inv.span)], implies(when, holds)),
+            l.check(
+                false,
+                vec![
+                    msg(text, inv.span),
+                    check_attribute("barrier-invariant", &[], Vec::new()),
+                ],
+                implies(when, holds),
+            ),
             inv.span,
         ));
     }

@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 
+use super::kernel::check_attribute;
 use super::names::ident;
 use super::thread::{rename, unsupported, var};
 use crate::diagnostics::Diagnostic;
@@ -229,10 +230,13 @@ impl<'p> Inliner<'p> {
                     StmtKind::Assume(Vec::new(), e)
                 } else {
                     StmtKind::Assert(
-                        vec![msg(&format!(
-                            "a precondition of {} could not be proved at this call",
-                            c.callee.name
-                        ))],
+                        vec![
+                            msg(&format!(
+                                "a precondition of {} could not be proved at this call",
+                                c.callee.name
+                            )),
+                            check_attribute("precondition", &[], Vec::new()),
+                        ],
                         e,
                     )
                 };
@@ -248,10 +252,13 @@ impl<'p> Inliner<'p> {
                 }
                 out.push(Stmt {
                     kind: StmtKind::Assert(
-                        vec![msg(&format!(
-                            "a postcondition of {} could not be proved for this call",
-                            c.callee.name
-                        ))],
+                        vec![
+                            msg(&format!(
+                                "a postcondition of {} could not be proved for this call",
+                                c.callee.name
+                            )),
+                            check_attribute("postcondition", &[], Vec::new()),
+                        ],
                         rename(&e.expr, &contract_names),
                     ),
                     span,

@@ -113,16 +113,16 @@ pub fn message(text: String) -> Attribute {
     }
 }
 
-/// `{:race "A"}` / `{:divergence}`: the class of defect a check is about
-/// (spec/ivl.md, attributes), for tools that act on a failure by class.
-pub fn check_class(name: &str, array: Option<&str>) -> Attribute {
+/// `{:check KIND, TEXTS..., EXPRS...}`: what a check is about
+/// (spec/ivl.md section 7), carried to the report as data.
+pub fn check_attribute(kind: &str, texts: &[&str], exprs: Vec<Expr>) -> Attribute {
     let span = Span::default();
+    let mut args = vec![AttrArg::Str(kind.to_string(), span)];
+    args.extend(texts.iter().map(|t| AttrArg::Str(t.to_string(), span)));
+    args.extend(exprs.into_iter().map(AttrArg::Expr));
     Attribute {
-        name: ident(name, span),
-        args: array
-            .map(|a| AttrArg::Str(a.to_string(), span))
-            .into_iter()
-            .collect(),
+        name: ident("check", span),
+        args,
         span,
     }
 }
@@ -646,11 +646,15 @@ impl<'a> Lowering<'a> {
                     .filter(|i| !matches!(i.kind, ExprKind::Bv(..) | ExprKind::Int(_)))
                     .cloned(),
             );
-            shown.push(var(&logged_line(array, other), span));
+            let class = check_attribute(
+                "race",
+                &[array, access_word(kind), access_word(other)],
+                vec![var(&logged_line(array, other), span)],
+            );
             out.push(stmt(
                 self.check(
                     true,
-                    vec![message(text), check_class("race", Some(array)), show(shown)],
+                    vec![message(text), class, show(shown)],
                     not(and(hit2.clone(), logged)),
                 ),
                 span,
@@ -1038,7 +1042,7 @@ impl<'a> Lowering<'a> {
                             "possible barrier divergence: one thread of the pair reaches this barrier and the other does not"
                                 .into(),
                         ),
-                        check_class("divergence", None),
+                        check_attribute("divergence", &[], Vec::new()),
                         show(thread_ids(span)),
                     ],
                     condition,
@@ -1077,12 +1081,16 @@ pub fn log_flags(array: &str) -> [String; 3] {
 /// The source line of thread 1's logged access of kind `kind` to the
 /// watched element.
 fn logged_line(array: &str, kind: Access) -> String {
-    let kind = match kind {
+    format!("{THREAD1_LINE}{}.{array}", access_word(kind))
+}
+
+/// An access's kind as `{:check "race", ...}` names it.
+fn access_word(kind: Access) -> &'static str {
+    match kind {
         Access::Read => "read",
         Access::Write => "write",
         Access::Atomic => "atomic",
-    };
-    format!("{THREAD1_LINE}{kind}.{array}")
+    }
 }
 
 /// Empties thread 1's logs of `array` when `when` holds.
@@ -1110,7 +1118,7 @@ pub fn logged_lines(array: &str) -> [String; 3] {
 
 /// The prefix of the logged lines' names, followed by the kind and the
 /// array.
-pub const THREAD1_LINE: &str = "$thread1_line.";
+const THREAD1_LINE: &str = "$thread1_line.";
 
 /// Chooses, at each access of thread 1, whether it is the one logged.
 pub const TRACK: &str = "$track";

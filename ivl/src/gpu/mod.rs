@@ -721,11 +721,14 @@ fn lower_kernel(
                     if th == Thread::Two && thread::uses_access_predicate(&c.expr) {
                         continue;
                     }
-                    let attrs = vec![Attribute {
-                        name: ident("msg", s.span),
-                        args: vec![AttrArg::Str(failed.clone(), s.span)],
-                        span: s.span,
-                    }];
+                    let attrs = vec![
+                        Attribute {
+                            name: ident("msg", s.span),
+                            args: vec![AttrArg::Str(failed.clone(), s.span)],
+                            span: s.span,
+                        },
+                        kernel::check_attribute("postcondition", &[], Vec::new()),
+                    ];
                     let kind = if c.free || th == Thread::Two || options.checks == Checks::OnlyRaces
                     {
                         StmtKind::Assume(Vec::new(), view.at(&c.expr, th)?)

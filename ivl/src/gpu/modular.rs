@@ -17,7 +17,7 @@
 use std::collections::{BTreeSet, HashMap};
 
 use super::kernel::{
-    assign_all, bool_type, check_class, empty_logs, int_type, log_flags, logged_lines, message,
+    assign_all, bool_type, check_attribute, empty_logs, int_type, log_flags, logged_lines, message,
     show, stmt, thread_ids, written_value, Lowering, Pred,
 };
 use super::names::*;
@@ -86,12 +86,18 @@ pub fn call(
              {name}, called here, may {may} it (a modular call's accesses are known per array, \
              not per element)"
         );
-        let mut shown = thread_ids(span);
-        shown.extend(logged_lines(array).iter().map(|line| var(line, span)));
+        let class = check_attribute(
+            "race",
+            &[array, may, if writes { "access" } else { "write" }],
+            logged_lines(array)
+                .iter()
+                .map(|line| var(line, span))
+                .collect(),
+        );
         out.push(stmt(
             l.check(
                 true,
-                vec![message(text), check_class("race", Some(array)), show(shown)],
+                vec![message(text), class, show(thread_ids(span))],
                 not(and(when, logged)),
             ),
             span,
@@ -114,9 +120,12 @@ pub fn call(
             } else {
                 l.check(
                     false,
-                    vec![message(format!(
-                        "a precondition of {name} could not be proved at this call"
-                    ))],
+                    vec![
+                        message(format!(
+                            "a precondition of {name} could not be proved at this call"
+                        )),
+                        check_attribute("precondition", &[], Vec::new()),
+                    ],
                     holds,
                 )
             };

@@ -1,26 +1,28 @@
 //! Counterexamples of the reduction in the kernel's terms: the two
 //! threads' ids, and where thread 1 made the access a race conflicts
-//! with, instead of the reduction's names (`local_id.x$1`,
-//! `$thread1_line.KIND.A`, a shared array's group copies).
+//! with, instead of the reduction's names (`local_id.x$1`, a shared
+//! array's group copies).
 
 /// The description of the two threads, and the values that remain.
-pub fn threads(values: &[(String, String)]) -> (Vec<String>, Vec<(String, String)>) {
+/// `race`: the array of a race check, with the lines of thread 1's logged
+/// accesses it reads (0: none).
+pub fn threads(
+    values: &[(String, String)],
+    race: Option<(&str, &[u32])>,
+) -> (Vec<String>, Vec<(String, String)>) {
     let mut ids = [[None, None], [None, None]];
     let mut lines = Vec::new();
     let mut rest = Vec::new();
     let mut arguments = Vec::new();
-    for (name, value) in values {
-        if let Some(logged) = name.strip_prefix(super::kernel::THREAD1_LINE) {
-            // `KIND.ARRAY`; line 0: nothing of that kind logged.
-            let array = logged.split_once('.').map_or(logged, |(_, a)| a);
-            if value != "0" {
-                let access = format!("its access to {array} at line {value}");
-                if !lines.contains(&access) {
-                    lines.push(access);
-                }
+    if let Some((array, logged)) = race {
+        for line in logged.iter().filter(|l| **l != 0) {
+            let access = format!("its access to {array} at line {line}");
+            if !lines.contains(&access) {
+                lines.push(access);
             }
-            continue;
         }
+    }
+    for (name, value) in values {
         let id = ["local_id", "group_id"]
             .iter()
             .enumerate()

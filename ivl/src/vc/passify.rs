@@ -10,7 +10,7 @@
 use std::collections::HashMap;
 
 use super::term::{Env, Translator};
-use crate::cfg::{Cfg, Cmd, Frame, Origin, SiteId};
+use crate::cfg::{Cfg, CheckClass, Cmd, Frame, Origin, SiteId};
 use crate::print::expr_to_string;
 use crate::sema::types::Ty;
 use crate::syntax::ast::{Expr, ExprKind};
@@ -52,6 +52,8 @@ pub struct PassiveAssert {
     /// What a counterexample shows: the variables (and map entries) of the
     /// asserted expression, as written, with their terms at this point.
     pub shown: Vec<(String, String)>,
+    /// For a race check: the terms of thread 1's logged lines.
+    pub thread1_lines: Vec<String>,
 }
 
 /// The symbol of incarnation `n` of variable `key`.
@@ -211,10 +213,17 @@ fn passify_cmd(
                     .collect(),
                 None => shown_values(expr, tr, &env),
             };
+            let thread1_lines = match &cfg.sites[*site].class {
+                Some(CheckClass::Race { thread1_lines, .. }) => {
+                    thread1_lines.iter().map(|e| tr.term(e, &env)).collect()
+                }
+                _ => Vec::new(),
+            };
             out.push(PassiveCmd::Assert(PassiveAssert {
                 term,
                 site: *site,
                 shown,
+                thread1_lines,
             }));
         }
         Cmd::Assign { targets, frame } => {

@@ -65,7 +65,12 @@ fn search(
         match solver.check(&assumptions).map_err(solver_outcome)? {
             CheckResult::Unsat => break,
             CheckResult::Sat => {
-                let (site, mut failure, shown) = find_failure(solver, cfg, passive, vc, &enabled)
+                let Found {
+                    site,
+                    mut failure,
+                    shown_terms: shown,
+                    line_terms,
+                } = find_failure(solver, cfg, passive, vc, &enabled)
                     .map_err(solver_outcome)?
                     .ok_or_else(|| {
                         Outcome::SolverError("the solver's model shows no failing assertion".into())
@@ -86,6 +91,8 @@ fn search(
                         for ((_, value), v) in failure.values.iter_mut().zip(&values) {
                             *value = show(v);
                         }
+                        failure.thread1_lines =
+                            lines(solver, &line_terms).map_err(solver_outcome)?;
                         solver.send("(pop 1)\n").map_err(solver_outcome)?;
                     }
                     failure.replay = Some(replay);
@@ -176,6 +183,28 @@ fn solver_outcome(e: SolverError) -> Outcome {
 }
 
 /// Walks the model from the entry along blocks that are not correct, to the
+/// A failing check found in the model.
+struct Found {
+    site: SiteId,
+    failure: Failure,
+    /// The terms of the values the failure shows, and of thread 1's lines.
+    shown_terms: Vec<String>,
+    line_terms: Vec<String>,
+}
+
+/// The values of the line terms `terms` (0 where the model's value is not
+/// a line number).
+fn lines(solver: &mut Solver, terms: &[String]) -> Result<Vec<u32>, SolverError> {
+    if terms.is_empty() {
+        return Ok(Vec::new());
+    }
+    Ok(solver
+        .values(terms)?
+        .iter()
+        .map(|v| v.atom().and_then(|a| a.parse().ok()).unwrap_or(0))
+        .collect())
+}
+
 /// first enabled assertion that is false.
 fn find_failure(
     solver: &mut Solver,
@@ -183,7 +212,7 @@ fn find_failure(
     passive: &Passive,
     vc: &Vc,
     enabled: &BTreeSet<SiteId>,
-) -> Result<Option<(SiteId, Failure, Vec<String>)>, SolverError> {
+) -> Result<Option<Found>, SolverError> {
     let vars: Vec<String> = vc.segments.iter().map(|s| s.var.clone()).collect();
     let correct: Vec<bool> = solver
         .values(&vars)?
@@ -220,6 +249,7 @@ fn find_failure(
                 let shown_terms: Vec<String> =
                     failed.shown.iter().map(|(_, t)| t.clone()).collect();
                 let shown_values = solver.values(&shown_terms)?;
+                let thread1_lines = lines(solver, &failed.thread1_lines)?;
                 let values = failed
                     .shown
                     .iter()
@@ -255,18 +285,20 @@ fn find_failure(
                         .map(|t| t.span),
                     _ => None,
                 };
-                return Ok(Some((
-                    failed.site,
-                    Failure {
+                return Ok(Some(Found {
+                    site: failed.site,
+                    failure: Failure {
                         site,
                         return_span,
                         trace,
                         values,
+                        thread1_lines,
                         assigned,
                         replay: None,
                     },
                     shown_terms,
-                )));
+                    line_terms: failed.thread1_lines.clone(),
+                }));
             }
         }
         if segment.continues {

@@ -5,12 +5,13 @@ use std::fmt::Write;
 
 use super::report::{kind_name, message};
 use super::{Failure, ImplResult, Outcome, Report};
+use crate::cfg::CheckClass;
 use crate::diagnostics::Diagnostic;
 use crate::origin::Origins;
 use crate::syntax::span::{SourceMap, Span};
 
 /// The format's version; bumped on incompatible changes.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 
 /// A JSON string literal.
 pub fn string(s: &str) -> String {
@@ -174,10 +175,26 @@ fn failure(f: &Failure, sources: &SourceMap, origins: &Origins) -> String {
         }
         None => "null".into(),
     };
+    let check = match &f.site.class {
+        Some(CheckClass::Race {
+            array,
+            access,
+            conflict,
+            ..
+        }) => serde_json::json!({
+            "array": array,
+            "access": access,
+            "conflict": conflict,
+            "thread1_lines": f.thread1_lines.iter().filter(|l| **l != 0).collect::<Vec<_>>(),
+        })
+        .to_string(),
+        Some(class) => serde_json::json!({ "array": class.array() }).to_string(),
+        None => "null".into(),
+    };
     format!(
         "{{\"kind\":\"{}\",\"message\":{},{},\"source\":{source},\"related\":{related},\
-         \"expression\":{},\"values\":[{}],\"trace\":[{}],\"replay\":{replay}}}",
-        kind_name(&f.site.kind),
+         \"check\":{check},\"expression\":{},\"values\":[{}],\"trace\":[{}],\"replay\":{replay}}}",
+        kind_name(&f.site),
         string(f.site.message.as_deref().unwrap_or(message(&f.site.kind))),
         position(span, sources),
         string(&f.site.text),

@@ -77,6 +77,9 @@ pub struct Failure {
     pub trace: Vec<TraceStep>,
     /// Source expression and value, in the order they occur.
     pub values: Vec<(String, String)>,
+    /// For a race: the source lines of thread 1's logged accesses that the
+    /// check reads (0: none logged).
+    pub thread1_lines: Vec<u32>,
     /// The assignments the failing path makes before it enters a loop
     /// (each made once, so the model's value of its symbol is the one it
     /// assigns), in order.

@@ -2,7 +2,7 @@
 //! summary line.
 
 use super::{Failure, ImplResult, Outcome, Report, TraceStep};
-use crate::cfg::{OriginKind, SiteKind};
+use crate::cfg::{CheckClass, OriginKind, Site, SiteKind};
 use crate::diagnostics::{Diagnostic, Phase};
 use crate::origin::Origins;
 use crate::syntax::span::SourceMap;
@@ -24,9 +24,13 @@ pub fn message(kind: &SiteKind) -> &'static str {
     }
 }
 
-/// A short name for the kind, as in the JSON report.
-pub fn kind_name(kind: &SiteKind) -> &'static str {
-    match kind {
+/// A short name for what a failure is about, as in the JSON report: its
+/// check class's (spec/ivl.md section 7), else its kind's.
+pub fn kind_name(site: &Site) -> &'static str {
+    if let Some(class) = &site.class {
+        return class.name();
+    }
+    match &site.kind {
         SiteKind::Assert => "assert",
         SiteKind::Precondition { .. } => "precondition",
         SiteKind::Postcondition { .. } | SiteKind::InlinedPostcondition { .. } => "postcondition",
@@ -55,7 +59,11 @@ pub fn failure_diagnostic(f: &Failure, sources: &SourceMap, origins: &Origins) -
         }
         _ => {}
     }
-    let (mut help, values) = crate::gpu::present::threads(&f.values);
+    let race = match &f.site.class {
+        Some(CheckClass::Race { array, .. }) => Some((array.as_str(), f.thread1_lines.as_slice())),
+        _ => None,
+    };
+    let (mut help, values) = crate::gpu::present::threads(&f.values, race);
     if !values.is_empty() {
         let values: Vec<String> = values.iter().map(|(e, v)| format!("{e} = {v}")).collect();
         help.push(format!("counterexample: {}", values.join(", ")));
