@@ -83,15 +83,17 @@ fn ivl(args: &[String], path: &Path) -> Result<Ran, String> {
     })
 }
 
+/// The exit code's problem, if it is not `expected`.
+fn exit_code(ran: &Ran, expected: i32) -> Vec<String> {
+    if ran.code == Some(expected) {
+        return Vec::new();
+    }
+    vec![format!("exit code {:?}, expected {expected}", ran.code)]
+}
+
 /// What is wrong with the outcome of an `.ivl` test.
 fn check_ivl(test: &TestFile, ran: &Ran) -> Vec<String> {
-    let mut problems = Vec::new();
-    if ran.code != Some(test.exit_code) {
-        problems.push(format!(
-            "exit code {:?}, expected {}",
-            ran.code, test.exit_code
-        ));
-    }
+    let mut problems = exit_code(ran, test.exit_code);
     if let Some(summary) = &test.summary {
         if !ran.stdout.contains(summary.as_str()) {
             problems.push(format!(
@@ -110,13 +112,7 @@ fn check_ivl(test: &TestFile, ran: &Ran) -> Vec<String> {
 
 /// What is wrong with the outcome of a kernel test.
 fn check_kernel(test: &KernelTest, ran: &Ran) -> Vec<String> {
-    let mut problems = Vec::new();
-    if ran.code != Some(test.exit_code) {
-        problems.push(format!(
-            "exit code {:?}, expected {}",
-            ran.code, test.exit_code
-        ));
-    }
+    let mut problems = exit_code(ran, test.exit_code);
     if test.exit_code == 1 {
         if test.lines.errors.is_empty() {
             problems.push(

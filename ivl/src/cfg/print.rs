@@ -56,18 +56,23 @@ pub fn cfg_to_string(cfg: &Cfg) -> String {
             out.push_str(&cmd_to_string(cmd));
             out.push('\n');
         }
-        if block.succs.is_empty() {
-            out.push_str("  return;\n");
-        } else {
-            let targets: Vec<&str> = block
-                .succs
-                .iter()
-                .map(|&s| cfg.blocks[s].label.as_str())
-                .collect();
-            let _ = writeln!(out, "  goto {};", targets.join(", "));
-        }
+        let targets: Vec<&str> = block
+            .succs
+            .iter()
+            .map(|&s| cfg.blocks[s].label.as_str())
+            .collect();
+        out.push_str(&jump(&targets));
     }
     out
+}
+
+/// A block's last line: `goto` its successors, or `return` without any.
+pub fn jump(targets: &[impl AsRef<str>]) -> String {
+    if targets.is_empty() {
+        return "  return;\n".to_string();
+    }
+    let targets: Vec<&str> = targets.iter().map(AsRef::as_ref).collect();
+    format!("  goto {};\n", targets.join(", "))
 }
 
 fn renaming(names: &std::collections::HashMap<String, String>) -> String {

@@ -5,7 +5,7 @@
 use std::fmt::Write;
 
 use super::passify::{skip_symbol, Passive, PassiveCmd};
-use crate::cfg::print::{origin_name, site_description};
+use crate::cfg::print::{jump, origin_name, site_description};
 use crate::cfg::Cfg;
 
 /// The passive form of the implementation whose graph is `cfg`.
@@ -45,12 +45,8 @@ pub fn passive_to_string(cfg: &Cfg, passive: &Passive) -> String {
                 }
             }
         }
-        if block.succs.is_empty() {
-            out.push_str("  return;\n");
-        } else {
-            let targets: Vec<String> = block.succs.iter().map(usize::to_string).collect();
-            let _ = writeln!(out, "  goto {};", targets.join(", "));
-        }
+        let targets: Vec<String> = block.succs.iter().map(usize::to_string).collect();
+        out.push_str(&jump(&targets));
     }
     out
 }
