@@ -4,175 +4,180 @@
 //! instantiation of every invariant assumed (the paper's rules A-BAR-INV
 //! and A-BAR-ERR, with its quantifier elimination).
 
-use super::kernel::{check_attribute, empty_logs, stmt, unknown, unknown_chosen, Lowering, Pred};
+use super::kernel::{Lowering, Pred};
+use super::mangle::*;
 use super::names::*;
-use super::thread::{var, Thread, View};
+use super::thread::{read_under_binder, unsupported, whole_array_use, View};
 use crate::diagnostics::Diagnostic;
 use crate::syntax::ast::*;
+use crate::syntax::build::*;
 use crate::syntax::span::Span;
 
-pub fn lower(
-    l: &mut Lowering,
-    b: &BarrierStmt,
-    pred: &Pred,
-    span: Span,
-    out: &mut Vec<Stmt>,
-) -> Result<(), Diagnostic> {
-    let names = l.names;
-    for inv in &b.invariants {
-        if !inv.instances.is_empty() {
-            instantiable(&inv.expr, names)?;
-        }
-        if let Some(a) = super::thread::read_under_binder(&inv.expr, names) {
-            return Err(super::thread::unsupported(
-                a.span,
-                &format!(
-                    "a barrier invariant that reads `{}` inside a quantifier or `let` (the \
-                     locations no thread of the pair accessed are made unknown read by read)",
-                    a.name
-                ),
-            ));
-        }
-        if let Some(a) = super::thread::whole_array_use(&inv.expr, names) {
-            return Err(super::thread::unsupported(
-                a.span,
-                &format!(
-                    "a barrier invariant that uses `{}` other than by indexing it (its reads must \
-                     be seen, for the locations no thread of the pair accessed)",
-                    a.name
-                ),
-            ));
-        }
-    }
-    let p1 = pred.get(Thread::One);
-    let p2 = pred.get(Thread::Two);
-    let view = View {
-        names,
-        enabled: [p1.clone(), p2.clone()],
-        local_ids: None,
-    };
-
-    for inv in &b.invariants {
-        let mut counts = std::collections::HashMap::new();
-        let mut arbitrary = Vec::new();
-        let checked = with_unknowns(l, &inv.expr, &mut counts, &mut arbitrary);
-        for a in &arbitrary {
-            out.push(stmt(StmtKind::Havoc(vec![ident(a, span)]), span));
-        }
-        let holds = view.at(&checked, Thread::One)?;
-        let when = if inv.binary {
-            and(and(p1.clone(), p2.clone()), same_group(span))
-        } else {
-            p1.clone()
-        };
-        let text =
-            "this barrier invariant might not hold for every thread: it must follow from what the \
-                    two threads know (the locations they accessed since the last barrier)";
-        out.push(stmt(
-            l.check(
-                false,
-                vec![
-                    msg(text, inv.span),
-                    check_attribute("barrier-invariant", &[], Vec::new()),
-                ],
-                implies(when, holds),
-            ),
-            inv.span,
-        ));
-    }
-
-    let all = b.grid || b.scope.is_empty();
-    let shared_scope = all || b.scope.iter().any(|w| w.name == "shared");
-    let global_scope = all || b.scope.iter().any(|w| w.name == "global");
-    let reached = or(p1.clone(), p2.clone());
-    let mut arrays: Vec<&String> = Vec::new();
-    if shared_scope {
-        arrays.extend(names.shared.keys());
-    }
-    if global_scope {
-        arrays.extend(names.global.keys());
-    }
-    arrays.retain(|a| names.is_written(a));
-    arrays.sort();
-    for array in arrays {
-        let shared = names.shared.contains_key(array);
-        let emptied = if shared || b.grid {
-            p1.clone()
-        } else {
-            and(p1.clone(), same_group(span))
-        };
-        let resets = empty_logs(array, &emptied, span);
-        out.push(super::kernel::assign_all(resets, span));
-        let ty = super::lowered_array_type(names, array);
-        let h = l.push_temp("memory", ty);
-        out.push(stmt(StmtKind::Havoc(vec![ident(&h, span)]), span));
-        out.push(super::kernel::assign_all(
-            vec![(
-                array.clone(),
-                ite(reached.clone(), var(&h, span), var(array, span)),
-            )],
-            span,
-        ));
-        let dims = index_count(names, array);
-        let mut unknowns = Vec::new();
-        for k in 0..l.unknowns.get(array).copied().unwrap_or(0) {
-            unknowns.push(ident(&unknown_chosen(array, k), span));
-            for d in 0..dims {
-                unknowns.push(ident(&unknown(array, k, d), span));
+impl Lowering<'_> {
+    pub(super) fn synchronise(
+        &mut self,
+        b: &BarrierStmt,
+        pred: &Pred,
+        span: Span,
+        out: &mut Vec<Stmt>,
+    ) -> Result<(), Diagnostic> {
+        let l = self;
+        let names = l.names;
+        for inv in &b.invariants {
+            if !inv.instances.is_empty() {
+                instantiable(&inv.expr, names)?;
             }
-        }
-        if !unknowns.is_empty() {
-            out.push(stmt(StmtKind::Havoc(unknowns), span));
-        }
-    }
-
-    for inv in &b.invariants {
-        for t in Thread::BOTH {
-            let pt = pred.get(t);
-            if inv.instances.is_empty() {
-                let when = if inv.binary {
-                    and(and(pt.clone(), pred.get(t.other())), same_group(span))
-                } else {
-                    pt.clone()
-                };
-                out.push(assume(implies(when, view.at(&inv.expr, t)?), span));
-                continue;
-            }
-            for instance in &inv.instances {
-                let (own, other) = match (inv.binary, instance) {
-                    (true, Instance::Tuple(pair, _)) => (
-                        local_id(&view, &pair[0], t, t)?,
-                        Some(local_id(&view, &pair[1], t, t.other())?),
+            if let Some(a) = read_under_binder(&inv.expr, names) {
+                return Err(unsupported(
+                    a.span,
+                    &format!(
+                        "a barrier invariant that reads `{}` inside a quantifier or `let` (the \
+                         locations no thread of the pair accessed are made unknown read by read)",
+                        a.name
                     ),
-                    _ => (local_id(&view, instance, t, t)?, None),
-                };
-                let mut range = in_group(&own, span);
-                let mut ids = [own_ids(t.other(), span), own_ids(t.other(), span)];
-                ids[t.index()] = own.clone();
-                if let Some(other) = other {
-                    // Checked only for two threads of one group, so assumed
-                    // only for them.
-                    range = and(and(range, same_group(span)), in_group(&other, span));
-                    let differ = own
-                        .iter()
-                        .zip(&other)
-                        .map(|(a, b)| not(eq(a.clone(), b.clone())))
-                        .reduce(or)
-                        .expect("three dimensions");
-                    range = and(range, differ);
-                    ids[t.other().index()] = other;
-                }
-                let instantiated = View {
-                    names,
-                    enabled: view.enabled.clone(),
-                    local_ids: Some(ids),
-                };
-                let body = instantiated.at(&inv.expr, t)?;
-                out.push(assume(implies(pt.clone(), implies(range, body)), span));
+                ));
+            }
+            if let Some(a) = whole_array_use(&inv.expr, names) {
+                return Err(unsupported(
+                    a.span,
+                    &format!(
+                        "a barrier invariant that uses `{}` other than by indexing it (its reads must \
+                         be seen, for the locations no thread of the pair accessed)",
+                        a.name
+                    ),
+                ));
             }
         }
+        let p1 = pred.get(Thread::One);
+        let p2 = pred.get(Thread::Two);
+        let view = View {
+            names,
+            enabled: [p1.clone(), p2.clone()],
+            local_ids: None,
+        };
+
+        for inv in &b.invariants {
+            let mut counts = std::collections::HashMap::new();
+            let mut arbitrary = Vec::new();
+            let checked = with_unknowns(l, &inv.expr, &mut counts, &mut arbitrary);
+            for a in &arbitrary {
+                out.push(stmt(StmtKind::Havoc(vec![ident(a, span)]), span));
+            }
+            let holds = view.at(&checked, Thread::One)?;
+            let when = if inv.binary {
+                and(and(p1.clone(), p2.clone()), same_group(span))
+            } else {
+                p1.clone()
+            };
+            let text =
+                "this barrier invariant might not hold for every thread: it must follow from what the \
+                        two threads know (the locations they accessed since the last barrier)";
+            out.push(stmt(
+                l.check(
+                    false,
+                    vec![
+                        msg(text, inv.span),
+                        check_attribute("barrier-invariant", &[], Vec::new()),
+                    ],
+                    implies(when, holds),
+                ),
+                inv.span,
+            ));
+        }
+
+        let all = b.grid || b.scope.is_empty();
+        let shared_scope = all || b.scope.iter().any(|w| w.name == "shared");
+        let global_scope = all || b.scope.iter().any(|w| w.name == "global");
+        let reached = or(p1.clone(), p2.clone());
+        let mut arrays: Vec<&String> = Vec::new();
+        if shared_scope {
+            arrays.extend(names.shared.keys());
+        }
+        if global_scope {
+            arrays.extend(names.global.keys());
+        }
+        arrays.retain(|a| names.is_written(a));
+        arrays.sort();
+        for array in arrays {
+            let shared = names.shared.contains_key(array);
+            let emptied = if shared || b.grid {
+                p1.clone()
+            } else {
+                and(p1.clone(), same_group(span))
+            };
+            let resets = empty_logs(array, &emptied, span);
+            out.push(assign_all(resets, span));
+            let ty = lowered_array_type(names, array);
+            let h = l.push_temp("memory", ty);
+            out.push(stmt(StmtKind::Havoc(vec![ident(&h, span)]), span));
+            out.push(assign_all(
+                vec![(
+                    array.clone(),
+                    ite(reached.clone(), var(&h, span), var(array, span)),
+                )],
+                span,
+            ));
+            let dims = index_count(names, array);
+            let mut unknowns = Vec::new();
+            for k in 0..l.unknowns.get(array).copied().unwrap_or(0) {
+                unknowns.push(ident(&unknown_chosen(array, k), span));
+                for d in 0..dims {
+                    unknowns.push(ident(&unknown(array, k, d), span));
+                }
+            }
+            if !unknowns.is_empty() {
+                out.push(stmt(StmtKind::Havoc(unknowns), span));
+            }
+        }
+
+        for inv in &b.invariants {
+            for t in Thread::BOTH {
+                let pt = pred.get(t);
+                if inv.instances.is_empty() {
+                    let when = if inv.binary {
+                        and(and(pt.clone(), pred.get(t.other())), same_group(span))
+                    } else {
+                        pt.clone()
+                    };
+                    out.push(assume(implies(when, view.at(&inv.expr, t)?), span));
+                    continue;
+                }
+                for instance in &inv.instances {
+                    let (own, other) = match (inv.binary, instance) {
+                        (true, Instance::Tuple(pair, _)) => (
+                            local_id(&view, &pair[0], t, t)?,
+                            Some(local_id(&view, &pair[1], t, t.other())?),
+                        ),
+                        _ => (local_id(&view, instance, t, t)?, None),
+                    };
+                    let mut range = in_group(&own, span);
+                    let mut ids = [own_ids(t.other(), span), own_ids(t.other(), span)];
+                    ids[t.index()] = own.clone();
+                    if let Some(other) = other {
+                        // Checked only for two threads of one group, so assumed
+                        // only for them.
+                        range = and(and(range, same_group(span)), in_group(&other, span));
+                        let differ = own
+                            .iter()
+                            .zip(&other)
+                            .map(|(a, b)| not(eq(a.clone(), b.clone())))
+                            .reduce(or)
+                            .expect("three dimensions");
+                        range = and(range, differ);
+                        ids[t.other().index()] = other;
+                    }
+                    let instantiated = View {
+                        names,
+                        enabled: view.enabled.clone(),
+                        local_ids: Some(ids),
+                    };
+                    let body = instantiated.at(&inv.expr, t)?;
+                    out.push(assume(implies(pt.clone(), implies(range, body)), span));
+                }
+            }
+        }
+        Ok(())
     }
-    Ok(())
 }
 
 fn assume(e: Expr, span: Span) -> Stmt {

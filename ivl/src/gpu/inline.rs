@@ -4,11 +4,10 @@
 
 use std::collections::HashMap;
 
-use super::kernel::check_attribute;
-use super::names::ident;
-use super::thread::{rename, unsupported, var};
+use super::thread::{rename, unsupported};
 use crate::diagnostics::Diagnostic;
 use crate::syntax::ast::*;
+use crate::syntax::build::*;
 use crate::syntax::span::Span;
 
 /// How deep calls may nest (recursion is not supported).
@@ -37,7 +36,7 @@ impl<'p> Inliner<'p> {
         let mut callees = HashMap::new();
         for d in &program.decls {
             match &d.kind {
-                DeclKind::Procedure(p) if !p.kernel && !super::is_modular(p) => {
+                DeclKind::Procedure(p) if !p.kernel && !is_modular(p) => {
                     if let Some(body) = &p.body {
                         callees.entry(p.name.name.as_str()).or_insert(Callee {
                             procedure: p,
@@ -50,7 +49,7 @@ impl<'p> Inliner<'p> {
                 DeclKind::Implementation(i) => {
                     let procedure = program.decls.iter().find_map(|d| match &d.kind {
                         DeclKind::Procedure(p)
-                            if p.name.name == i.name.name && !p.kernel && !super::is_modular(p) =>
+                            if p.name.name == i.name.name && !p.kernel && !is_modular(p) =>
                         {
                             Some(p)
                         }
@@ -565,4 +564,10 @@ fn stmts_old_of_global(stmts: &[Stmt], own: &[&str]) -> Option<Span> {
             });
     }
     found
+}
+
+/// A device procedure that calls use through its contract, verified on its
+/// own for a pair of threads.
+pub fn is_modular(p: &ProcedureDecl) -> bool {
+    !p.kernel && p.attrs.iter().any(|a| a.name.name == "modular")
 }

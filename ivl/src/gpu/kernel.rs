@@ -9,15 +9,18 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
+use super::footprint::{contains_return, Footprint};
+use super::mangle::*;
 use super::names::*;
+use super::options::{Checks, Options};
 use super::overflow::overflow_tests;
 use super::thread::{
-    array_reads, read_under_binder, unsupported, uses_access_predicate, var, whole_array_use,
-    Thread, View,
+    array_reads, read_under_binder, unsupported, uses_access_predicate, whole_array_use, View,
 };
 use super::uniform::is_uniform;
 use crate::diagnostics::Diagnostic;
 use crate::syntax::ast::*;
+use crate::syntax::build::*;
 use crate::syntax::span::Span;
 
 /// When thread 1 and thread 2 execute a statement.
@@ -37,13 +40,6 @@ impl Pred {
     }
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Access {
-    Read,
-    Write,
-    Atomic,
-}
-
 pub struct Lowering<'a> {
     pub names: &'a Names,
     pub uniform: &'a HashSet<String>,
@@ -56,7 +52,7 @@ pub struct Lowering<'a> {
     /// Writes of equal values by both threads are not races.
     pub benign: bool,
     pub assume_no_overflow: bool,
-    pub checks: super::Checks,
+    pub checks: Checks,
     /// The source line of a position.
     line: &'a dyn Fn(Span) -> usize,
     /// Per written array, the source lines its logs may hold.
@@ -64,7 +60,7 @@ pub struct Lowering<'a> {
     /// The procedures the kernel calls through their contracts, by name,
     /// with what they may access.
     pub callees: HashMap<&'a str, &'a ProcedureDecl>,
-    pub footprints: HashMap<String, super::modular::Footprint>,
+    pub footprints: HashMap<String, Footprint>,
     fresh: usize,
     /// Per thread: it has executed `return` (when the kernel has one).
     returned: Option<[String; 2]>,
@@ -76,95 +72,11 @@ pub struct Lowering<'a> {
     pub arguments: Vec<Expr>,
 }
 
-pub fn stmt(kind: StmtKind, span: Span) -> Stmt {
-    Stmt { kind, span }
-}
-
 /// `e` as written at `span` (a branch's predicates at their `if`, where
 /// confirmation looks for them).
 fn at(mut e: Expr, span: Span) -> Expr {
     e.span = span;
     e
-}
-
-pub fn assign_all(targets: Vec<(String, Expr)>, span: Span) -> Stmt {
-    let (lhss, rhss): (Vec<Lhs>, Vec<Expr>) = targets
-        .into_iter()
-        .map(|(name, value)| {
-            (
-                Lhs {
-                    name: ident(&name, span),
-                    indices: Vec::new(),
-                    span,
-                },
-                value,
-            )
-        })
-        .unzip();
-    stmt(StmtKind::Assign(lhss, rhss), span)
-}
-
-pub fn message(text: String) -> Attribute {
-    let span = Span::default();
-    Attribute {
-        name: ident("msg", span),
-        args: vec![AttrArg::Str(text, span)],
-        span,
-    }
-}
-
-/// `{:check KIND, TEXTS..., EXPRS...}`: what a check is about
-/// (spec/ivl.md section 7), carried to the report as data.
-pub fn check_attribute(kind: &str, texts: &[&str], exprs: Vec<Expr>) -> Attribute {
-    let span = Span::default();
-    let mut args = vec![AttrArg::Str(kind.to_string(), span)];
-    args.extend(texts.iter().map(|t| AttrArg::Str(t.to_string(), span)));
-    args.extend(exprs.into_iter().map(AttrArg::Expr));
-    Attribute {
-        name: ident("check", span),
-        args,
-        span,
-    }
-}
-
-/// `{:show e, ...}`: what a counterexample of the check shows.
-pub fn show(exprs: Vec<Expr>) -> Attribute {
-    let span = Span::default();
-    Attribute {
-        name: ident("show", span),
-        args: exprs.into_iter().map(AttrArg::Expr).collect(),
-        span,
-    }
-}
-
-/// Both threads' local and group ids, x first.
-pub fn thread_ids(span: Span) -> Vec<Expr> {
-    let mut ids = Vec::new();
-    for id in ["local_id", "group_id"] {
-        for d in ["x", "y", "z"] {
-            for t in Thread::BOTH {
-                ids.push(var(&copy(&format!("{id}.{d}"), t), span));
-            }
-        }
-    }
-    ids
-}
-
-pub fn int_type() -> Type {
-    Type {
-        kind: TypeKind::Int,
-        span: Span::default(),
-    }
-}
-
-/// The name of [`super::names::distinct`].
-pub const DISTINCT: &str = "$distinct";
-
-pub fn bool_type() -> Type {
-    Type {
-        kind: TypeKind::Bool,
-        span: Span::default(),
-    }
 }
 
 impl<'a> Lowering<'a> {
@@ -173,7 +85,7 @@ impl<'a> Lowering<'a> {
         uniform: &'a HashSet<String>,
         types: &'a HashMap<String, Type>,
         unknowns: &'a HashMap<String, usize>,
-        options: &super::Options,
+        options: &Options,
         line: &'a dyn Fn(Span) -> usize,
     ) -> Self {
         Lowering {
@@ -259,9 +171,9 @@ impl<'a> Lowering<'a> {
     /// that does not check it.
     pub fn check(&self, race: bool, attrs: Vec<Attribute>, e: Expr) -> StmtKind {
         let assumed = match self.checks {
-            super::Checks::All => false,
-            super::Checks::OnlyRaces => !race,
-            super::Checks::AssumeRaceFree => race,
+            Checks::All => false,
+            Checks::OnlyRaces => !race,
+            Checks::AssumeRaceFree => race,
         };
         if assumed {
             return StmtKind::Assume(Vec::new(), e);
@@ -340,7 +252,7 @@ impl<'a> Lowering<'a> {
                     if self.names.is_array(&x.name) {
                         // Memory that other threads change: arbitrary
                         // contents (every group's copy), no access logged.
-                        let h = self.temp("memory", super::lowered_array_type(self.names, &x.name));
+                        let h = self.temp("memory", lowered_array_type(self.names, &x.name));
                         out.push(stmt(StmtKind::Havoc(vec![ident(&h, span)]), span));
                         let either = or(pred.get(Thread::One), pred.get(Thread::Two));
                         out.push(assign_all(
@@ -376,7 +288,7 @@ impl<'a> Lowering<'a> {
             StmtKind::Atomic(a) => self.atomic(a, pred, span, out),
             StmtKind::Call(c) => {
                 let callee = self.callees[c.callee.name.as_str()];
-                super::modular::call(self, c, callee, pred, span, out)
+                self.modular_call(c, callee, pred, span, out)
             }
             StmtKind::Break(Some(_)) => Err(unsupported(span, "`break L` in kernels")),
             StmtKind::Break(None) => {
@@ -904,7 +816,7 @@ impl<'a> Lowering<'a> {
                 let e = implies(pred.get(t), view.at(&inv.contract.expr, t)?);
                 invariants.push(Invariant {
                     contract: Contract {
-                        free: inv.contract.free || self.checks == super::Checks::OnlyRaces,
+                        free: inv.contract.free || self.checks == Checks::OnlyRaces,
                         attrs: inv.contract.attrs.clone(),
                         expr: e,
                     },
@@ -1050,106 +962,12 @@ impl<'a> Lowering<'a> {
                 span,
             ));
         }
-        super::barrier::lower(self, b, pred, span, out)
+        self.synchronise(b, pred, span, out)
     }
 
     pub fn push_temp(&mut self, stem: &str, ty: Type) -> String {
         self.temp(stem, ty)
     }
-}
-
-pub fn watch(array: &str, k: usize) -> String {
-    format!("$watch.{array}.{k}")
-}
-
-fn log_flag(array: &str, kind: Access) -> String {
-    match kind {
-        Access::Read => format!("$read.{array}"),
-        Access::Write => format!("$write.{array}"),
-        Access::Atomic => format!("$atomic.{array}"),
-    }
-}
-
-pub fn log_flags(array: &str) -> [String; 3] {
-    [
-        log_flag(array, Access::Read),
-        log_flag(array, Access::Write),
-        log_flag(array, Access::Atomic),
-    ]
-}
-
-/// The source line of thread 1's logged access of kind `kind` to the
-/// watched element.
-fn logged_line(array: &str, kind: Access) -> String {
-    format!("{THREAD1_LINE}{}.{array}", access_word(kind))
-}
-
-/// An access's kind as `{:check "race", ...}` names it.
-fn access_word(kind: Access) -> &'static str {
-    match kind {
-        Access::Read => "read",
-        Access::Write => "write",
-        Access::Atomic => "atomic",
-    }
-}
-
-/// Empties thread 1's logs of `array` when `when` holds.
-pub fn empty_logs(array: &str, when: &Expr, span: Span) -> Vec<(String, Expr)> {
-    let mut resets = Vec::new();
-    for (flag, line) in log_flags(array).into_iter().zip(logged_lines(array)) {
-        let (none, zero) = (
-            Expr::new(ExprKind::Bool(false), span),
-            Expr::new(ExprKind::Int("0".into()), span),
-        );
-        resets.push((flag.clone(), ite(when.clone(), none, var(&flag, span))));
-        resets.push((line.clone(), ite(when.clone(), zero, var(&line, span))));
-    }
-    resets
-}
-
-/// The logged lines of the three kinds, as [`log_flags`].
-pub fn logged_lines(array: &str) -> [String; 3] {
-    [
-        logged_line(array, Access::Read),
-        logged_line(array, Access::Write),
-        logged_line(array, Access::Atomic),
-    ]
-}
-
-/// The prefix of the logged lines' names, followed by the kind and the
-/// array.
-const THREAD1_LINE: &str = "$thread1_line.";
-
-/// Chooses, at each access of thread 1, whether it is the one logged.
-pub const TRACK: &str = "$track";
-
-/// `$access_line.A(l)`: `l` is a line that an access to `A` logs.
-pub fn access_line(array: &str) -> String {
-    format!("$access_line.{array}")
-}
-
-pub fn written_value(array: &str) -> String {
-    format!("$value.{array}")
-}
-
-pub fn unknown(array: &str, k: usize, d: usize) -> String {
-    format!("$unknown.{array}.{k}.{d}")
-}
-
-/// Whether unknown location `k` of `array` is chosen: where the pair
-/// accesses every element (a small index type), there is none to choose.
-pub fn unknown_chosen(array: &str, k: usize) -> String {
-    format!("$unknown.{array}.{k}")
-}
-
-/// Whether `stmts` contain a `return`.
-pub fn contains_return(stmts: &[Stmt]) -> bool {
-    stmts.iter().any(|s| match &s.kind {
-        StmtKind::Return => true,
-        StmtKind::If(i) => i.blocks().iter().any(|b| contains_return(&b.stmts)),
-        StmtKind::While(w) => contains_return(&w.body.stmts),
-        _ => false,
-    })
 }
 
 /// Whether `stmts` contain a `break` of the loop they are in (not of a

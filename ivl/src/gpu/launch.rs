@@ -5,10 +5,10 @@
 //! out under `--allow-id-wrap`, and a launch given in full that breaks it
 //! is an error, never a vacuous verdict.
 
-use super::names::ident;
-use super::Options;
+use super::options::Options;
 use crate::diagnostics::{Diagnostic, Phase};
 use crate::syntax::ast::*;
+use crate::syntax::build::ident;
 use crate::syntax::span::Span;
 
 /// The prelude's name of the assumption.

@@ -9,69 +9,34 @@
 //! their invariants ([`barrier`]).
 
 mod barrier;
+mod footprint;
 mod inline;
 mod kernel;
 pub mod launch;
+mod mangle;
 mod modular;
 mod names;
+mod options;
 mod overflow;
 pub mod present;
 mod thread;
 mod uniform;
 
+pub use options::{Checks, Options};
+
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 use crate::diagnostics::Diagnostic;
 use crate::syntax::ast::*;
+use crate::syntax::build::*;
 use crate::syntax::span::Span;
-use kernel::{assign_all, log_flags, stmt, unknown, watch, written_value, Lowering, Pred};
+use footprint::contains_return;
+use inline::is_modular;
+use kernel::{Lowering, Pred};
+use mangle::*;
 use names::*;
-use thread::{input, rename, unsupported, var, Thread, View};
+use thread::{rename, unsupported, View};
 
-/// How the reduction treats what GPUVerify makes switchable.
-#[derive(Clone, Debug)]
-pub struct Options {
-    /// Writes of equal values to one element by both threads are not races.
-    pub benign: bool,
-    pub checks: Checks,
-    /// Sizes given on the command line (x first), instead of declarations.
-    pub group_size: Option<Vec<u32>>,
-    pub num_groups: Option<Vec<u32>>,
-    /// Where a kernel evaluates `bvN_add_noovfl` (`sadd`, `mul`), assume
-    /// the exact result fits.
-    pub assume_no_overflow: bool,
-    /// Launches of 2^32 or more threads in a dimension are verified too
-    /// (global ids wrap): no launch assumption.
-    pub allow_id_wrap: bool,
-}
-
-impl Default for Options {
-    fn default() -> Self {
-        Options {
-            benign: true,
-            checks: Checks::All,
-            group_size: None,
-            num_groups: None,
-            assume_no_overflow: true,
-            allow_id_wrap: false,
-        }
-    }
-}
-
-/// Staged verification: two runs, one with each stage, prove what one run
-/// with everything proves (each stage assumes what the other checks).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Checks {
-    All,
-    /// Races and barrier divergence; assertions, invariants and
-    /// postconditions are assumed.
-    OnlyRaces,
-    /// Assertions, invariants and postconditions; race freedom and
-    /// convergence are assumed.
-    AssumeRaceFree,
-}
-
-/// Lowers a checked kernel program to core IVL.
 /// Lowers a checked kernel program to core IVL; `line` gives the source
 /// line of a position (for reports naming thread 1's access).
 pub fn lower(
@@ -432,12 +397,6 @@ fn first_body(program: &Program, i: &ImplementationDecl, span: Span) -> Result<(
     ))
 }
 
-/// A device procedure that calls use through its contract, verified on its
-/// own for a pair of threads.
-pub fn is_modular(p: &ProcedureDecl) -> bool {
-    !p.kernel && p.attrs.iter().any(|a| a.name.name == "modular")
-}
-
 /// A procedure that uses thread state or memory spaces, or calls one that
 /// does (so that it, too, makes sense only inlined where kernels call it).
 fn is_device_procedure(
@@ -534,26 +493,6 @@ fn procedure_uses_threads(p: &ProcedureDecl, private: &HashSet<String>, names: &
             }))
 }
 
-/// The type a shared or global array has after the reduction: a shared
-/// array gets a copy per group (`[bool]` in front).
-pub fn lowered_array_type(names: &Names, array: &str) -> Type {
-    let ty = names.array_type(array).clone();
-    if !names.shared.contains_key(array) {
-        return ty;
-    }
-    let span = ty.span;
-    Type {
-        kind: TypeKind::Map(
-            vec![Type {
-                kind: TypeKind::Bool,
-                span,
-            }],
-            Box::new(ty),
-        ),
-        span,
-    }
-}
-
 fn lower_kernel(
     p: &ProcedureDecl,
     span: Span,
@@ -619,7 +558,7 @@ fn lower_kernel(
             })
             .collect();
     }
-    lowering.footprints = modular::footprints(program, &names, inliner.modular.values());
+    lowering.footprints = footprint::footprints(program, &names, inliner.modular.values());
     lowering.callees = inliner.modular;
     let t = Expr::new(ExprKind::Bool(true), span);
     let pred = Pred::Uniform(t.clone());
@@ -632,7 +571,7 @@ fn lower_kernel(
         for flag in log_flags(a) {
             resets.push((flag, Expr::new(ExprKind::Bool(false), span)));
         }
-        for line in kernel::logged_lines(a) {
+        for line in logged_lines(a) {
             resets.push((line, Expr::new(ExprKind::Int("0".into()), span)));
         }
     }
@@ -662,7 +601,7 @@ fn lower_kernel(
     if !inputs.is_empty() {
         stmts.push(assign_all(inputs, span));
     }
-    if kernel::contains_return(&inlined.stmts) {
+    if contains_return(&inlined.stmts) {
         lowering.track_returns(span, &mut stmts);
     }
     lowering.block(&inlined.stmts, &pred, &mut stmts)?;
@@ -727,7 +666,7 @@ fn lower_kernel(
                             args: vec![AttrArg::Str(failed.clone(), s.span)],
                             span: s.span,
                         },
-                        kernel::check_attribute("postcondition", &[], Vec::new()),
+                        check_attribute("postcondition", &[], Vec::new()),
                     ];
                     let kind = if c.free || th == Thread::Two || options.checks == Checks::OnlyRaces
                     {
@@ -856,7 +795,7 @@ fn access_line_function(array: &str, lines: Option<&BTreeSet<usize>>, span: Span
                 args: Vec::new(),
                 span,
             }],
-            name: ident(&kernel::access_line(array), span),
+            name: ident(&access_line(array), span),
             params: vec![FunctionParam {
                 attrs: Vec::new(),
                 name: Some(ident("line", span)),
@@ -890,15 +829,15 @@ fn modified(
     let mut out: Vec<String> = Vec::new();
     let arrays = names.written_arrays();
     if !arrays.is_empty() {
-        out.push(kernel::TRACK.to_string());
+        out.push(TRACK.to_string());
     }
     for a in arrays {
         out.push(a.clone());
         out.extend(log_flags(a));
         out.push(written_value(a));
-        out.extend(kernel::logged_lines(a));
+        out.extend(logged_lines(a));
         for k in 0..unknowns.get(a).copied().unwrap_or(0) {
-            out.push(kernel::unknown_chosen(a, k));
+            out.push(unknown_chosen(a, k));
             for d in 0..index_types(names, a).len() {
                 out.push(unknown(a, k, d));
             }
@@ -944,7 +883,7 @@ fn instrumentation(
                 attrs: Vec::new(),
                 vars: vec![TypedIdent {
                     attrs: Vec::new(),
-                    name: ident(kernel::TRACK, span),
+                    name: ident(TRACK, span),
                     ty: bool_ty.clone(),
                     where_clause: None,
                 }],
@@ -981,11 +920,11 @@ fn instrumentation(
             .map(|f| typed(f, bool_ty.clone()))
             .collect();
         vars.push(typed(written_value(a), element));
-        for line in kernel::logged_lines(a) {
+        for line in mangle::logged_lines(a) {
             vars.push(typed(line, int_ty.clone()));
         }
         for k in 0..unknowns.get(a).copied().unwrap_or(0) {
-            vars.push(typed(kernel::unknown_chosen(a, k), bool_ty.clone()));
+            vars.push(typed(unknown_chosen(a, k), bool_ty.clone()));
             for (d, ty) in index_types(names, a).into_iter().enumerate() {
                 vars.push(typed(unknown(a, k, d), ty));
             }
@@ -1037,8 +976,8 @@ fn distinct_threads() -> Vec<Decl> {
             DeclKind::Const(ConstDecl {
                 attrs: Vec::new(),
                 unique: false,
-                names: vec![ident(kernel::DISTINCT, span)],
-                ty: kernel::bool_type(),
+                names: vec![ident(DISTINCT, span)],
+                ty: bool_type(),
             }),
             span,
         ),

@@ -14,273 +14,276 @@
 //! on every path through the callee, and the `ensures` clauses, which may
 //! state `!__write(A)` and the like, are assumed for each thread.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::HashMap;
 
-use super::kernel::{
-    assign_all, bool_type, check_attribute, empty_logs, int_type, log_flags, logged_lines, message,
-    show, stmt, thread_ids, written_value, Lowering, Pred,
-};
+use super::footprint::contains_old;
+use super::kernel::{Lowering, Pred};
+use super::mangle::*;
 use super::names::*;
-use super::thread::{rename, unsupported, uses_access_predicate, var, Thread};
+use super::thread::{rename, unsupported, uses_access_predicate};
 use crate::diagnostics::Diagnostic;
 use crate::syntax::ast::*;
+use crate::syntax::build::*;
 use crate::syntax::span::Span;
 
-pub fn call(
-    l: &mut Lowering,
-    c: &CallStmt,
-    callee: &ProcedureDecl,
-    pred: &Pred,
-    span: Span,
-    out: &mut Vec<Stmt>,
-) -> Result<(), Diagnostic> {
-    let name = &callee.name.name;
-    let Pred::Uniform(p) = pred else {
-        return Err(unsupported(
-            span,
-            &format!(
-                "a call to `{name}`, which has no body, under a condition that depends on the \
-                 thread (both threads must make the call together, since `{name}` may synchronise)"
-            ),
-        ));
-    };
-    for spec in &callee.specs {
-        if let SpecKind::Modifies(xs) = &spec.kind {
-            if let Some(x) = xs.iter().find(|x| !l.names.is_array(&x.name)) {
-                return Err(unsupported(
-                    span,
-                    &format!(
-                        "a call to `{name}`, which has no body and modifies the thread-private \
-                         `{}`",
-                        x.name
-                    ),
+impl Lowering<'_> {
+    pub(super) fn modular_call(
+        &mut self,
+        c: &CallStmt,
+        callee: &ProcedureDecl,
+        pred: &Pred,
+        span: Span,
+        out: &mut Vec<Stmt>,
+    ) -> Result<(), Diagnostic> {
+        let l = self;
+        let name = &callee.name.name;
+        let Pred::Uniform(p) = pred else {
+            return Err(unsupported(
+                span,
+                &format!(
+                    "a call to `{name}`, which has no body, under a condition that depends on the \
+                     thread (both threads must make the call together, since `{name}` may synchronise)"
+                ),
+            ));
+        };
+        for spec in &callee.specs {
+            if let SpecKind::Modifies(xs) = &spec.kind {
+                if let Some(x) = xs.iter().find(|x| !l.names.is_array(&x.name)) {
+                    return Err(unsupported(
+                        span,
+                        &format!(
+                            "a call to `{name}`, which has no body and modifies the thread-private \
+                             `{}`",
+                            x.name
+                        ),
+                    ));
+                }
+            }
+        }
+        let formals = formals(c, callee);
+        let footprint = l.footprints[name.as_str()].clone();
+        let modified = &footprint.modified;
+
+        for array in footprint.arrays() {
+            let writes = modified.contains(array);
+            let [r, w, a] = log_flags(array);
+            let mut logged = var(&w, span);
+            if writes {
+                logged = or(var(&r, span), logged);
+            }
+            if l.names.atomic.contains(array) {
+                logged = or(logged, var(&a, span));
+            }
+            let mut when = and(p.clone(), distinct(span));
+            if l.names.shared.contains_key(array) {
+                when = and(when, same_group(span));
+            }
+            let (before, may) = if writes {
+                ("accessed", "write")
+            } else {
+                ("wrote", "read")
+            };
+            let text = format!(
+                "possible race on {array}: thread 1 {before} {array} since the last barrier, and \
+                 {name}, called here, may {may} it (a modular call's accesses are known per array, \
+                 not per element)"
+            );
+            let class = check_attribute(
+                "race",
+                &[array, may, if writes { "access" } else { "write" }],
+                logged_lines(array)
+                    .iter()
+                    .map(|line| var(line, span))
+                    .collect(),
+            );
+            out.push(stmt(
+                l.check(
+                    true,
+                    vec![message(text), class, show(thread_ids(span))],
+                    not(and(when, logged)),
+                ),
+                span,
+            ));
+        }
+
+        let view = l.view(pred);
+        for spec in &callee.specs {
+            let SpecKind::Requires(r) = &spec.kind else {
+                continue;
+            };
+            let e = rename(&r.expr, &formals);
+            for t in Thread::BOTH {
+                if t == Thread::Two && uses_access_predicate(&e) {
+                    continue;
+                }
+                let holds = implies(p.clone(), view.at(&e, t)?);
+                let kind = if r.free || c.free || t == Thread::Two {
+                    StmtKind::Assume(Vec::new(), holds)
+                } else {
+                    l.check(
+                        false,
+                        vec![
+                            message(format!(
+                                "a precondition of {name} could not be proved at this call"
+                            )),
+                            check_attribute("precondition", &[], Vec::new()),
+                        ],
+                        holds,
+                    )
+                };
+                out.push(stmt(kind, span));
+            }
+        }
+
+        // A barrier in the callee publishes the other threads' writes to every
+        // array (the pair's memory holds only its own writes), not only to the
+        // callee's.
+        let arbitrary_memory: Vec<&String> = if footprint.synchronises {
+            l.names.written_arrays()
+        } else {
+            modified.iter().collect()
+        };
+        // The caller's reads of the arrays the callee only reads stay logged
+        // unless the callee surely synchronises them: the callee's `ensures
+        // !__read(A)` speaks of its own accesses only.
+        let mut kept_reads = Vec::new();
+        for array in &footprint.read {
+            let [read, ..] = log_flags(array);
+            let [line, ..] = logged_lines(array);
+            let shared = l.names.shared.contains_key(array);
+            let scopes = footprint.always_synchronised;
+            let synchronised = if shared { scopes.shared } else { scopes.global };
+            let flag_before = l.push_temp("read_before", bool_type());
+            let line_before = l.push_temp("line_before", int_type());
+            out.push(assign_all(
+                vec![
+                    (flag_before.clone(), var(&read, span)),
+                    (line_before.clone(), var(&line, span)),
+                ],
+                span,
+            ));
+            let mut keep = var(&flag_before, span);
+            if synchronised {
+                let emptied = if shared {
+                    Expr::new(ExprKind::Bool(true), span)
+                } else {
+                    same_group(span)
+                };
+                keep = and(keep, not(emptied));
+            }
+            kept_reads.push((read, line, keep, line_before));
+        }
+        let mut changed = Vec::new();
+        for array in arbitrary_memory {
+            let h = l.push_temp("memory", lowered_array_type(l.names, array));
+            out.push(stmt(StmtKind::Havoc(vec![ident(&h, span)]), span));
+            changed.push((
+                array.clone(),
+                ite(p.clone(), var(&h, span), var(array, span)),
+            ));
+        }
+        let mut arbitrary =
+            |l: &mut Lowering, changed: &mut Vec<(String, Expr)>, target: String, ty| {
+                let h = l.push_temp("havoc", ty);
+                out.push(stmt(StmtKind::Havoc(vec![ident(&h, span)]), span));
+                changed.push((
+                    target.clone(),
+                    ite(p.clone(), var(&h, span), var(&target, span)),
+                ));
+            };
+        for array in footprint.arrays() {
+            let line = l.log_line(array, span);
+            let [r, w, a] = log_flags(array);
+            let mut flags = vec![r];
+            if modified.contains(array) {
+                flags.push(w);
+                if l.names.atomic.contains(array) {
+                    flags.push(a);
+                }
+                let element = match &l.names.array_type(array).kind {
+                    TypeKind::Map(_, e) => (**e).clone(),
+                    _ => unreachable!("footprints hold arrays"),
+                };
+                arbitrary(l, &mut changed, written_value(array), element);
+            }
+            for flag in flags {
+                arbitrary(l, &mut changed, flag, bool_type());
+            }
+            for logged in logged_lines(array) {
+                changed.push((
+                    logged.clone(),
+                    ite(p.clone(), line.clone(), var(&logged, span)),
                 ));
             }
         }
-    }
-    let formals = formals(c, callee);
-    let footprint = l.footprints[name.as_str()].clone();
-    let modified = &footprint.modified;
-
-    for array in footprint.arrays() {
-        let writes = modified.contains(array);
-        let [r, w, a] = log_flags(array);
-        let mut logged = var(&w, span);
-        if writes {
-            logged = or(var(&r, span), logged);
-        }
-        if l.names.atomic.contains(array) {
-            logged = or(logged, var(&a, span));
-        }
-        let mut when = and(p.clone(), distinct(span));
-        if l.names.shared.contains_key(array) {
-            when = and(when, same_group(span));
-        }
-        let (before, may) = if writes {
-            ("accessed", "write")
-        } else {
-            ("wrote", "read")
-        };
-        let text = format!(
-            "possible race on {array}: thread 1 {before} {array} since the last barrier, and \
-             {name}, called here, may {may} it (a modular call's accesses are known per array, \
-             not per element)"
-        );
-        let class = check_attribute(
-            "race",
-            &[array, may, if writes { "access" } else { "write" }],
-            logged_lines(array)
-                .iter()
-                .map(|line| var(line, span))
-                .collect(),
-        );
-        out.push(stmt(
-            l.check(
-                true,
-                vec![message(text), class, show(thread_ids(span))],
-                not(and(when, logged)),
-            ),
-            span,
-        ));
-    }
-
-    let view = l.view(pred);
-    for spec in &callee.specs {
-        let SpecKind::Requires(r) = &spec.kind else {
-            continue;
-        };
-        let e = rename(&r.expr, &formals);
-        for t in Thread::BOTH {
-            if t == Thread::Two && uses_access_predicate(&e) {
+        // Thread 1's logs of the other arrays: emptied by a barrier the callee
+        // surely reaches (for a global array: when the threads share a group).
+        for array in l.names.written_arrays() {
+            if footprint.arrays().any(|a| a == array) {
                 continue;
             }
-            let holds = implies(p.clone(), view.at(&e, t)?);
-            let kind = if r.free || c.free || t == Thread::Two {
-                StmtKind::Assume(Vec::new(), holds)
-            } else {
-                l.check(
-                    false,
-                    vec![
-                        message(format!(
-                            "a precondition of {name} could not be proved at this call"
-                        )),
-                        check_attribute("precondition", &[], Vec::new()),
-                    ],
-                    holds,
-                )
-            };
-            out.push(stmt(kind, span));
-        }
-    }
-
-    // A barrier in the callee publishes the other threads' writes to every
-    // array (the pair's memory holds only its own writes), not only to the
-    // callee's.
-    let arbitrary_memory: Vec<&String> = if footprint.synchronises {
-        l.names.written_arrays()
-    } else {
-        modified.iter().collect()
-    };
-    // The caller's reads of the arrays the callee only reads stay logged
-    // unless the callee surely synchronises them: the callee's `ensures
-    // !__read(A)` speaks of its own accesses only.
-    let mut kept_reads = Vec::new();
-    for array in &footprint.read {
-        let [read, ..] = log_flags(array);
-        let [line, ..] = logged_lines(array);
-        let shared = l.names.shared.contains_key(array);
-        let scopes = footprint.always_synchronised;
-        let synchronised = if shared { scopes.shared } else { scopes.global };
-        let flag_before = l.push_temp("read_before", bool_type());
-        let line_before = l.push_temp("line_before", int_type());
-        out.push(assign_all(
-            vec![
-                (flag_before.clone(), var(&read, span)),
-                (line_before.clone(), var(&line, span)),
-            ],
-            span,
-        ));
-        let mut keep = var(&flag_before, span);
-        if synchronised {
+            let shared = l.names.shared.contains_key(array);
+            let scopes = footprint.always_synchronised;
+            if !(shared && scopes.shared || !shared && scopes.global) {
+                continue;
+            }
             let emptied = if shared {
-                Expr::new(ExprKind::Bool(true), span)
+                p.clone()
             } else {
-                same_group(span)
+                and(p.clone(), same_group(span))
             };
-            keep = and(keep, not(emptied));
+            changed.extend(empty_logs(array, &emptied, span));
         }
-        kept_reads.push((read, line, keep, line_before));
-    }
-    let mut changed = Vec::new();
-    for array in arbitrary_memory {
-        let h = l.push_temp("memory", super::lowered_array_type(l.names, array));
-        out.push(stmt(StmtKind::Havoc(vec![ident(&h, span)]), span));
-        changed.push((
-            array.clone(),
-            ite(p.clone(), var(&h, span), var(array, span)),
-        ));
-    }
-    let mut arbitrary =
-        |l: &mut Lowering, changed: &mut Vec<(String, Expr)>, target: String, ty| {
-            let h = l.push_temp("havoc", ty);
-            out.push(stmt(StmtKind::Havoc(vec![ident(&h, span)]), span));
-            changed.push((
-                target.clone(),
-                ite(p.clone(), var(&h, span), var(&target, span)),
-            ));
-        };
-    for array in footprint.arrays() {
-        let line = l.log_line(array, span);
-        let [r, w, a] = log_flags(array);
-        let mut flags = vec![r];
-        if modified.contains(array) {
-            flags.push(w);
-            if l.names.atomic.contains(array) {
-                flags.push(a);
-            }
-            let element = match &l.names.array_type(array).kind {
-                TypeKind::Map(_, e) => (**e).clone(),
-                _ => unreachable!("footprints hold arrays"),
-            };
-            arbitrary(l, &mut changed, written_value(array), element);
-        }
-        for flag in flags {
-            arbitrary(l, &mut changed, flag, bool_type());
-        }
-        for logged in logged_lines(array) {
-            changed.push((
-                logged.clone(),
-                ite(p.clone(), line.clone(), var(&logged, span)),
-            ));
-        }
-    }
-    // Thread 1's logs of the other arrays: emptied by a barrier the callee
-    // surely reaches (for a global array: when the threads share a group).
-    for array in l.names.written_arrays() {
-        if footprint.arrays().any(|a| a == array) {
-            continue;
-        }
-        let shared = l.names.shared.contains_key(array);
-        let scopes = footprint.always_synchronised;
-        if !(shared && scopes.shared || !shared && scopes.global) {
-            continue;
-        }
-        let emptied = if shared {
-            p.clone()
-        } else {
-            and(p.clone(), same_group(span))
-        };
-        changed.extend(empty_logs(array, &emptied, span));
-    }
-    for (target, formal) in c.outs.iter().zip(&callee.outs) {
-        for t in Thread::BOTH {
-            let copy = l.target(&target.name, t);
-            arbitrary(l, &mut changed, copy, formal.ty.clone());
-            if !l.names.is_thread_private(&target.name) {
-                break;
+        for (target, formal) in c.outs.iter().zip(&callee.outs) {
+            for t in Thread::BOTH {
+                let copy = l.target(&target.name, t);
+                arbitrary(l, &mut changed, copy, formal.ty.clone());
+                if !l.names.is_thread_private(&target.name) {
+                    break;
+                }
             }
         }
-    }
-    if !changed.is_empty() {
-        out.push(assign_all(changed, span));
-    }
+        if !changed.is_empty() {
+            out.push(assign_all(changed, span));
+        }
 
-    for spec in &callee.specs {
-        let SpecKind::Ensures(e) = &spec.kind else {
-            continue;
-        };
-        if contains_old(&e.expr) {
-            return Err(unsupported(
-                e.expr.span,
-                &format!("`old` in a postcondition of `{name}`, which has no body"),
+        for spec in &callee.specs {
+            let SpecKind::Ensures(e) = &spec.kind else {
+                continue;
+            };
+            if contains_old(&e.expr) {
+                return Err(unsupported(
+                    e.expr.span,
+                    &format!("`old` in a postcondition of `{name}`, which has no body"),
+                ));
+            }
+            let e = rename(&e.expr, &formals);
+            for t in Thread::BOTH {
+                if t == Thread::Two && uses_access_predicate(&e) {
+                    continue;
+                }
+                let holds = implies(p.clone(), view.at(&e, t)?);
+                out.push(stmt(StmtKind::Assume(Vec::new(), holds), span));
+            }
+        }
+        for (read, line, keep, line_before) in kept_reads {
+            out.push(assign_all(
+                vec![
+                    (read.clone(), or(var(&read, span), keep.clone())),
+                    (
+                        line.clone(),
+                        ite(
+                            var(&read, span),
+                            var(&line, span),
+                            ite(keep, var(&line_before, span), var(&line, span)),
+                        ),
+                    ),
+                ],
+                span,
             ));
         }
-        let e = rename(&e.expr, &formals);
-        for t in Thread::BOTH {
-            if t == Thread::Two && uses_access_predicate(&e) {
-                continue;
-            }
-            let holds = implies(p.clone(), view.at(&e, t)?);
-            out.push(stmt(StmtKind::Assume(Vec::new(), holds), span));
-        }
+        Ok(())
     }
-    for (read, line, keep, line_before) in kept_reads {
-        out.push(assign_all(
-            vec![
-                (read.clone(), or(var(&read, span), keep.clone())),
-                (
-                    line.clone(),
-                    ite(
-                        var(&read, span),
-                        var(&line, span),
-                        ite(keep, var(&line_before, span), var(&line, span)),
-                    ),
-                ),
-            ],
-            span,
-        ));
-    }
-    Ok(())
 }
 
 /// The callee's formals, named as the caller passes them (the call's
@@ -296,227 +299,4 @@ fn formals(c: &CallStmt, callee: &ProcedureDecl) -> HashMap<String, String> {
         map.insert(formal.name.name.clone(), target.name.clone());
     }
     map
-}
-
-/// What a called procedure may access of the written arrays.
-#[derive(Clone, Default)]
-pub struct Footprint {
-    pub modified: BTreeSet<String>,
-    /// The arrays it may read but not write.
-    pub read: BTreeSet<String>,
-    /// It may reach a barrier: it, or a procedure it calls, has one or
-    /// has no body.
-    pub synchronises: bool,
-    /// The memories that a barrier on every path through it synchronises.
-    pub always_synchronised: Scopes,
-}
-
-/// Memory scopes of barriers.
-#[derive(Clone, Copy, Default)]
-pub struct Scopes {
-    pub shared: bool,
-    pub global: bool,
-}
-
-impl Footprint {
-    pub fn arrays(&self) -> impl Iterator<Item = &String> {
-        self.modified.iter().chain(&self.read)
-    }
-}
-
-/// The footprints of `callees`: each writes what its `modifies` names, and
-/// reads what its contract, its body and the procedures it calls mention
-/// (a procedure without a body: its contract).
-pub fn footprints<'p>(
-    program: &Program,
-    names: &Names,
-    callees: impl Iterator<Item = &'p &'p ProcedureDecl>,
-) -> HashMap<String, Footprint> {
-    // Per procedure: the names it mentions, the procedures it calls, and
-    // whether it may reach a barrier itself.
-    let mut direct: HashMap<&str, (BTreeSet<String>, BTreeSet<String>, bool)> = HashMap::new();
-    for d in &program.decls {
-        let (name, specs, body) = match &d.kind {
-            DeclKind::Procedure(p) => (&p.name.name, &p.specs[..], p.body.as_ref()),
-            DeclKind::Implementation(i) => (&i.name.name, &[][..], Some(&i.body)),
-            _ => continue,
-        };
-        let (mentioned, calls, barrier) = direct.entry(name).or_default();
-        for spec in specs {
-            match &spec.kind {
-                SpecKind::Modifies(xs) => mentioned.extend(xs.iter().map(|x| x.name.clone())),
-                SpecKind::Requires(c) | SpecKind::Ensures(c) => free_names(&c.expr, mentioned),
-            }
-        }
-        match body {
-            Some(body) => {
-                stmt_names(&body.stmts.stmts, mentioned, calls);
-                *barrier |= contains_barrier(&body.stmts.stmts);
-            }
-            None => *barrier = true,
-        }
-    }
-    let mut out = HashMap::new();
-    for callee in callees {
-        let mut mentioned = BTreeSet::new();
-        let mut seen = BTreeSet::new();
-        let mut stack = vec![callee.name.name.clone()];
-        let mut f = Footprint::default();
-        while let Some(p) = stack.pop() {
-            if !seen.insert(p.clone()) {
-                continue;
-            }
-            if let Some((m, calls, barrier)) = direct.get(p.as_str()) {
-                mentioned.extend(m.iter().cloned());
-                stack.extend(calls.iter().cloned());
-                f.synchronises |= barrier;
-            }
-        }
-        for spec in &callee.specs {
-            if let SpecKind::Modifies(xs) = &spec.kind {
-                f.modified.extend(xs.iter().map(|x| x.name.clone()));
-            }
-        }
-        if let Some(body) = &callee.body {
-            f.always_synchronised = must_synchronise(
-                &body.stmts.stmts,
-                program,
-                &mut vec![callee.name.name.clone()],
-            );
-        }
-        f.modified.retain(|a| names.is_written(a));
-        mentioned.retain(|a| names.is_written(a) && !f.modified.contains(a));
-        f.read = mentioned;
-        out.insert(callee.name.name.clone(), f);
-    }
-    out
-}
-
-/// The names `stmts` mention, and the procedures they call.
-fn stmt_names(stmts: &[Stmt], names: &mut BTreeSet<String>, calls: &mut BTreeSet<String>) {
-    for s in stmts {
-        match &s.kind {
-            StmtKind::Assign(lhss, rhss) => {
-                for l in lhss {
-                    names.insert(l.name.name.clone());
-                    l.indices
-                        .iter()
-                        .flatten()
-                        .for_each(|i| free_names(i, names));
-                }
-                rhss.iter().for_each(|r| free_names(r, names));
-            }
-            StmtKind::Assert(_, e) | StmtKind::Assume(_, e) => free_names(e, names),
-            StmtKind::Havoc(xs) => names.extend(xs.iter().map(|x| x.name.clone())),
-            StmtKind::Call(c) => {
-                calls.insert(c.callee.name.clone());
-                c.args.iter().for_each(|a| free_names(a, names));
-                names.extend(c.outs.iter().map(|x| x.name.clone()));
-            }
-            StmtKind::If(i) => {
-                for (g, b) in i.chain().0 {
-                    if let Guard::Expr(e) = g {
-                        free_names(e, names);
-                    }
-                    stmt_names(&b.stmts, names, calls);
-                }
-                if let Some(b) = i.chain().1 {
-                    stmt_names(&b.stmts, names, calls);
-                }
-            }
-            StmtKind::While(w) => {
-                if let Guard::Expr(e) = &w.guard {
-                    free_names(e, names);
-                }
-                w.invariants
-                    .iter()
-                    .for_each(|inv| free_names(&inv.contract.expr, names));
-                stmt_names(&w.body.stmts, names, calls);
-            }
-            StmtKind::Barrier(b) => b
-                .invariants
-                .iter()
-                .for_each(|inv| free_names(&inv.expr, names)),
-            StmtKind::Atomic(a) => {
-                names.insert(a.location.name.name.clone());
-                a.location
-                    .indices
-                    .iter()
-                    .flatten()
-                    .for_each(|i| free_names(i, names));
-            }
-            _ => {}
-        }
-    }
-}
-
-/// The memories that a barrier reached on every path through `stmts`
-/// synchronises (a loop may run no iteration; code after a `return` may
-/// not run; a procedure already on the call stack counts as none).
-fn must_synchronise(stmts: &[Stmt], program: &Program, stack: &mut Vec<String>) -> Scopes {
-    let mut found = Scopes::default();
-    for s in stmts {
-        let here = match &s.kind {
-            StmtKind::Barrier(b) => {
-                let all = b.grid || b.scope.is_empty();
-                Scopes {
-                    shared: all || b.scope.iter().any(|w| w.name == "shared"),
-                    global: all || b.scope.iter().any(|w| w.name == "global"),
-                }
-            }
-            StmtKind::If(i) if i.chain().1.is_some() => i
-                .blocks()
-                .iter()
-                .map(|b| must_synchronise(&b.stmts, program, stack))
-                .reduce(|a, b| Scopes {
-                    shared: a.shared && b.shared,
-                    global: a.global && b.global,
-                })
-                .unwrap_or_default(),
-            StmtKind::Call(c) if !stack.contains(&c.callee.name) => {
-                let body = program.decls.iter().find_map(|d| match &d.kind {
-                    DeclKind::Procedure(p) if p.name.name == c.callee.name => p.body.as_ref(),
-                    _ => None,
-                });
-                match body {
-                    Some(body) => {
-                        stack.push(c.callee.name.clone());
-                        let scopes = must_synchronise(&body.stmts.stmts, program, stack);
-                        stack.pop();
-                        scopes
-                    }
-                    None => Scopes::default(),
-                }
-            }
-            _ => Scopes::default(),
-        };
-        found.shared |= here.shared;
-        found.global |= here.global;
-        if super::kernel::contains_return(std::slice::from_ref(s)) {
-            break;
-        }
-    }
-    found
-}
-
-fn contains_barrier(stmts: &[Stmt]) -> bool {
-    stmts.iter().any(|s| match &s.kind {
-        StmtKind::Barrier(_) => true,
-        StmtKind::If(i) => i.blocks().iter().any(|b| contains_barrier(&b.stmts)),
-        StmtKind::While(w) => contains_barrier(&w.body.stmts),
-        _ => false,
-    })
-}
-
-fn free_names(e: &Expr, out: &mut BTreeSet<String>) {
-    if let ExprKind::Var(x) = &e.kind {
-        out.insert(x.name.clone());
-    }
-    e.for_each_child(&mut |c| free_names(c, out));
-}
-
-fn contains_old(e: &Expr) -> bool {
-    let mut found = matches!(e.kind, ExprKind::Old(_));
-    e.for_each_child(&mut |c| found = found || contains_old(c));
-    found
 }

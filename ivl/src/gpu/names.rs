@@ -3,8 +3,9 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::thread::{var, Thread};
+use super::mangle::{same_group, Thread};
 use crate::syntax::ast::*;
+use crate::syntax::build::*;
 use crate::syntax::span::Span;
 
 /// The reduction's view of the program's names.
@@ -76,97 +77,22 @@ impl Names {
     }
 }
 
-/// Thread `t`'s copy of `name`: `x$1`, `x$2` (`$` keeps it apart from
-/// the program's names, which the reduction requires not to end in `$1`).
-pub fn copy(name: &str, t: Thread) -> String {
-    match t {
-        Thread::One => format!("{name}$1"),
-        Thread::Two => format!("{name}$2"),
+/// The type a shared or global array has after the reduction: a shared
+/// array gets a copy per group (`[bool]` in front).
+pub fn lowered_array_type(names: &Names, array: &str) -> Type {
+    let ty = names.array_type(array).clone();
+    if !names.shared.contains_key(array) {
+        return ty;
     }
-}
-
-/// `group_id.x$1 == group_id.x$2 && ... y ... && ... z ...`
-pub fn same_group(span: Span) -> Expr {
-    ["group_id.x", "group_id.y", "group_id.z"]
-        .iter()
-        .map(|g| {
-            Expr::new(
-                ExprKind::Binary(
-                    BinaryOp::Eq,
-                    Box::new(var(&copy(g, Thread::One), span)),
-                    Box::new(var(&copy(g, Thread::Two), span)),
-                ),
+    let span = ty.span;
+    Type {
+        kind: TypeKind::Map(
+            vec![Type {
+                kind: TypeKind::Bool,
                 span,
-            )
-        })
-        .reduce(and)
-        .expect("three dimensions")
-}
-
-/// `$distinct`: the threads of the pair are two threads (section 7 of
-/// spec/gpu.md).
-pub fn distinct(span: Span) -> Expr {
-    Expr::new(ExprKind::Var(ident(super::kernel::DISTINCT, span)), span)
-}
-
-pub fn and(a: Expr, b: Expr) -> Expr {
-    let span = a.span;
-    match (&a.kind, &b.kind) {
-        (ExprKind::Bool(true), _) => b,
-        (_, ExprKind::Bool(true)) => a,
-        _ => Expr::new(
-            ExprKind::Binary(BinaryOp::And, Box::new(a), Box::new(b)),
-            span,
+            }],
+            Box::new(ty),
         ),
-    }
-}
-
-pub fn or(a: Expr, b: Expr) -> Expr {
-    let span = a.span;
-    Expr::new(
-        ExprKind::Binary(BinaryOp::Or, Box::new(a), Box::new(b)),
-        span,
-    )
-}
-
-pub fn implies(a: Expr, b: Expr) -> Expr {
-    let span = b.span;
-    match &a.kind {
-        ExprKind::Bool(true) => b,
-        _ => Expr::new(
-            ExprKind::Binary(BinaryOp::Implies, Box::new(a), Box::new(b)),
-            span,
-        ),
-    }
-}
-
-pub fn not(a: Expr) -> Expr {
-    let span = a.span;
-    Expr::new(ExprKind::Unary(UnaryOp::Not, Box::new(a)), span)
-}
-
-pub fn eq(a: Expr, b: Expr) -> Expr {
-    let span = a.span;
-    Expr::new(
-        ExprKind::Binary(BinaryOp::Eq, Box::new(a), Box::new(b)),
-        span,
-    )
-}
-
-pub fn ite(c: Expr, a: Expr, b: Expr) -> Expr {
-    let span = a.span;
-    match &c.kind {
-        ExprKind::Bool(true) => a,
-        _ => Expr::new(
-            ExprKind::IfThenElse(Box::new(c), Box::new(a), Box::new(b)),
-            span,
-        ),
-    }
-}
-
-pub fn ident(name: &str, span: Span) -> Ident {
-    Ident {
-        name: name.to_string(),
         span,
     }
 }

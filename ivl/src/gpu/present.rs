@@ -3,6 +3,8 @@
 //! with, instead of the reduction's names (`local_id.x$1`, a shared
 //! array's group copies).
 
+use super::mangle::{parameter_of, thread_id_of};
+
 /// The description of the two threads, and the values that remain.
 /// `race`: the array of a race check, with the lines of thread 1's logged
 /// accesses it reads (0: none).
@@ -23,22 +25,13 @@ pub fn threads(
         }
     }
     for (name, value) in values {
-        let id = ["local_id", "group_id"]
-            .iter()
-            .enumerate()
-            .find_map(|(k, id)| {
-                let rest = name.strip_prefix(id)?.strip_prefix('.')?;
-                let (dim, thread) = rest.split_once('$')?;
-                let d = ["x", "y", "z"].iter().position(|x| *x == dim)?;
-                let t = ["1", "2"].iter().position(|x| *x == thread)?;
-                Some((k, d, t))
-            });
+        let id = thread_id_of(name);
         match id {
             Some((k, d, t)) => {
                 let slot = ids[t][k].get_or_insert_with(|| vec![String::from("?"); 3]);
                 slot[d] = value.trim_end_matches("bv32").to_string();
             }
-            None => match name.strip_suffix("$in") {
+            None => match parameter_of(name) {
                 Some(argument) => arguments.push(format!("{argument} = {value}")),
                 None => rest.push((readable(name), value.clone())),
             },

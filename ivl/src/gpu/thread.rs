@@ -5,34 +5,12 @@
 //! meaning: `__other(e)` is `e` in the other thread, `__same_group` the
 //! comparison of the two group ids, `__enabled` the thread's predicate.
 
-use super::names::{copy, same_group, Names};
+use super::mangle::{copy, log_flags, same_group, watch, Thread};
+use super::names::Names;
 use crate::diagnostics::{Diagnostic, Phase};
 use crate::syntax::ast::*;
+use crate::syntax::build::*;
 use crate::syntax::span::Span;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Thread {
-    One,
-    Two,
-}
-
-impl Thread {
-    pub fn other(self) -> Thread {
-        match self {
-            Thread::One => Thread::Two,
-            Thread::Two => Thread::One,
-        }
-    }
-
-    pub fn index(self) -> usize {
-        match self {
-            Thread::One => 0,
-            Thread::Two => 1,
-        }
-    }
-
-    pub const BOTH: [Thread; 2] = [Thread::One, Thread::Two];
-}
 
 /// What an expression is translated against.
 pub struct View<'n> {
@@ -42,21 +20,6 @@ pub struct View<'n> {
     /// Replacements of each thread's local id (x, y, z), for barrier
     /// invariants' instantiations.
     pub local_ids: Option<[Vec<Expr>; 2]>,
-}
-
-/// The name of a kernel parameter's incoming value.
-pub fn input(name: &str) -> String {
-    format!("{name}$in")
-}
-
-pub fn var(name: &str, span: Span) -> Expr {
-    Expr::new(
-        ExprKind::Var(Ident {
-            name: name.to_string(),
-            span,
-        }),
-        span,
-    )
 }
 
 impl View<'_> {
@@ -105,19 +68,16 @@ impl View<'_> {
                             return Ok(Expr::new(ExprKind::Bool(false), span));
                         }
                         let flag = if f.name == "__read" {
-                            super::kernel::log_flags(&a.name)[0].clone()
+                            log_flags(&a.name)[0].clone()
                         } else {
-                            super::kernel::log_flags(&a.name)[1].clone()
+                            log_flags(&a.name)[1].clone()
                         };
                         let logged = var(&flag, span);
                         return Ok(match offset {
                             [] => logged,
                             [i] => {
-                                let at = super::names::eq(
-                                    var(&super::kernel::watch(&a.name, 0), span),
-                                    self.walk(i, t, bound)?,
-                                );
-                                super::names::and(logged, at)
+                                let at = eq(var(&watch(&a.name, 0), span), self.walk(i, t, bound)?);
+                                and(logged, at)
                             }
                             _ => unreachable!("checked: one offset at most"),
                         });

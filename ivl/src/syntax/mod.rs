@@ -1,6 +1,7 @@
 //! Syntax: spans, tokens, the AST, and the parser.
 
 pub mod ast;
+pub mod build;
 pub mod checks;
 pub mod lexer;
 pub mod parser;
