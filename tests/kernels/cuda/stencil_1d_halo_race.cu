@@ -16,6 +16,8 @@ __global__ void stencil_1d_halo_race(const int *in, int *out, int n) {
     s[0] = g > 0 ? in[g - 1] : 0;
   if (t == B - 1)
     s[B + 1] = g + 1 < n ? in[g + 1] : 0;
-  out[g] = s[t] + s[t + 1] + s[t + 2];  // error: possible read-write race on s
+  out[g] = s[t] + s[t + 1] + s[t + 2];
 }
+// The README shows this report; the pins stay off the C line it quotes.
+// error@19: possible read-write race on s
 // error@19: possible read-write race on s
