@@ -294,6 +294,33 @@ fn space_of(target: &str) -> Space {
         .unwrap_or(Space::Generic)
 }
 
+/// How a report names values of type `t` ("arrays of int32").
+pub fn describe(t: &CType) -> String {
+    match t {
+        CType::Record(n) => match vector_lanes(n) {
+            Some((e, k)) => format!("vectors of {k} {}", describe(&e)),
+            None => format!("struct {n}"),
+        },
+        CType::Pointer(e, _) => format!("pointers to {}", describe(e)),
+        CType::Array(e, _) => format!("arrays of {}", describe(e)),
+        CType::Other(s) => s.clone(),
+        CType::Function => "functions".into(),
+        CType::Void => "void".into(),
+        CType::Bool => "bool".into(),
+        CType::Int { bits, signed } => format!("{}int{bits}", if *signed { "" } else { "u" }),
+        CType::Float(w) => format!("float{w}"),
+    }
+}
+
+/// The width of a scalar type's values (32 for the others).
+pub fn bits_of(ty: &CType) -> u32 {
+    match ty {
+        CType::Int { bits, .. } | CType::Float(bits) => *bits,
+        CType::Bool => 1,
+        _ => 32,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -257,3 +257,42 @@ impl Node {
         self.referenced_decl.as_ref().map(|d| d.id.as_str())
     }
 }
+
+/// `n` without parentheses and no-op casts.
+pub fn strip(n: &Node) -> &Node {
+    match n.kind.as_str() {
+        "ParenExpr" | "ExprWithCleanups" | "ConstantExpr" | "MaterializeTemporaryExpr" => {
+            n.inner.first().map_or(n, strip)
+        }
+        "ImplicitCastExpr" if n.cast_kind.as_deref() == Some("NoOp") => {
+            n.inner.first().map_or(n, strip)
+        }
+        _ => n,
+    }
+}
+
+/// The name of the function a call calls directly, if any.
+pub fn callee_name(call: &Node) -> Option<&str> {
+    let f = call.inner.first()?;
+    let f = if f.is("ImplicitCastExpr") {
+        f.inner.first()?
+    } else {
+        f
+    };
+    f.referenced_decl.as_ref().map(|d| d.name())
+}
+
+/// The value of an integer constant node (`IntegerLiteral`, or a
+/// `ConstantExpr` with its value).
+pub fn constant_value(n: &Node) -> Option<i128> {
+    match &n.value {
+        Some(serde_json::Value::String(s)) => match s.as_str() {
+            "true" => Some(1),
+            "false" => Some(0),
+            s => s.parse().ok(),
+        },
+        Some(serde_json::Value::Number(x)) => x.as_i64().map(i128::from),
+        Some(serde_json::Value::Bool(b)) => Some(i128::from(*b)),
+        _ => None,
+    }
+}

@@ -4,6 +4,8 @@
 use ivl::syntax::ast::*;
 use ivl::syntax::span::Span;
 
+use crate::clang::ast::Loc;
+
 pub fn ident(name: &str) -> Ident {
     Ident {
         name: name.to_string(),
@@ -167,4 +169,16 @@ pub fn contract(e: Expr, attrs: Vec<Attribute>) -> Contract {
         attrs,
         expr: e,
     }
+}
+
+/// A `{:source "file", line, column}` attribute.
+pub fn source_attr(at: &Loc) -> Attribute {
+    attr(
+        "source",
+        vec![
+            AttrArg::Str(at.file.to_string(), Default::default()),
+            AttrArg::Expr(nat(at.line)),
+            AttrArg::Expr(nat(at.col)),
+        ],
+    )
 }

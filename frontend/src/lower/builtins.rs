@@ -4,13 +4,11 @@
 use ivl::syntax::ast::*;
 
 use super::build::*;
-use super::expr::bits_of;
-use super::func::{source_attr, strip, Func};
-use super::stmt::callee_name;
+use super::func::Func;
+use super::translator::{function_key, unsupported, Result};
 use super::value::{convert_int, ivl_type, Val};
-use super::{function_key, unsupported, Result};
-use crate::clang::ast::{Loc, Node};
-use crate::ctype::CType;
+use crate::clang::ast::{callee_name, strip, Loc, Node};
+use crate::ctype::{bits_of, CType};
 
 const AXES: [&str; 3] = ["x", "y", "z"];
 
@@ -1036,7 +1034,12 @@ impl<'t, 'a> Func<'t, 'a> {
     }
 
     /// The call of a translated procedure, with its result.
-    fn finish_call(&mut self, n: &'a Node, proc: super::Procedure, args: Vec<Expr>) -> Result<Val> {
+    fn finish_call(
+        &mut self,
+        n: &'a Node,
+        proc: super::translator::Procedure,
+        args: Vec<Expr>,
+    ) -> Result<Val> {
         let at = n.at.as_ref();
         self.writes.extend(proc.writes.iter().cloned());
         self.callees.insert(proc.name.clone());

@@ -6,8 +6,7 @@
 
 use std::collections::HashMap;
 
-use super::constant_value;
-use crate::clang::ast::Node;
+use crate::clang::ast::{constant_value, Node};
 use crate::ctype::{CType, TypeContext};
 use crate::dialect::Dialect;
 

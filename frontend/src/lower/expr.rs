@@ -9,12 +9,12 @@
 use ivl::syntax::ast::*;
 
 use super::build::*;
-use super::func::{strip, Binding, Func};
+use super::func::{Binding, Func};
 use super::memory::{flat_len, is_local_memory};
+use super::translator::{unsupported, Result};
 use super::value::{convert_int, float_zero, ivl_type, resize, zero, ObjId, Val};
-use super::{unsupported, Result};
-use crate::clang::ast::{Loc, Node};
-use crate::ctype::{swizzle, vector_lanes, CType};
+use crate::clang::ast::{callee_name, constant_value, strip, Loc, Node};
+use crate::ctype::{bits_of, describe, swizzle, vector_lanes, CType};
 use crate::Dialect;
 
 /// What an lvalue denotes.
@@ -172,9 +172,7 @@ impl<'t, 'a> Func<'t, 'a> {
             }
             (CType::Float(w), Val::Int(e, bits, signed)) => float_from_int(e, bits, signed, *w),
             (CType::Pointer(..), Val::Ptr { offset, .. }) => offset,
-            (t, _) => {
-                return unsupported(at, format!("a conversion to {}", super::func::describe(t)))
-            }
+            (t, _) => return unsupported(at, format!("a conversion to {}", describe(t))),
         })
     }
 
@@ -213,18 +211,18 @@ impl<'t, 'a> Func<'t, 'a> {
                     .or_else(|_| unsupported(at, "an empty expression"))?;
                 self.value(child)
             }
-            "ConstantExpr" => match (super::constant_value(n), self.t.ctype(n)) {
+            "ConstantExpr" => match (constant_value(n), self.t.ctype(n)) {
                 (Some(v), ty @ CType::Int { .. }) => Ok(Val::int(bv(v as u128, bits_of(&ty)), &ty)),
                 _ => self.value(&n.inner[0]),
             },
             "IntegerLiteral" | "CharacterLiteral" => {
                 let ty = self.t.ctype(n);
-                let v = super::constant_value(n)
+                let v = constant_value(n)
                     .ok_or(())
                     .or_else(|_| unsupported(at, "this literal"))?;
                 Ok(Val::int(bv(v as u128, bits_of(&ty)), &ty))
             }
-            "CXXBoolLiteralExpr" => Ok(Val::Bool(boolean(super::constant_value(n) == Some(1)))),
+            "CXXBoolLiteralExpr" => Ok(Val::Bool(boolean(constant_value(n) == Some(1)))),
             "FloatingLiteral" => {
                 let text = n.value.as_ref().and_then(|v| v.as_str()).unwrap_or("0");
                 let x: f64 = text
@@ -266,12 +264,9 @@ impl<'t, 'a> Func<'t, 'a> {
                     "sizeof" => ty.size(),
                     _ => None,
                 };
-                let size = size.ok_or(()).or_else(|_| {
-                    unsupported(
-                        at,
-                        format!("{} of {}", n.name(), super::func::describe(&ty)),
-                    )
-                })?;
+                let size = size
+                    .ok_or(())
+                    .or_else(|_| unsupported(at, format!("{} of {}", n.name(), describe(&ty))))?;
                 let rt = self.t.ctype(n);
                 Ok(Val::int(bv(u128::from(size), bits_of(&rt)), &rt))
             }
@@ -392,11 +387,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 if !same && !matches!(target.pointee(), Some(CType::Void)) {
                     return unsupported(
                         at,
-                        format!(
-                            "a cast from {} to {}",
-                            super::func::describe(&from),
-                            super::func::describe(&target)
-                        ),
+                        format!("a cast from {} to {}", describe(&from), describe(&target)),
                     );
                 }
                 Ok(v)
@@ -565,7 +556,7 @@ impl<'t, 'a> Func<'t, 'a> {
             attr("msg", vec![AttrArg::Str(message, Default::default())]),
             attr("check", texts(class)),
         ];
-        attrs.extend(at.map(super::func::source_attr));
+        attrs.extend(at.map(source_attr));
         self.emit(stmt(StmtKind::Assert(attrs, e)));
     }
 
@@ -609,12 +600,9 @@ impl<'t, 'a> Func<'t, 'a> {
         elem: &CType,
         at: Option<&Loc>,
     ) -> Result<Place> {
-        let scale = flat_len(elem).ok_or(()).or_else(|_| {
-            unsupported(
-                at,
-                format!("memory holding {}", super::func::describe(elem)),
-            )
-        })?;
+        let scale = flat_len(elem)
+            .ok_or(())
+            .or_else(|_| unsupported(at, format!("memory holding {}", describe(elem))))?;
         let scaled = times(index, scale);
         let index = add_offset(offset, scaled);
         if !matches!(elem, CType::Array(..)) {
@@ -753,10 +741,7 @@ impl<'t, 'a> Func<'t, 'a> {
             }),
             other => unsupported(
                 at,
-                format!(
-                    "the member `{field}` of type {}",
-                    super::func::describe(&other)
-                ),
+                format!("the member `{field}` of type {}", describe(&other)),
             ),
         }
     }
@@ -1232,7 +1217,7 @@ impl<'t, 'a> Func<'t, 'a> {
                         let f = if op == "-" { "neg" } else { "not" };
                         Ok(Val::int(apply(&format!("bv{bits}_{f}"), vec![e]), &ty))
                     }
-                    _ => unsupported(at, format!("unary {op} on {}", super::func::describe(&ty))),
+                    _ => unsupported(at, format!("unary {op} on {}", describe(&ty))),
                 }
             }
             "!" => {
@@ -1513,10 +1498,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 };
                 Ok(Val::Float(apply(&format!("float{w}_{f}"), vec![x, y]), *w))
             }
-            other => unsupported(
-                at,
-                format!("arithmetic on {}", super::func::describe(other)),
-            ),
+            other => unsupported(at, format!("arithmetic on {}", describe(other))),
         }
     }
 
@@ -1608,9 +1590,7 @@ impl<'t, 'a> Func<'t, 'a> {
                     }
                 }
             }
-            (other, _, _) => {
-                return unsupported(at, format!("comparing {}", super::func::describe(other)))
-            }
+            (other, _, _) => return unsupported(at, format!("comparing {}", describe(other))),
         }))
     }
 
@@ -1805,7 +1785,7 @@ fn vector(lanes: Vec<Val>) -> Val {
 
 /// Whether a call's callee is the function `name`.
 fn callee_is(call: &Node, name: &str) -> bool {
-    super::stmt::callee_name(call) == Some(name)
+    callee_name(call) == Some(name)
 }
 
 fn object_place(obj: ObjId, ty: &CType) -> Place {
@@ -1819,14 +1799,6 @@ fn object_place(obj: ObjId, ty: &CType) -> Place {
             obj,
             index: bv(0, 32),
         }
-    }
-}
-
-pub fn bits_of(ty: &CType) -> u32 {
-    match ty {
-        CType::Int { bits, .. } | CType::Float(bits) => *bits,
-        CType::Bool => 1,
-        _ => 32,
     }
 }
 

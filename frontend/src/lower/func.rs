@@ -8,10 +8,10 @@ use ivl::syntax::ast::*;
 
 use super::build::*;
 use super::memory::Object;
+use super::translator::{function_key, unsupported, Procedure, Result, Translator};
 use super::value::{ivl_type, ObjId};
-use super::{function_key, unsupported, Procedure, Result, Translator};
-use crate::clang::ast::{Loc, Node};
-use crate::ctype::{CType, Space};
+use crate::clang::ast::{callee_name, strip, Loc, Node};
+use crate::ctype::{bits_of, describe, CType, Space};
 use crate::dialect::Dialect;
 
 /// What a C declaration stands for in the procedure.
@@ -151,7 +151,7 @@ impl<'t, 'a> Func<'t, 'a> {
 
     /// A fresh name in this procedure, based on `base`.
     pub fn fresh(&mut self, base: &str) -> String {
-        super::fresh_name(&mut self.names, base)
+        super::translator::fresh_name(&mut self.names, base)
     }
 
     /// A fresh prefix for a flattened struct: none of `{prefix}.{path}`
@@ -389,40 +389,11 @@ impl<'t, 'a> Func<'t, 'a> {
     }
 }
 
-/// A `{:source "file", line, column}` attribute.
-pub fn source_attr(at: &Loc) -> Attribute {
-    attr(
-        "source",
-        vec![
-            AttrArg::Str(at.file.to_string(), Default::default()),
-            AttrArg::Expr(nat(at.line)),
-            AttrArg::Expr(nat(at.col)),
-        ],
-    )
-}
-
-pub fn describe(t: &CType) -> String {
-    match t {
-        CType::Record(n) => match crate::ctype::vector_lanes(n) {
-            Some((e, k)) => format!("vectors of {k} {}", describe(&e)),
-            None => format!("struct {n}"),
-        },
-        CType::Pointer(e, _) => format!("pointers to {}", describe(e)),
-        CType::Array(e, _) => format!("arrays of {}", describe(e)),
-        CType::Other(s) => s.clone(),
-        CType::Function => "functions".into(),
-        CType::Void => "void".into(),
-        CType::Bool => "bool".into(),
-        CType::Int { bits, signed } => format!("{}int{bits}", if *signed { "" } else { "u" }),
-        CType::Float(w) => format!("float{w}"),
-    }
-}
-
 /// Whether a function body calls a barrier (directly).
 fn contains_barrier(n: &Node) -> bool {
     (n.is("CallExpr")
         && matches!(
-            super::stmt::callee_name(n),
+            callee_name(n),
             Some("__syncthreads" | "barrier" | "work_group_barrier")
         ))
         || n.inner.iter().any(contains_barrier)
@@ -541,19 +512,6 @@ fn assigns_first(s: &Node, id: &str) -> bool {
 
 fn mentions(n: &Node, id: &str) -> bool {
     n.referenced_id() == Some(id) || n.inner.iter().any(|c| mentions(c, id))
-}
-
-/// `n` without parentheses and no-op casts.
-pub fn strip(n: &Node) -> &Node {
-    match n.kind.as_str() {
-        "ParenExpr" | "ExprWithCleanups" | "ConstantExpr" | "MaterializeTemporaryExpr" => {
-            n.inner.first().map_or(n, strip)
-        }
-        "ImplicitCastExpr" if n.cast_kind.as_deref() == Some("NoOp") => {
-            n.inner.first().map_or(n, strip)
-        }
-        _ => n,
-    }
 }
 
 fn body_of(f: &Node) -> &Node {
@@ -733,7 +691,7 @@ pub fn translate_kernel<'a>(t: &mut Translator<'a>, k: &'a Node) -> Result<()> {
                     None => continue,
                 };
                 for (param, ty) in slot {
-                    let bits = super::expr::bits_of(ty);
+                    let bits = bits_of(ty);
                     let part = if bits >= 128 {
                         rest
                     } else {
@@ -924,7 +882,7 @@ impl<'t, 'a> Func<'t, 'a> {
     pub fn procedure(
         &mut self,
         def: &'a Node,
-        objects: Vec<super::PointerArg>,
+        objects: Vec<super::translator::PointerArg>,
         this: Option<&str>,
         at: Option<&Loc>,
     ) -> Result<Procedure> {
@@ -939,8 +897,9 @@ impl<'t, 'a> Func<'t, 'a> {
         if !self.t.in_progress.insert(key.clone()) {
             return unsupported(at, format!("recursion (`{}` calls itself)", def.name()));
         }
-        let result =
-            super::with_retries(self.t, |t| translate_device(t, def, &objects, this, false));
+        let result = super::translator::with_retries(self.t, |t| {
+            translate_device(t, def, &objects, this, false)
+        });
         self.t.in_progress.remove(&key);
         let p = result?;
         self.t.procedures.insert(key, p.clone());
@@ -951,7 +910,7 @@ impl<'t, 'a> Func<'t, 'a> {
 fn translate_device<'a>(
     t: &mut Translator<'a>,
     def: &'a Node,
-    objects: &[super::PointerArg],
+    objects: &[super::translator::PointerArg],
     this: Option<&str>,
     on_its_own: bool,
 ) -> Result<Procedure> {
@@ -959,7 +918,7 @@ fn translate_device<'a>(
     if is_spec_function(def) {
         let spec_call = |s: &Node| {
             s.is("CallExpr")
-                && super::stmt::callee_name(s).is_some_and(|n| {
+                && callee_name(s).is_some_and(|n| {
                     matches!(
                         n,
                         "__requires" | "__ensures" | "__writes_to" | "__reads_from"
@@ -1130,7 +1089,6 @@ pub fn is_spec_function(def: &Node) -> bool {
 pub fn has_contract(def: &Node) -> bool {
     body_of(def).inner.iter().any(|s| {
         s.is("CallExpr")
-            && super::stmt::callee_name(s)
-                .is_some_and(|n| n.contains("requires") || n.contains("ensures"))
+            && callee_name(s).is_some_and(|n| n.contains("requires") || n.contains("ensures"))
     })
 }

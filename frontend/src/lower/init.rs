@@ -6,10 +6,9 @@
 //! array's elements left out as its filler (`Node::filler`). C gives zero
 //! to whatever a list leaves out.
 
-use super::func::describe;
-use super::{unsupported, Result, Translator};
+use super::translator::{unsupported, Result, Translator};
 use crate::clang::ast::{Loc, Node};
-use crate::ctype::CType;
+use crate::ctype::{describe, CType};
 
 /// The most scalars an initialiser may give: each is a statement or a
 /// fact of its own.

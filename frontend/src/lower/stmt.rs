@@ -10,12 +10,12 @@ use std::collections::BTreeSet;
 use ivl::syntax::ast::*;
 
 use super::build::*;
-use super::func::{source_attr, strip, Binding, Func, Jump};
+use super::func::{Binding, Func, Jump};
 use super::memory::is_local_memory;
+use super::translator::{unsupported, Result};
 use super::value::{ivl_type, zero, ObjId, Val};
-use super::{unsupported, Result};
-use crate::clang::ast::Node;
-use crate::ctype::CType;
+use crate::clang::ast::{callee_name, strip, Node};
+use crate::ctype::{describe, CType};
 
 /// The jump flags a statement may set, of constructs around it.
 pub type Flags = BTreeSet<String>;
@@ -26,17 +26,6 @@ fn any_set(flags: &Flags) -> Expr {
         .map(|f| var(f))
         .reduce(or)
         .unwrap_or(boolean(false))
-}
-
-/// The name of the function a call calls directly, if any.
-pub fn callee_name(call: &Node) -> Option<&str> {
-    let f = call.inner.first()?;
-    let f = if f.is("ImplicitCastExpr") {
-        f.inner.first()?
-    } else {
-        f
-    };
-    f.referenced_decl.as_ref().map(|d| d.name())
 }
 
 const CONTRACTS: &[&str] = &[
@@ -374,11 +363,7 @@ impl<'t, 'a> Func<'t, 'a> {
             }
             other => unsupported(
                 at,
-                format!(
-                    "local variable `{}` of type {}",
-                    d.name(),
-                    super::func::describe(other)
-                ),
+                format!("local variable `{}` of type {}", d.name(), describe(other)),
             ),
         }
     }
@@ -391,10 +376,7 @@ impl<'t, 'a> Func<'t, 'a> {
         if !elem.is_scalar() {
             return unsupported(
                 init.at.as_ref(),
-                format!(
-                    "an initialiser on an array of {}",
-                    super::func::describe(&elem)
-                ),
+                format!("an initialiser on an array of {}", describe(&elem)),
             );
         }
         let leaves = self.t.init_leaves(init, ty)?;

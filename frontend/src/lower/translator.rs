@@ -1,0 +1,514 @@
+//! The translation of one file: its context (`Translator`), with the
+//! program's declarations, memory objects and translated procedures, and
+//! the error type of the lowering.
+
+use std::collections::{BTreeSet, HashMap, HashSet};
+
+use ivl::syntax::ast::*;
+
+use super::build::*;
+use super::constant;
+use super::memory::Object;
+use super::value::ObjId;
+use crate::clang::ast::{constant_value, Loc, Node};
+use crate::config::Config;
+use crate::ctype::{CType, TypeContext};
+use crate::dialect::Dialect;
+use crate::error::Unsupported;
+
+pub type Result<T> = std::result::Result<T, Unsupported>;
+
+/// What a call passes for a pointer parameter: the memory object, and
+/// whether the pointer is the object's start (then the callee needs no
+/// offset parameter, and a modular callee knows both threads' pointers
+/// are equal). `None` for other parameters.
+pub type PointerArg = Option<(ObjId, bool)>;
+
+pub fn unsupported<T>(at: Option<&Loc>, what: impl Into<String>) -> Result<T> {
+    Err(Unsupported {
+        at: at.cloned(),
+        what: what.into(),
+    })
+}
+
+/// A translated device function: its IVL procedure and its footprint.
+#[derive(Clone)]
+pub struct Procedure {
+    pub(super) name: String,
+    /// Memory maps it (or a callee) writes, for `modifies`.
+    pub(super) writes: BTreeSet<String>,
+    pub(super) callees: BTreeSet<String>,
+    /// Verified on its own and called through its contract.
+    pub(super) modular: bool,
+    /// For a function returning a pointer: the array it points into.
+    pub(super) result_object: Option<ObjId>,
+}
+
+pub struct Translator<'a> {
+    pub(super) dialect: Dialect,
+    pub(super) config: &'a Config,
+    pub(super) types: TypeContext,
+    /// Function definitions, by [`function_key`].
+    pub(super) definitions: HashMap<String, &'a Node>,
+    /// Every function declaration, by [`function_key`].
+    pub(super) declarations: HashMap<String, &'a Node>,
+    pub(super) records: HashMap<String, Vec<(String, CType)>>,
+    pub(super) enum_values: constant::Enumerators,
+    /// File-scope variables by declaration id.
+    pub(super) file_vars: HashMap<String, &'a Node>,
+    pub(super) objects: Vec<Object>,
+    pub(super) object_of_decl: HashMap<String, ObjId>,
+    /// IVL names declared at program level.
+    pub(super) names: HashSet<String>,
+    pub(super) decls: Vec<Decl>,
+    pub(super) procedures: HashMap<(String, Vec<PointerArg>), Procedure>,
+    /// Procedures being translated (a call back into one is recursion).
+    pub(super) in_progress: HashSet<(String, Vec<PointerArg>)>,
+    pub(super) functions_declared: HashSet<String>,
+    /// Methods with a body, by declaration id, with their class.
+    pub(super) methods: HashMap<String, (&'a Node, String)>,
+    /// The contents of initialised constant memory (free preconditions of
+    /// kernels and of procedures verified on their own).
+    pub(super) constant_contents: Vec<Expr>,
+    /// Pointer variables (by declaration id) found to reach several
+    /// arrays (or null): they are translated again with a base variable.
+    pub(super) pointer_targets: HashMap<String, Vec<ObjId>>,
+    /// Set when a translation failed only because a pointer variable
+    /// reaches more arrays than known: translate the function again.
+    pub(super) retry: bool,
+    /// `async_work_group_copy` calls so far: each call's new event.
+    pub(super) copy_calls: u32,
+    /// The object standing for null, once a program uses null.
+    pub(super) null_object: Option<ObjId>,
+    /// Source files read for token texts.
+    pub(super) source_texts: HashMap<String, String>,
+    /// Bit-fields of the program's structs, the first of each struct:
+    /// unsupported.
+    pub(super) bitfields: Vec<Unsupported>,
+}
+
+/// The key of a function: its name and type, the same for a declaration
+/// and its definition.
+pub fn function_key(name: &str, ty: &str) -> String {
+    format!("{name}|{ty}")
+}
+
+impl<'a> Translator<'a> {
+    pub fn new(dialect: Dialect, config: &'a Config) -> Translator<'a> {
+        Translator {
+            dialect,
+            config,
+            types: TypeContext {
+                dialect,
+                records: HashSet::new(),
+                enums: HashMap::new(),
+                typedefs: HashMap::new(),
+            },
+            definitions: HashMap::new(),
+            declarations: HashMap::new(),
+            records: HashMap::new(),
+            enum_values: HashMap::new(),
+            file_vars: HashMap::new(),
+            objects: Vec::new(),
+            object_of_decl: HashMap::new(),
+            names: prelude_names(),
+            decls: Vec::new(),
+            procedures: HashMap::new(),
+            in_progress: HashSet::new(),
+            functions_declared: HashSet::new(),
+            methods: HashMap::new(),
+            source_texts: HashMap::new(),
+            constant_contents: Vec::new(),
+            pointer_targets: HashMap::new(),
+            retry: false,
+            null_object: None,
+            copy_calls: 0,
+            bitfields: Vec::new(),
+        }
+    }
+
+    pub(super) fn is_ours(&self, n: &Node) -> bool {
+        n.at.as_ref()
+            .is_some_and(|l| l.file.contains(crate::clang::HEADER_FOLDER))
+    }
+
+    /// Collects what the translation needs from the whole unit.
+    pub(super) fn index(&mut self, n: &'a Node) {
+        let mut anonymous: Option<&'a Node> = None;
+        for d in &n.inner {
+            if d.kind.ends_with("RecordDecl") || d.kind == "EnumDecl" {
+                anonymous = d.name.is_none().then_some(d);
+            }
+            match d.kind.as_str() {
+                "LinkageSpecDecl" | "NamespaceDecl" => self.index(d),
+                "FunctionTemplateDecl" => {
+                    for f in d.inner.iter().filter(|f| is_instantiation(f)) {
+                        self.index_function(f);
+                    }
+                }
+                "FunctionDecl" => self.index_function(d),
+                "RecordDecl" | "CXXRecordDecl" => self.index_record(d),
+                "ClassTemplateDecl" => {
+                    for r in d.inner.iter().filter(|r| r.kind.ends_with("RecordDecl")) {
+                        self.index_record(r);
+                    }
+                }
+                "ClassTemplateSpecializationDecl" => self.index_record(d),
+                "EnumDecl" => {
+                    self.index_enum(d);
+                }
+                "TypedefDecl" | "TypeAliasDecl" => {
+                    // `typedef struct { ... } name;`: the struct is `name`.
+                    if let Some(r) = anonymous.take() {
+                        if r.kind == "EnumDecl" {
+                            let underlying = self.index_enum(r);
+                            self.types.enums.insert(d.name().to_string(), underlying);
+                        } else {
+                            self.index_record_as(r, d.name());
+                        }
+                        continue;
+                    }
+                    if let Some(target) = &d.ty {
+                        self.types
+                            .typedefs
+                            .insert(d.name().to_string(), target.canonical().to_string());
+                    }
+                    // `typedef enum {...} name;` and `typedef struct {...} name;`
+                    for inner in &d.inner {
+                        match inner.kind.as_str() {
+                            "EnumDecl" => {
+                                self.index_enum(inner);
+                            }
+                            "RecordDecl" | "CXXRecordDecl" => self.index_record(inner),
+                            _ => {}
+                        }
+                    }
+                }
+                "VarDecl" => {
+                    self.file_vars.insert(d.id.clone(), d);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    pub(super) fn index_function(&mut self, f: &'a Node) {
+        self.declarations
+            .entry(function_key(f.name(), f.type_str()))
+            .or_insert(f);
+        if f.inner.iter().any(|c| c.is("CompoundStmt")) {
+            self.definitions
+                .insert(function_key(f.name(), f.type_str()), f);
+        }
+    }
+
+    pub(super) fn index_record(&mut self, r: &'a Node) {
+        if r.name.is_some() {
+            self.index_record_as(r, r.name());
+        }
+    }
+
+    pub(super) fn index_record_as(&mut self, r: &'a Node, name: &str) {
+        if r.complete_definition != Some(true) {
+            return;
+        }
+        if r.tag_used.as_deref() == Some("union") {
+            return;
+        }
+        self.types.records.insert(name.to_string());
+        self.reject_bitfield(r, name);
+        let fields: Vec<(String, String)> = r
+            .inner
+            .iter()
+            .filter(|f| f.is("FieldDecl"))
+            .map(|f| (f.name().to_string(), f.type_str().to_string()))
+            .collect();
+        // A derived class holds its bases' fields first (in layout order).
+        let mut all: Vec<(String, CType)> = Vec::new();
+        for b in &r.bases {
+            let base = self.types.parse(b.ty.canonical());
+            if let CType::Record(base) = base {
+                all.extend(self.records.get(&base).cloned().unwrap_or_default());
+            }
+        }
+        all.extend(fields.into_iter().map(|(n, t)| (n, self.types.parse(&t))));
+        self.records.insert(name.to_string(), all);
+        for m in r.inner.iter().filter(|m| m.is("CXXMethodDecl")) {
+            if m.inner.iter().any(|c| c.is("CompoundStmt")) {
+                self.methods.insert(m.id.clone(), (m, name.to_string()));
+            }
+        }
+        for inner in r.inner.iter().filter(|c| c.kind.ends_with("RecordDecl")) {
+            if inner.name() != r.name() {
+                self.index_record(inner);
+            }
+        }
+    }
+
+    /// A bit-field shares a memory word with its neighbours (two threads
+    /// writing neighbouring bit-fields race) and holds only its bits: a
+    /// struct with one is not translated.
+    pub(super) fn reject_bitfield(&mut self, r: &Node, name: &str) {
+        let Some(f) = r
+            .inner
+            .iter()
+            .find(|f| f.is("FieldDecl") && f.is_bitfield == Some(true))
+        else {
+            return;
+        };
+        if self.bitfields.iter().any(|u| u.at == f.at) {
+            return;
+        }
+        let field = match f.name() {
+            "" => "an unnamed bit-field".to_string(),
+            named => format!("bit-field `{named}`"),
+        };
+        self.bitfields.push(Unsupported {
+            at: f.at.clone(),
+            what: format!(
+                "{field} of struct {name}: bit-fields share memory with their neighbours \
+                 and are not modelled"
+            ),
+        });
+    }
+
+    /// Records the enumerators of `e` and its underlying type, which it
+    /// returns. An enumerator whose value Clang does not give is left out
+    /// (its uses are unsupported), never given a guessed value.
+    pub(super) fn index_enum(&mut self, e: &'a Node) -> CType {
+        let mut values = Vec::new();
+        let mut converted = None;
+        let mut next = Some(0i128);
+        for c in e.inner.iter().filter(|c| c.is("EnumConstantDecl")) {
+            let value = match c.inner.first() {
+                None => next,
+                Some(init) => {
+                    converted = converted.or(init.ty.as_ref());
+                    enumerator_value(init)
+                }
+            };
+            if let Some(v) = value {
+                values.push((c.id.clone(), v));
+            }
+            next = value.and_then(|v| v.checked_add(1));
+        }
+        // C++ converts each initialiser to the underlying type; C leaves
+        // them `int`.
+        let underlying = match (&e.fixed_underlying_type, converted, self.dialect) {
+            (Some(t), _, _) | (None, Some(t), Dialect::Cuda) => self.types.parse(t.canonical()),
+            _ => implicit_underlying(values.iter().map(|(_, v)| *v)),
+        };
+        for (id, v) in values {
+            self.enum_values.insert(id, (v, underlying.clone()));
+        }
+        if let Some(name) = &e.name {
+            self.types.enums.insert(name.clone(), underlying.clone());
+        }
+        underlying
+    }
+
+    /// The text of a token in a source file.
+    pub(super) fn token_text(&mut self, t: &crate::clang::ast::Token) -> Option<String> {
+        let text = match self.source_texts.get(&*t.file) {
+            Some(text) => text,
+            None => {
+                let text = std::fs::read_to_string(&*t.file).ok()?;
+                self.source_texts.entry(t.file.to_string()).or_insert(text)
+            }
+        };
+        text.get(t.offset..t.offset + t.len).map(str::to_string)
+    }
+
+    /// The fields of struct `name`, or the lanes of a vector.
+    pub fn record_fields(&self, name: &str) -> Option<Vec<(String, CType)>> {
+        if let Some((elem, n)) = crate::ctype::vector_lanes(name) {
+            return Some((0..n).map(|i| (format!("s{i:x}"), elem.clone())).collect());
+        }
+        self.records.get(name).cloned()
+    }
+
+    /// The scalar fields of struct `name`, nested structs flattened, by
+    /// their paths (`a.b`).
+    pub(super) fn record_leaves(
+        &self,
+        name: &str,
+        at: Option<&Loc>,
+    ) -> Result<Vec<(String, CType)>> {
+        self.fields_flattened(name, false, at)
+    }
+
+    /// The scalar fields of struct `name` and, with `pointers`, its
+    /// pointer fields too.
+    pub(super) fn fields_flattened(
+        &self,
+        name: &str,
+        pointers: bool,
+        at: Option<&Loc>,
+    ) -> Result<Vec<(String, CType)>> {
+        let Some(fields) = self.record_fields(name) else {
+            return unsupported(at, format!("struct {name}, whose fields are not known"));
+        };
+        let mut out = Vec::new();
+        for (f, t) in &fields {
+            match t {
+                t if t.is_scalar() => out.push((f.clone(), t.clone())),
+                CType::Pointer(..) if pointers => out.push((f.clone(), t.clone())),
+                CType::Record(inner) => {
+                    for (p, t) in self.fields_flattened(inner, pointers, at)? {
+                        out.push((format!("{f}.{p}"), t));
+                    }
+                }
+                other => {
+                    return unsupported(
+                        at,
+                        format!(
+                            "struct {name}: field `{f}` of type {}",
+                            crate::ctype::describe(other)
+                        ),
+                    )
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    pub(super) fn ctype(&self, n: &Node) -> CType {
+        self.types.parse(n.type_str())
+    }
+
+    /// A fresh program-level name based on `base`.
+    pub(super) fn fresh_global(&mut self, base: &str) -> String {
+        fresh_name(&mut self.names, base)
+    }
+
+    /// Declares an uninterpreted IVL function for a C function without a
+    /// body (`DECLARE_UF_*`), once.
+    pub(super) fn declare_function(
+        &mut self,
+        name: &str,
+        params: &[CType],
+        result: &CType,
+        at: Option<&Loc>,
+    ) -> Result<()> {
+        if !self.functions_declared.insert(name.to_string()) {
+            return Ok(());
+        }
+        let param = |t: &CType| -> Result<FunctionParam> {
+            Ok(FunctionParam {
+                attrs: Vec::new(),
+                name: None,
+                ty: super::value::ivl_type(t)
+                    .map_or_else(|| unsupported(at, format!("a function of type {t:?}")), Ok)?,
+            })
+        };
+        let params = params.iter().map(param).collect::<Result<Vec<_>>>()?;
+        let result = param(result)?;
+        self.names.insert(name.to_string());
+        self.decls.push(decl(DeclKind::Function(FunctionDecl {
+            attrs: Vec::new(),
+            name: ident(name),
+            params,
+            result,
+            named_result: false,
+            body: None,
+        })));
+        Ok(())
+    }
+}
+
+/// `base`, or `base.1`, `base.2` ...: the first not in `names`, which
+/// then holds it. (C names have no dots, so these never clash with them.)
+pub fn fresh_name(names: &mut HashSet<String>, base: &str) -> String {
+    let mut name = base.to_string();
+    let mut k = 1;
+    while names.contains(&name) {
+        name = format!("{base}.{k}");
+        k += 1;
+    }
+    names.insert(name.clone());
+    name
+}
+
+/// An enumerator's initialiser's value: Clang's `ConstantExpr` holds it,
+/// under the conversion to the underlying type when it has one.
+fn enumerator_value(init: &Node) -> Option<i128> {
+    let mut n = init;
+    loop {
+        if let Some(v) = constant_value(n) {
+            return Some(v);
+        }
+        match n.kind.as_str() {
+            "ImplicitCastExpr" | "ConstantExpr" => n = n.inner.first()?,
+            _ => return None,
+        }
+    }
+}
+
+/// The underlying type Clang gives an enumeration without a fixed one
+/// and without initialisers to show it: `unsigned int` when no value is
+/// negative, `int` otherwise, 64 bits when 32 do not hold the values.
+fn implicit_underlying(values: impl Iterator<Item = i128> + Clone) -> CType {
+    let negative = values.clone().any(|v| v < 0);
+    let fits = |lo: i128, hi: i128| values.clone().all(|v| (lo..=hi).contains(&v));
+    if negative {
+        CType::int(
+            if fits(i32::MIN.into(), i32::MAX.into()) {
+                32
+            } else {
+                64
+            },
+            true,
+        )
+    } else {
+        CType::int(if fits(0, u32::MAX.into()) { 32 } else { 64 }, false)
+    }
+}
+
+/// Names the prelude declares, which the program must not declare again.
+fn prelude_names() -> HashSet<String> {
+    let mut names = HashSet::new();
+    for line in ivl::prelude::source().lines() {
+        let mut words = line.split_whitespace();
+        let Some(first) = words.next() else { continue };
+        if !matches!(first, "function" | "const" | "type" | "var") {
+            continue;
+        }
+        for w in words {
+            if w.starts_with("{:") || w.ends_with('}') && w.starts_with('{') || w == "unique" {
+                continue;
+            }
+            let name: String = w
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || matches!(c, '_' | '.' | '$'))
+                .collect();
+            if !name.is_empty() && !name.starts_with('{') {
+                names.insert(name);
+                break;
+            }
+        }
+    }
+    names
+}
+
+/// Runs a function's translation again while it fails only because a
+/// pointer variable turned out to reach more arrays than known (each
+/// attempt learns more; a few suffice).
+pub fn with_retries<'a, T>(
+    t: &mut Translator<'a>,
+    mut attempt: impl FnMut(&mut Translator<'a>) -> Result<T>,
+) -> Result<T> {
+    for _ in 0..8 {
+        t.retry = false;
+        match attempt(t) {
+            Err(_) if t.retry => continue,
+            result => return result,
+        }
+    }
+    attempt(t)
+}
+
+/// A function template's instantiation (not its pattern, whose types
+/// depend on the template's parameters).
+pub fn is_instantiation(f: &Node) -> bool {
+    f.is("FunctionDecl") && f.inner.iter().any(|c| c.is("TemplateArgument"))
+}
