@@ -54,7 +54,11 @@ pub fn check(file: &Path, tests: &Path, bless: bool) -> Result<(), String> {
         .enumerate()
         .find(|(_, (g, e))| g != e)
         .map(|(i, (g, e))| (i + 2, e.unwrap_or("(end)"), g.unwrap_or("(end)")))
-        .unwrap_or((0, "", ""));
+        .unwrap_or((
+            got.lines().count() + 2,
+            "(the same lines, other line endings)",
+            "",
+        ));
     Err(format!(
         "the output differs from the snapshot first at line {line} of {}:\n  kept: {want}\n  now:  {have}\n\
          (IVL_BLESS=1 keeps the new output; review the diff)",

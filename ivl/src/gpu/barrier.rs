@@ -21,8 +21,7 @@ impl Lowering<'_> {
         span: Span,
         out: &mut Vec<Stmt>,
     ) -> Result<(), Diagnostic> {
-        let l = self;
-        let names = l.names;
+        let names = self.names;
         for inv in &b.invariants {
             if !inv.instances.is_empty() {
                 instantiable(&inv.expr, names)?;
@@ -59,7 +58,7 @@ impl Lowering<'_> {
         for inv in &b.invariants {
             let mut counts = std::collections::HashMap::new();
             let mut arbitrary = Vec::new();
-            let checked = with_unknowns(l, &inv.expr, &mut counts, &mut arbitrary);
+            let checked = with_unknowns(self, &inv.expr, &mut counts, &mut arbitrary);
             for a in &arbitrary {
                 out.push(stmt(StmtKind::Havoc(vec![ident(a, span)]), span));
             }
@@ -73,10 +72,10 @@ impl Lowering<'_> {
                 "this barrier invariant might not hold for every thread: it must follow from what the \
                         two threads know (the locations they accessed since the last barrier)";
             out.push(stmt(
-                l.check(
+                self.check(
                     false,
                     vec![
-                        msg(text, inv.span),
+                        message(text.to_string()),
                         check_attribute("barrier-invariant", &[], Vec::new()),
                     ],
                     implies(when, holds),
@@ -108,7 +107,7 @@ impl Lowering<'_> {
             let resets = empty_logs(array, &emptied, span);
             out.push(assign_all(resets, span));
             let ty = lowered_array_type(names, array);
-            let h = l.push_temp("memory", ty);
+            let h = self.push_temp("memory", ty);
             out.push(stmt(StmtKind::Havoc(vec![ident(&h, span)]), span));
             out.push(assign_all(
                 vec![(
@@ -119,7 +118,7 @@ impl Lowering<'_> {
             ));
             let dims = index_count(names, array);
             let mut unknowns = Vec::new();
-            for k in 0..l.unknowns.get(array).copied().unwrap_or(0) {
+            for k in 0..self.unknowns.get(array).copied().unwrap_or(0) {
                 unknowns.push(ident(&unknown_chosen(array, k), span));
                 for d in 0..dims {
                     unknowns.push(ident(&unknown(array, k, d), span));
@@ -182,14 +181,6 @@ impl Lowering<'_> {
 
 fn assume(e: Expr, span: Span) -> Stmt {
     stmt(StmtKind::Assume(Vec::new(), e), span)
-}
-
-fn msg(text: &str, span: Span) -> Attribute {
-    Attribute {
-        name: ident("msg", span),
-        args: vec![AttrArg::Str(text.to_string(), span)],
-        span,
-    }
 }
 
 /// A thread's own local id `(x, y, z)`, as variables of thread `t`.

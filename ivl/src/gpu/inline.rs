@@ -230,7 +230,7 @@ impl<'p> Inliner<'p> {
                 } else {
                     StmtKind::Assert(
                         vec![
-                            msg(&format!(
+                            message(format!(
                                 "a precondition of {} could not be proved at this call",
                                 c.callee.name
                             )),
@@ -252,7 +252,7 @@ impl<'p> Inliner<'p> {
                 out.push(Stmt {
                     kind: StmtKind::Assert(
                         vec![
-                            msg(&format!(
+                            message(format!(
                                 "a postcondition of {} could not be proved for this call",
                                 c.callee.name
                             )),
@@ -342,15 +342,6 @@ fn lhs(name: &str, span: Span) -> Lhs {
     Lhs {
         name: ident(name, span),
         indices: Vec::new(),
-        span,
-    }
-}
-
-fn msg(text: &str) -> Attribute {
-    let span = Span::default();
-    Attribute {
-        name: ident("msg", span),
-        args: vec![AttrArg::Str(text.to_string(), span)],
         span,
     }
 }

@@ -661,11 +661,7 @@ fn lower_kernel(
                         continue;
                     }
                     let attrs = vec![
-                        Attribute {
-                            name: ident("msg", s.span),
-                            args: vec![AttrArg::Str(failed.clone(), s.span)],
-                            span: s.span,
-                        },
+                        message(failed.clone()),
                         check_attribute("postcondition", &[], Vec::new()),
                     ];
                     let kind = if c.free || th == Thread::Two || options.checks == Checks::OnlyRaces

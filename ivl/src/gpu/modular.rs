@@ -35,7 +35,6 @@ impl Lowering<'_> {
         span: Span,
         out: &mut Vec<Stmt>,
     ) -> Result<(), Diagnostic> {
-        let l = self;
         let name = &callee.name.name;
         let Pred::Uniform(p) = pred else {
             return Err(unsupported(
@@ -48,7 +47,7 @@ impl Lowering<'_> {
         };
         for spec in &callee.specs {
             if let SpecKind::Modifies(xs) = &spec.kind {
-                if let Some(x) = xs.iter().find(|x| !l.names.is_array(&x.name)) {
+                if let Some(x) = xs.iter().find(|x| !self.names.is_array(&x.name)) {
                     return Err(unsupported(
                         span,
                         &format!(
@@ -61,7 +60,7 @@ impl Lowering<'_> {
             }
         }
         let formals = formals(c, callee);
-        let footprint = l.footprints[name.as_str()].clone();
+        let footprint = self.footprints[name.as_str()].clone();
         let modified = &footprint.modified;
 
         for array in footprint.arrays() {
@@ -71,11 +70,11 @@ impl Lowering<'_> {
             if writes {
                 logged = or(var(&r, span), logged);
             }
-            if l.names.atomic.contains(array) {
+            if self.names.atomic.contains(array) {
                 logged = or(logged, var(&a, span));
             }
             let mut when = and(p.clone(), distinct(span));
-            if l.names.shared.contains_key(array) {
+            if self.names.shared.contains_key(array) {
                 when = and(when, same_group(span));
             }
             let (before, may) = if writes {
@@ -97,7 +96,7 @@ impl Lowering<'_> {
                     .collect(),
             );
             out.push(stmt(
-                l.check(
+                self.check(
                     true,
                     vec![message(text), class, show(thread_ids(span))],
                     not(and(when, logged)),
@@ -106,7 +105,7 @@ impl Lowering<'_> {
             ));
         }
 
-        let view = l.view(pred);
+        let view = self.view(pred);
         for spec in &callee.specs {
             let SpecKind::Requires(r) = &spec.kind else {
                 continue;
@@ -120,7 +119,7 @@ impl Lowering<'_> {
                 let kind = if r.free || c.free || t == Thread::Two {
                     StmtKind::Assume(Vec::new(), holds)
                 } else {
-                    l.check(
+                    self.check(
                         false,
                         vec![
                             message(format!(
@@ -139,7 +138,7 @@ impl Lowering<'_> {
         // array (the pair's memory holds only its own writes), not only to the
         // callee's.
         let arbitrary_memory: Vec<&String> = if footprint.synchronises {
-            l.names.written_arrays()
+            self.names.written_arrays()
         } else {
             modified.iter().collect()
         };
@@ -150,11 +149,11 @@ impl Lowering<'_> {
         for array in &footprint.read {
             let [read, ..] = log_flags(array);
             let [line, ..] = logged_lines(array);
-            let shared = l.names.shared.contains_key(array);
+            let shared = self.names.shared.contains_key(array);
             let scopes = footprint.always_synchronised;
             let synchronised = if shared { scopes.shared } else { scopes.global };
-            let flag_before = l.push_temp("read_before", bool_type());
-            let line_before = l.push_temp("line_before", int_type());
+            let flag_before = self.push_temp("read_before", bool_type());
+            let line_before = self.push_temp("line_before", int_type());
             out.push(assign_all(
                 vec![
                     (flag_before.clone(), var(&read, span)),
@@ -175,7 +174,7 @@ impl Lowering<'_> {
         }
         let mut changed = Vec::new();
         for array in arbitrary_memory {
-            let h = l.push_temp("memory", lowered_array_type(l.names, array));
+            let h = self.push_temp("memory", lowered_array_type(self.names, array));
             out.push(stmt(StmtKind::Havoc(vec![ident(&h, span)]), span));
             changed.push((
                 array.clone(),
@@ -192,22 +191,22 @@ impl Lowering<'_> {
                 ));
             };
         for array in footprint.arrays() {
-            let line = l.log_line(array, span);
+            let line = self.log_line(array, span);
             let [r, w, a] = log_flags(array);
             let mut flags = vec![r];
             if modified.contains(array) {
                 flags.push(w);
-                if l.names.atomic.contains(array) {
+                if self.names.atomic.contains(array) {
                     flags.push(a);
                 }
-                let element = match &l.names.array_type(array).kind {
+                let element = match &self.names.array_type(array).kind {
                     TypeKind::Map(_, e) => (**e).clone(),
                     _ => unreachable!("footprints hold arrays"),
                 };
-                arbitrary(l, &mut changed, written_value(array), element);
+                arbitrary(self, &mut changed, written_value(array), element);
             }
             for flag in flags {
-                arbitrary(l, &mut changed, flag, bool_type());
+                arbitrary(self, &mut changed, flag, bool_type());
             }
             for logged in logged_lines(array) {
                 changed.push((
@@ -218,11 +217,11 @@ impl Lowering<'_> {
         }
         // Thread 1's logs of the other arrays: emptied by a barrier the callee
         // surely reaches (for a global array: when the threads share a group).
-        for array in l.names.written_arrays() {
+        for array in self.names.written_arrays() {
             if footprint.arrays().any(|a| a == array) {
                 continue;
             }
-            let shared = l.names.shared.contains_key(array);
+            let shared = self.names.shared.contains_key(array);
             let scopes = footprint.always_synchronised;
             if !(shared && scopes.shared || !shared && scopes.global) {
                 continue;
@@ -236,9 +235,9 @@ impl Lowering<'_> {
         }
         for (target, formal) in c.outs.iter().zip(&callee.outs) {
             for t in Thread::BOTH {
-                let copy = l.target(&target.name, t);
-                arbitrary(l, &mut changed, copy, formal.ty.clone());
-                if !l.names.is_thread_private(&target.name) {
+                let copy = self.target(&target.name, t);
+                arbitrary(self, &mut changed, copy, formal.ty.clone());
+                if !self.names.is_thread_private(&target.name) {
                     break;
                 }
             }
