@@ -70,7 +70,13 @@ impl Implementation<'_> {
         let verify_false = |attrs: &[ast::Attribute]| {
             attrs.iter().any(|a| {
                 a.name.name == "verify"
-                    && matches!(a.args.first(), Some(ast::AttrArg::Expr(e)) if e.kind == ExprKind::Bool(false))
+                    && matches!(
+                        a.args.first(),
+                        Some(ast::AttrArg::Expr(Expr {
+                            kind: ExprKind::Bool(false),
+                            ..
+                        }))
+                    )
             })
         };
         self.inline_depth().is_none()

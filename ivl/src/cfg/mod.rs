@@ -269,7 +269,7 @@ impl Cfg {
         for block in &mut self.blocks {
             let stop = block.cmds.iter().position(|c| match c {
                 Cmd::Assert { expr, .. } | Cmd::Assume { expr, .. } => {
-                    expr.kind == crate::syntax::ast::ExprKind::Bool(false)
+                    matches!(expr.kind, crate::syntax::ast::ExprKind::Bool(false))
                 }
                 _ => false,
             });

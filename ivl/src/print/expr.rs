@@ -3,6 +3,7 @@
 
 use crate::syntax::ast::*;
 use crate::syntax::lexer::is_keyword;
+use crate::syntax::shape::SameShape;
 
 /// Binding strength, loosest first; `Atom` never needs parentheses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -300,7 +301,7 @@ pub(super) fn write_typed_idents(out: &mut String, vars: &[TypedIdent]) {
             && vars[j].where_clause.is_none()
             && vars[j].attrs.is_empty()
             && v.attrs.is_empty()
-            && vars[j].ty == v.ty
+            && vars[j].ty.same_shape(&v.ty)
         {
             j += 1;
         }

@@ -330,6 +330,6 @@ impl super::env::FunctionInfo {
     /// Whether this entry came from declaration `f` (and not from an earlier
     /// declaration of the same name).
     fn decl_is(&self, f: &FunctionDecl) -> bool {
-        self.span.same_as(f.name.span)
+        self.span == f.name.span
     }
 }

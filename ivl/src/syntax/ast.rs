@@ -4,41 +4,42 @@
 //! read it and keep their results in their own tables. Parentheses are not
 //! nodes: the printer puts them back where precedence needs them.
 
+use super::shape::SameShape;
 use super::span::Span;
 
 /// A name as written, with its position.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, SameShape, Debug)]
 pub struct Ident {
     pub name: String,
     pub span: Span,
 }
 
 /// `{:name arg, ...}`
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub struct Attribute {
     pub name: Ident,
     pub args: Vec<AttrArg>,
     pub span: Span,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub enum AttrArg {
     Expr(Expr),
     Str(String, Span),
 }
 
-#[derive(Clone, Debug, PartialEq, Default)]
+#[derive(Clone, SameShape, Debug, Default)]
 pub struct Program {
     pub decls: Vec<Decl>,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub struct Decl {
     pub kind: DeclKind,
     pub span: Span,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub enum DeclKind {
     Type(TypeDecl),
     Const(ConstDecl),
@@ -52,14 +53,14 @@ pub enum DeclKind {
 }
 
 /// The thread geometry of the kernels, in up to three dimensions.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub struct GeometryDecl {
     pub kind: GeometryKind,
     /// The sizes as written (decimal), x first.
     pub dims: Vec<(String, Span)>,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, SameShape, Copy, Debug, PartialEq, Eq)]
 pub enum GeometryKind {
     GroupSize,
     NumGroups,
@@ -76,7 +77,7 @@ impl GeometryKind {
 
 /// Where a global variable lives: `var` (plain), `shared var` (one copy
 /// per group), `global var` (one copy for the whole grid).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, SameShape, Copy, Debug, PartialEq, Eq, Default)]
 pub enum MemorySpace {
     #[default]
     Plain,
@@ -85,13 +86,13 @@ pub enum MemorySpace {
 }
 
 /// `type {:attrs} T;`, `type T = int;`, or several: `type A, B;`
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub struct TypeDecl {
     pub attrs: Vec<Attribute>,
     pub defs: Vec<TypeDef>,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub struct TypeDef {
     pub name: Ident,
     /// `Some` for a synonym `T = U`.
@@ -99,7 +100,7 @@ pub struct TypeDef {
 }
 
 /// `const {:attrs} unique a, b: T;`
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub struct ConstDecl {
     pub attrs: Vec<Attribute>,
     pub unique: bool,
@@ -108,7 +109,7 @@ pub struct ConstDecl {
 }
 
 /// `function {:attrs} f(x: int, bool) returns (r: int) { body }`
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub struct FunctionDecl {
     pub attrs: Vec<Attribute>,
     pub name: Ident,
@@ -120,21 +121,21 @@ pub struct FunctionDecl {
 }
 
 /// A function's parameter or result; the name is optional.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub struct FunctionParam {
     pub attrs: Vec<Attribute>,
     pub name: Option<Ident>,
     pub ty: Type,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub struct AxiomDecl {
     pub attrs: Vec<Attribute>,
     pub expr: Expr,
 }
 
 /// `var {:attrs} x: int where x > 0, y: bool;` (global, local or formal)
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub struct VarDecl {
     pub attrs: Vec<Attribute>,
     pub vars: Vec<TypedIdent>,
@@ -143,7 +144,7 @@ pub struct VarDecl {
 }
 
 /// `x: T` with an optional `where` clause; one per declared name.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub struct TypedIdent {
     pub attrs: Vec<Attribute>,
     pub name: Ident,
@@ -151,7 +152,7 @@ pub struct TypedIdent {
     pub where_clause: Option<Expr>,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub struct ProcedureDecl {
     /// GPU layer: `kernel procedure`, an entry point run by every thread.
     pub kernel: bool,
@@ -164,7 +165,7 @@ pub struct ProcedureDecl {
     pub body: Option<Body>,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub struct ImplementationDecl {
     pub attrs: Vec<Attribute>,
     pub name: Ident,
@@ -173,13 +174,13 @@ pub struct ImplementationDecl {
     pub body: Body,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub struct Spec {
     pub kind: SpecKind,
     pub span: Span,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub enum SpecKind {
     Requires(Contract),
     Ensures(Contract),
@@ -187,7 +188,7 @@ pub enum SpecKind {
 }
 
 /// The clause of a `requires`, `ensures` or `invariant`.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub struct Contract {
     pub free: bool,
     pub attrs: Vec<Attribute>,
@@ -195,7 +196,7 @@ pub struct Contract {
 }
 
 /// An implementation body: local declarations, then statements.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub struct Body {
     pub locals: Vec<LocalVars>,
     pub stmts: Block,
@@ -203,26 +204,26 @@ pub struct Body {
 }
 
 /// One `var ...;` declaration of locals.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub struct LocalVars {
     pub decl: VarDecl,
     pub span: Span,
 }
 
 /// A statement list between braces; `span` covers the braces.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub struct Block {
     pub stmts: Vec<Stmt>,
     pub span: Span,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub struct Stmt {
     pub kind: StmtKind,
     pub span: Span,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub enum StmtKind {
     /// `x, a[i] := e1, e2;`
     Assign(Vec<Lhs>, Vec<Expr>),
@@ -247,7 +248,7 @@ pub enum StmtKind {
 }
 
 /// `[grid] barrier [shared | global | shared, global] {invariant}* ;`
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub struct BarrierStmt {
     pub grid: bool,
     /// The fence scope words as written (`shared`, `global`); none means
@@ -257,7 +258,7 @@ pub struct BarrierStmt {
 }
 
 /// `[binary] invariant {:attrs} e [for i1, i2, ...]`
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub struct BarrierInvariant {
     pub binary: bool,
     pub attrs: Vec<Attribute>,
@@ -269,7 +270,7 @@ pub struct BarrierInvariant {
 /// An instantiation: an expression, or a parenthesised tuple of
 /// instantiations (a local id in several dimensions; a pair for a binary
 /// invariant).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub enum Instance {
     Expr(Expr),
     Tuple(Vec<Instance>, Span),
@@ -277,14 +278,14 @@ pub enum Instance {
 
 /// `atomic [x :=] A[i];`: reads `A[i]` into `x`, leaves an arbitrary value
 /// there, as one indivisible step.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub struct AtomicStmt {
     pub target: Option<Ident>,
     pub location: Lhs,
 }
 
 /// The target of an assignment: `x`, `a[i]`, `a[i][j, k]`.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub struct Lhs {
     pub name: Ident,
     pub indices: Vec<Vec<Expr>>,
@@ -292,7 +293,7 @@ pub struct Lhs {
 }
 
 /// `[free] call {:attrs} x, y := P(args);`
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub struct CallStmt {
     pub free: bool,
     pub attrs: Vec<Attribute>,
@@ -302,46 +303,46 @@ pub struct CallStmt {
 }
 
 /// A loop or conditional guard: an expression, or `*` (either way).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub enum Guard {
     Expr(Expr),
     Star(Span),
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub struct IfStmt {
     pub guard: Guard,
     pub then: Block,
     pub els: Option<Else>,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub enum Else {
     /// `else if ...`
     If(Box<Stmt>),
     Block(Block),
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub struct WhileStmt {
     pub guard: Guard,
     pub invariants: Vec<Invariant>,
     pub body: Block,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub struct Invariant {
     pub contract: Contract,
     pub span: Span,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub struct Type {
     pub kind: TypeKind,
     pub span: Span,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub enum TypeKind {
     Bool,
     Int,
@@ -354,13 +355,13 @@ pub enum TypeKind {
     Named(Ident),
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub struct Expr {
     pub kind: ExprKind,
     pub span: Span,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub enum ExprKind {
     Bool(bool),
     /// A natural number in decimal, as written (any size).
@@ -392,13 +393,13 @@ pub enum ExprKind {
     Error,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, SameShape, Copy, Debug, PartialEq, Eq)]
 pub enum Conversion {
     ToInt,
     ToReal,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub struct Quantifier {
     pub kind: QuantKind,
     pub vars: Vec<TypedIdent>,
@@ -408,26 +409,26 @@ pub struct Quantifier {
     pub body: Expr,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, SameShape, Debug)]
 pub struct Trigger {
     pub exprs: Vec<Expr>,
     pub span: Span,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, SameShape, Copy, Debug, PartialEq, Eq)]
 pub enum QuantKind {
     Forall,
     Exists,
     Lambda,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, SameShape, Copy, Debug, PartialEq, Eq)]
 pub enum UnaryOp {
     Not,
     Neg,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, SameShape, Copy, Debug, PartialEq, Eq)]
 pub enum BinaryOp {
     Iff,
     Implies,

@@ -5,4 +5,5 @@ pub mod build;
 pub mod checks;
 pub mod lexer;
 pub mod parser;
+pub mod shape;
 pub mod span;

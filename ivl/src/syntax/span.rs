@@ -9,13 +9,9 @@ use std::fmt;
 #[derive(Clone, Copy, Debug, Default, Eq, PartialEq, Hash, PartialOrd, Ord)]
 pub struct FileId(pub u32);
 
-/// A byte range in one source file.
-///
-/// `Span`'s `PartialEq` is deliberately always `true`: the AST derives
-/// `PartialEq`, and two trees compare equal when they have the same shape,
-/// whatever their positions (that is what the printer's round trip needs).
-/// Use [`Span::same_as`] to compare positions.
-#[derive(Clone, Copy, Default)]
+/// A byte range in one source file. Syntax trees compare up to their spans
+/// with [`super::shape::SameShape`].
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct Span {
     pub file: FileId,
     pub lo: u32,
@@ -31,23 +27,10 @@ impl Span {
         }
     }
 
-    /// Positional equality (the derived `==` ignores positions).
-    pub fn same_as(self, other: Span) -> bool {
-        (self.file, self.lo, self.hi) == (other.file, other.lo, other.hi)
-    }
-
     pub fn range(self) -> std::ops::Range<usize> {
         self.lo as usize..self.hi as usize
     }
 }
-
-impl PartialEq for Span {
-    fn eq(&self, _: &Span) -> bool {
-        true
-    }
-}
-
-impl Eq for Span {}
 
 impl fmt::Debug for Span {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
