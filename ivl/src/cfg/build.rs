@@ -124,7 +124,7 @@ pub(super) struct Builder<'a> {
 }
 
 /// The frame in which every name is a global (frame 0 of every graph).
-pub const GLOBAL_FRAME: FrameId = 0;
+pub const GLOBAL_FRAME: FrameId = FrameId::nth(0);
 
 /// The implementation of each `{:inline N}` procedure (the first one, as
 /// Boogie takes), with its N.
@@ -149,11 +149,11 @@ pub fn build<'a>(
 ) -> Cfg {
     let mut cfg = Cfg {
         name: imp.name.name.clone(),
-        blocks: Vec::new(),
-        entry: 0,
+        blocks: IdVec::new(),
+        entry: BlockId::nth(0),
         vars: IndexMap::new(),
-        frames: vec![Frame::default()],
-        sites: Vec::new(),
+        frames: IdVec::from(vec![Frame::default()]),
+        sites: IdVec::new(),
     };
     for (name, g) in &globals.vars {
         if !g.is_const {
@@ -172,7 +172,7 @@ pub fn build<'a>(
         program,
         globals,
         cfg,
-        current: 0,
+        current: BlockId::nth(0),
         inlined,
         inlining: Vec::new(),
         fresh: 0,
@@ -292,9 +292,8 @@ impl<'a> Builder<'a> {
     }
 
     pub fn new_block(&mut self, label: &str, span: Span, kind: OriginKind) -> BlockId {
-        let id = self.cfg.blocks.len();
         let label = if label.is_empty() {
-            format!("anon{id}")
+            format!("anon{}", self.cfg.blocks.len())
         } else {
             label.to_string()
         };
@@ -303,8 +302,7 @@ impl<'a> Builder<'a> {
             cmds: Vec::new(),
             succs: Vec::new(),
             origin: Origin { span, kind },
-        });
-        id
+        })
     }
 
     /// Appends to `block` a check of each non-free `requires` (at the call

@@ -142,7 +142,7 @@ fn back_edges(cfg: &Cfg) -> Vec<(BlockId, BlockId)> {
         OnStack,
         Done,
     }
-    let mut state = vec![State::New; cfg.blocks.len()];
+    let mut state = IdVec::filled(cfg.blocks.len(), State::New);
     let mut edges = Vec::new();
     let mut stack = vec![(cfg.entry, 0usize)];
     state[cfg.entry] = State::OnStack;
@@ -170,7 +170,7 @@ fn back_edges(cfg: &Cfg) -> Vec<(BlockId, BlockId)> {
 /// to one of its back edges.
 fn targets(cfg: &Cfg, l: &Loop) -> Vec<String> {
     let n = cfg.blocks.len();
-    let mut forward = vec![false; n];
+    let mut forward = IdVec::filled(n, false);
     let mut work = vec![l.head];
     forward[l.head] = true;
     while let Some(b) = work.pop() {
@@ -181,13 +181,13 @@ fn targets(cfg: &Cfg, l: &Loop) -> Vec<String> {
             }
         }
     }
-    let mut preds = vec![Vec::new(); n];
-    for (b, block) in cfg.blocks.iter().enumerate() {
+    let mut preds = IdVec::filled(n, Vec::new());
+    for (b, block) in cfg.blocks.iter_enumerated() {
         for &s in &block.succs {
             preds[s].push(b);
         }
     }
-    let mut in_loop = vec![false; n];
+    let mut in_loop = IdVec::filled(n, false);
     in_loop[l.head] = true;
     let mut work: Vec<BlockId> = l.sources.clone();
     while let Some(b) = work.pop() {
@@ -198,7 +198,7 @@ fn targets(cfg: &Cfg, l: &Loop) -> Vec<String> {
         work.extend(&preds[b]);
     }
     let mut assigned = BTreeSet::new();
-    for (b, block) in cfg.blocks.iter().enumerate() {
+    for (b, block) in cfg.blocks.iter_enumerated() {
         if !in_loop[b] {
             continue;
         }
@@ -223,26 +223,26 @@ fn targets(cfg: &Cfg, l: &Loop) -> Vec<String> {
 /// The immediate dominator of each block reachable from the entry (the
 /// entry is its own; unreachable blocks have none), by the iterative
 /// algorithm of Cooper, Harvey and Kennedy.
-fn dominators(cfg: &Cfg) -> Vec<Option<BlockId>> {
+fn dominators(cfg: &Cfg) -> IdVec<BlockId, Option<BlockId>> {
     let n = cfg.blocks.len();
     let post = cfg.postorder();
-    let mut visited = vec![false; n];
+    let mut visited = IdVec::filled(n, false);
     for &b in &post {
         visited[b] = true;
     }
-    let mut order = vec![usize::MAX; n];
+    let mut order = IdVec::filled(n, usize::MAX);
     for (i, &b) in post.iter().enumerate() {
         order[b] = i;
     }
-    let mut preds = vec![Vec::new(); n];
-    for (b, block) in cfg.blocks.iter().enumerate() {
+    let mut preds = IdVec::filled(n, Vec::new());
+    for (b, block) in cfg.blocks.iter_enumerated() {
         if visited[b] {
             for &s in &block.succs {
                 preds[s].push(b);
             }
         }
     }
-    let mut idom: Vec<Option<BlockId>> = vec![None; n];
+    let mut idom: IdVec<BlockId, Option<BlockId>> = IdVec::filled(n, None);
     idom[cfg.entry] = Some(cfg.entry);
     let mut changed = true;
     while changed {
@@ -281,7 +281,7 @@ fn dominators(cfg: &Cfg) -> Vec<Option<BlockId>> {
     idom
 }
 
-fn dominates(idom: &[Option<BlockId>], a: BlockId, mut b: BlockId) -> bool {
+fn dominates(idom: &IdVec<BlockId, Option<BlockId>>, a: BlockId, mut b: BlockId) -> bool {
     loop {
         if a == b {
             return true;

@@ -11,6 +11,7 @@
 
 pub mod build;
 mod calls;
+pub mod ids;
 pub mod loops;
 pub mod print;
 
@@ -22,20 +23,18 @@ use crate::sema::types::Ty;
 use crate::syntax::ast::Expr;
 use crate::syntax::span::Span;
 
-pub type BlockId = usize;
-pub type FrameId = usize;
-pub type SiteId = usize;
+pub use ids::{BlockId, FrameId, Id, IdVec, SiteId};
 
 /// The body of one implementation as a graph.
 pub struct Cfg {
     pub name: String,
-    pub blocks: Vec<BasicBlock>,
+    pub blocks: IdVec<BlockId, BasicBlock>,
     pub entry: BlockId,
     /// Every mutable variable of the body, by key: the implementation's
     /// globals, formals and locals, and the temporaries of calls.
     pub vars: IndexMap<String, VarInfo>,
-    pub frames: Vec<Frame>,
-    pub sites: Vec<Site>,
+    pub frames: IdVec<FrameId, Frame>,
+    pub sites: IdVec<SiteId, Site>,
 }
 
 pub struct BasicBlock {
@@ -253,13 +252,11 @@ pub enum SiteKind {
 
 impl Cfg {
     pub fn add_frame(&mut self, frame: Frame) -> FrameId {
-        self.frames.push(frame);
-        self.frames.len() - 1
+        self.frames.push(frame)
     }
 
     pub fn add_site(&mut self, site: Site) -> SiteId {
-        self.sites.push(site);
-        self.sites.len() - 1
+        self.sites.push(site)
     }
 
     /// Ends every block at its first `assert false` or `assume false`: no
@@ -285,13 +282,13 @@ impl Cfg {
     /// has a place for the copies that join one path's incarnations, seen by
     /// that path only.
     pub fn split_critical_edges(&mut self) {
-        let mut preds = vec![0usize; self.blocks.len()];
+        let mut preds: IdVec<BlockId, usize> = IdVec::filled(self.blocks.len(), 0);
         for b in &self.blocks {
             for &s in &b.succs {
                 preds[s] += 1;
             }
         }
-        for b in 0..self.blocks.len() {
+        for b in self.blocks.ids() {
             if self.blocks[b].succs.len() < 2 {
                 continue;
             }
@@ -300,12 +297,11 @@ impl Cfg {
                 if preds[s] < 2 {
                     continue;
                 }
-                let id = self.blocks.len();
                 let origin = Origin {
                     span: self.blocks[s].origin.span,
                     kind: OriginKind::Plain,
                 };
-                self.blocks.push(BasicBlock {
+                let id = self.blocks.push(BasicBlock {
                     label: format!("{}%to%{}", self.blocks[b].label, self.blocks[s].label),
                     cmds: Vec::new(),
                     succs: vec![s],
@@ -318,7 +314,7 @@ impl Cfg {
 
     /// The blocks reachable from the entry, in depth-first postorder.
     pub fn postorder(&self) -> Vec<BlockId> {
-        let mut visited = vec![false; self.blocks.len()];
+        let mut visited = IdVec::filled(self.blocks.len(), false);
         let mut post = Vec::new();
         let mut stack = vec![(self.entry, 0usize)];
         visited[self.entry] = true;

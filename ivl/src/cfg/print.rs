@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use super::{Cfg, CheckClass, Cmd, OriginKind, Site, SiteKind};
+use super::{Cfg, CheckClass, Cmd, FrameId, OriginKind, Site, SiteKind};
 use crate::print::expr_to_string;
 
 /// The graph of one implementation as text.
@@ -29,7 +29,7 @@ pub fn cfg_to_string(cfg: &Cfg) -> String {
         }
         out.push_str(";\n");
     }
-    for (id, frame) in cfg.frames.iter().enumerate() {
+    for (id, frame) in cfg.frames.iter_enumerated() {
         if frame.names.is_empty() && frame.old.is_none() {
             continue;
         }
@@ -87,8 +87,8 @@ fn renaming(names: &std::collections::HashMap<String, String>) -> String {
 
 /// ` [frame N]` for an expression read in another frame than the body's
 /// (frame 1).
-fn frame_mark(frame: usize) -> String {
-    if frame == 1 {
+fn frame_mark(frame: FrameId) -> String {
+    if frame == FrameId::nth(1) {
         String::new()
     } else {
         format!(" [frame {frame}]")

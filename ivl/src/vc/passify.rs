@@ -10,7 +10,7 @@
 use std::collections::HashMap;
 
 use super::term::{Env, Translator};
-use crate::cfg::{Cfg, CheckClass, Cmd, Frame, Origin, SiteId};
+use crate::cfg::{BlockId, Cfg, CheckClass, Cmd, Frame, Origin, SiteId};
 use crate::print::expr_to_string;
 use crate::sema::types::Ty;
 use crate::syntax::ast::{Expr, ExprKind};
@@ -92,7 +92,8 @@ impl Env for FrameEnv<'_> {
 pub fn passify(cfg: &Cfg, tr: &Translator) -> Passive {
     let mut order = cfg.postorder();
     order.reverse();
-    let position: HashMap<usize, usize> = order.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+    let position: HashMap<BlockId, usize> =
+        order.iter().enumerate().map(|(i, &b)| (b, i)).collect();
     let mut constants: Vec<(String, String)> = Vec::new();
     let mut next: Vec<u32> = vec![1; cfg.vars.len()];
     for (key, info) in &cfg.vars {
