@@ -100,7 +100,7 @@ pub fn line_directives(text: &str) -> Result<LineDirectives, String> {
 
 /// `TAG: FRAGMENT` at the end of line `line`, or `TAG@N: FRAGMENT` for
 /// line N.
-fn expectation(text: &str, line: usize, tag: &str) -> Result<Option<Expectation>, String> {
+pub fn expectation(text: &str, line: usize, tag: &str) -> Result<Option<Expectation>, String> {
     let Some(at) = text.find(tag) else {
         return Ok(None);
     };

@@ -190,9 +190,9 @@ fn main() {
     let mut files = Vec::new();
     collect(&root, &mut files);
     assert!(!files.is_empty(), "no test files under tests/");
-    let trials = files
+    let trials = bless::trials()
         .into_iter()
-        .map(|path| {
+        .chain(files.into_iter().map(|path| {
             let name = path
                 .strip_prefix(&root)
                 .unwrap_or(&path)
@@ -204,7 +204,7 @@ fn main() {
             } else {
                 Trial::test(name, move || trial(&path, bless))
             }
-        })
+        }))
         .collect();
     libtest_mimic::run(&args, trials).exit();
 }

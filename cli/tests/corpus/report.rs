@@ -16,6 +16,20 @@ pub struct Reported {
     pub help: Vec<String>,
 }
 
+impl Reported {
+    /// A diagnostic with only a line, a phase and a message.
+    pub fn at(line: usize, phase: &str, message: &str) -> Reported {
+        Reported {
+            line,
+            source: None,
+            phase: phase.to_string(),
+            message: message.to_string(),
+            notes: Vec::new(),
+            help: Vec::new(),
+        }
+    }
+}
+
 /// Diagnostics `PATH:LINE:COL: error[PHASE]: MESSAGE` of `stderr`, each
 /// with its indented `PATH:LINE:COL: note: TEXT` and `help: TEXT` lines. A
 /// diagnostic at a front end's position (another file) gets its line from
