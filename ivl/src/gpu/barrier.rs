@@ -4,6 +4,8 @@
 //! instantiation of every invariant assumed (the paper's rules A-BAR-INV
 //! and A-BAR-ERR, with its quantifier elimination).
 
+use std::collections::HashMap;
+
 use super::kernel::{Lowering, Pred};
 use super::mangle::*;
 use super::names::*;
@@ -56,7 +58,7 @@ impl Lowering<'_> {
         };
 
         for inv in &b.invariants {
-            let mut counts = std::collections::HashMap::new();
+            let mut counts = HashMap::new();
             let mut arbitrary = Vec::new();
             let checked = with_unknowns(self, &inv.expr, &mut counts, &mut arbitrary);
             for a in &arbitrary {
@@ -241,7 +243,7 @@ fn index_count(names: &Names, array: &str) -> usize {
 fn with_unknowns(
     l: &mut Lowering,
     e: &Expr,
-    counts: &mut std::collections::HashMap<String, usize>,
+    counts: &mut HashMap<String, usize>,
     arbitrary: &mut Vec<String>,
 ) -> Expr {
     let span = e.span;
@@ -289,11 +291,7 @@ fn with_unknowns(
 }
 
 /// The number of reads of each array in each barrier invariant, at most.
-pub fn unknowns_needed(
-    e: &Expr,
-    names: &Names,
-    counts: &mut std::collections::HashMap<String, usize>,
-) {
+fn unknowns_needed(e: &Expr, names: &Names, counts: &mut HashMap<String, usize>) {
     if let ExprKind::Select(m, _) = &e.kind {
         if let ExprKind::Var(a) = &m.kind {
             if names.is_written(&a.name) {
@@ -343,5 +341,43 @@ fn instantiable(e: &Expr, names: &Names) -> Result<(), Diagnostic> {
             ),
         )
         .with_help("write it with `local_id` (and uniform values), or drop `for` to assume it for the thread itself")),
+    }
+}
+
+/// Per array, how many unknown locations the barrier invariants in the
+/// program's procedures need: the most reads of it in one invariant.
+pub fn unknown_counts(program: &Program, names: &Names) -> HashMap<String, usize> {
+    let mut unknowns: HashMap<String, usize> = HashMap::new();
+    for d in &program.decls {
+        if let DeclKind::Procedure(p) = &d.kind {
+            if let Some(body) = &p.body {
+                barrier_invariant_reads(&body.stmts.stmts, names, &mut unknowns);
+            }
+        }
+    }
+    unknowns
+}
+
+fn barrier_invariant_reads(stmts: &[Stmt], names: &Names, needed: &mut HashMap<String, usize>) {
+    for s in stmts {
+        match &s.kind {
+            StmtKind::Barrier(b) => {
+                for inv in &b.invariants {
+                    let mut counts = HashMap::new();
+                    unknowns_needed(&inv.expr, names, &mut counts);
+                    for (a, n) in counts {
+                        let entry = needed.entry(a).or_insert(0);
+                        *entry = (*entry).max(n);
+                    }
+                }
+            }
+            StmtKind::If(i) => {
+                for b in i.blocks() {
+                    barrier_invariant_reads(&b.stmts, names, needed);
+                }
+            }
+            StmtKind::While(w) => barrier_invariant_reads(&w.body.stmts, names, needed),
+            _ => {}
+        }
     }
 }

@@ -96,3 +96,11 @@ pub fn lowered_array_type(names: &Names, array: &str) -> Type {
         span,
     }
 }
+
+/// The index types of `array`.
+pub fn index_types(names: &Names, array: &str) -> Vec<Type> {
+    match &names.array_type(array).kind {
+        TypeKind::Map(args, _) => args.clone(),
+        _ => Vec::new(),
+    }
+}

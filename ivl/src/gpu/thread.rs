@@ -5,6 +5,8 @@
 //! meaning: `__other(e)` is `e` in the other thread, `__same_group` the
 //! comparison of the two group ids, `__enabled` the thread's predicate.
 
+use std::collections::HashSet;
+
 use super::mangle::{copy, log_flags, same_group, watch, Thread};
 use super::names::Names;
 use crate::diagnostics::{Diagnostic, Phase};
@@ -252,6 +254,19 @@ pub fn read_under_binder<'e>(e: &'e Expr, names: &Names) -> Option<&'e Ident> {
             found = read_under_binder(c, names);
         }
     });
+    found
+}
+
+/// Whether `e` has a variable of `set`.
+pub fn mentions(e: &Expr, set: &HashSet<String>) -> bool {
+    let mut found = false;
+    fn walk(e: &Expr, set: &HashSet<String>, found: &mut bool) {
+        if let ExprKind::Var(x) = &e.kind {
+            *found |= set.contains(&x.name);
+        }
+        e.for_each_child(&mut |c| walk(c, set, found));
+    }
+    walk(e, set, &mut found);
     found
 }
 

@@ -1,0 +1,312 @@
+//! A kernel, or a `{:modular}` procedure verified on its own, lowered to one
+//! procedure of the pair: its body inlined and predicated, its parameters
+//! set from their incoming values, its contract stated for each thread, and
+//! its locals declared.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+
+use super::footprint::{self, contains_return};
+use super::globals::decl;
+use super::inline;
+use super::kernel::{Lowering, Pred};
+use super::mangle::*;
+use super::names::*;
+use super::options::{Checks, Options};
+use super::thread::{self, rename, unsupported, View};
+use super::uniform;
+use crate::diagnostics::Diagnostic;
+use crate::syntax::ast::*;
+use crate::syntax::build::*;
+use crate::syntax::span::Span;
+
+pub fn lower_kernel(
+    p: &ProcedureDecl,
+    span: Span,
+    program: &Program,
+    base: &Names,
+    unknowns: &HashMap<String, usize>,
+    (options, line): (&Options, &dyn Fn(Span) -> usize),
+) -> Result<(Decl, BTreeMap<String, BTreeSet<usize>>), Diagnostic> {
+    let body = p
+        .body
+        .as_ref()
+        .ok_or_else(|| unsupported(p.name.span, "kernels without a body"))?;
+    // A kernel's parameters are the same in every thread; a device
+    // procedure's are each thread's own.
+    let device = !p.kernel;
+    let mut types: HashMap<String, Type> = HashMap::new();
+    for x in p.ins.iter().chain(&p.outs) {
+        types.insert(x.name.name.clone(), x.ty.clone());
+    }
+    for l in &body.locals {
+        for x in &l.decl.vars {
+            types.insert(x.name.name.clone(), x.ty.clone());
+        }
+    }
+    let mut inliner = inline::Inliner::new(program);
+    let inlined = Block {
+        stmts: inliner.stmts(&body.stmts.stmts, 0)?,
+        span: body.stmts.span,
+    };
+    types.extend(std::mem::take(&mut inliner.locals));
+    let candidates: HashSet<String> = types.keys().cloned().collect();
+    let seeds: HashSet<String> = if device {
+        p.ins.iter().map(|x| x.name.name.clone()).collect()
+    } else {
+        HashSet::new()
+    };
+    let parameters: HashSet<String> = p.ins.iter().map(|x| x.name.name.clone()).collect();
+    let uniform = uniform::uniform(&inlined, &candidates, &seeds, &parameters, base);
+    let names = Names {
+        thread_ids: base.thread_ids.clone(),
+        shared: base.shared.clone(),
+        global: base.global.clone(),
+        private: base
+            .private
+            .iter()
+            .cloned()
+            .chain(candidates.iter().filter(|c| !uniform.contains(*c)).cloned())
+            .collect(),
+        declared_functions: base.declared_functions.clone(),
+        atomic: base.atomic.clone(),
+        written: base.written.clone(),
+    };
+    let mut lowering = Lowering::new(&names, &uniform, &types, unknowns, options, line);
+    if !device {
+        lowering.arguments = p
+            .ins
+            .iter()
+            .map(|x| {
+                Expr::new(
+                    ExprKind::Var(ident(&format!("{}$in", x.name.name), span)),
+                    span,
+                )
+            })
+            .collect();
+    }
+    lowering.footprints = footprint::footprints(program, &names, inliner.modular.values());
+    lowering.callees = inliner.modular;
+    let t = Expr::new(ExprKind::Bool(true), span);
+    let pred = Pred::Uniform(t.clone());
+    let mut stmts = Vec::new();
+
+    // Race logs start empty; parameters start as the kernel's arguments.
+    let arrays = names.written_arrays();
+    let mut resets = Vec::new();
+    for a in &arrays {
+        for flag in log_flags(a) {
+            resets.push((flag, Expr::new(ExprKind::Bool(false), span)));
+        }
+        for line in logged_lines(a) {
+            resets.push((line, Expr::new(ExprKind::Int("0".into()), span)));
+        }
+    }
+    if !resets.is_empty() {
+        stmts.push(assign_all(resets, span));
+    }
+    let mut inputs = Vec::new();
+    for x in &p.ins {
+        let name = &x.name.name;
+        for th in Thread::BOTH {
+            let target = if uniform.contains(name) {
+                name.clone()
+            } else {
+                copy(name, th)
+            };
+            let value = if device {
+                copy(&input(name), th)
+            } else {
+                input(name)
+            };
+            inputs.push((target, var(&value, span)));
+            if uniform.contains(name) {
+                break;
+            }
+        }
+    }
+    if !inputs.is_empty() {
+        stmts.push(assign_all(inputs, span));
+    }
+    if contains_return(&inlined.stmts) {
+        lowering.track_returns(span, &mut stmts);
+    }
+    lowering.block(&inlined.stmts, &pred, &mut stmts)?;
+
+    let view = View {
+        names: &names,
+        enabled: [t.clone(), t.clone()],
+        local_ids: None,
+    };
+    let renamed: HashMap<String, String> = p
+        .ins
+        .iter()
+        .map(|x| (x.name.name.clone(), input(&x.name.name)))
+        .collect();
+    let per_thread: HashMap<String, String> = p
+        .ins
+        .iter()
+        .flat_map(|x| {
+            Thread::BOTH.map(|th| (copy(&x.name.name, th), copy(&input(&x.name.name), th)))
+        })
+        .collect();
+    // A precondition over the incoming values, for thread `th`.
+    let entry = |e: &Expr, th| -> Result<Expr, Diagnostic> {
+        if device {
+            Ok(rename(&view.at(e, th)?, &per_thread))
+        } else {
+            view.at(&rename(e, &renamed), th)
+        }
+    };
+    let failed = if device {
+        format!("a postcondition of {} could not be proved", p.name.name)
+    } else {
+        "a postcondition of the kernel could not be proved".to_string()
+    };
+    let mut specs = Vec::new();
+    for s in &p.specs {
+        match &s.kind {
+            SpecKind::Requires(c) => {
+                for th in Thread::BOTH {
+                    // Access predicates speak of thread 1's logs only.
+                    if th == Thread::Two && thread::uses_access_predicate(&c.expr) {
+                        continue;
+                    }
+                    specs.push(Spec {
+                        kind: SpecKind::Requires(Contract {
+                            free: c.free,
+                            attrs: c.attrs.clone(),
+                            expr: entry(&c.expr, th)?,
+                        }),
+                        span: s.span,
+                    });
+                }
+            }
+            SpecKind::Ensures(c) => {
+                for th in Thread::BOTH {
+                    if th == Thread::Two && thread::uses_access_predicate(&c.expr) {
+                        continue;
+                    }
+                    let attrs = vec![
+                        message(failed.clone()),
+                        check_attribute("postcondition", &[], Vec::new()),
+                    ];
+                    let kind = if c.free || th == Thread::Two || options.checks == Checks::OnlyRaces
+                    {
+                        StmtKind::Assume(Vec::new(), view.at(&c.expr, th)?)
+                    } else {
+                        StmtKind::Assert(attrs, view.at(&c.expr, th)?)
+                    };
+                    stmts.push(stmt(kind, s.span));
+                }
+            }
+            SpecKind::Modifies(_) => {}
+        }
+    }
+    specs.push(Spec {
+        kind: SpecKind::Modifies(modified(&names, &base.private, unknowns, span)),
+        span,
+    });
+
+    let mut locals: Vec<LocalVars> = Vec::new();
+    let mut local = |name: String, ty: Type| {
+        locals.push(LocalVars {
+            decl: VarDecl {
+                attrs: Vec::new(),
+                vars: vec![TypedIdent {
+                    attrs: Vec::new(),
+                    name: ident(&name, span),
+                    ty,
+                    where_clause: None,
+                }],
+                space: MemorySpace::Plain,
+            },
+            span,
+        })
+    };
+    let mut declared: Vec<(&String, &Type)> = types.iter().collect();
+    declared.sort_by(|a, b| a.0.cmp(b.0));
+    for (name, ty) in declared {
+        if uniform.contains(name) {
+            local(name.clone(), ty.clone());
+        } else {
+            for th in Thread::BOTH {
+                local(copy(name, th), ty.clone());
+            }
+        }
+    }
+    for (name, ty) in std::mem::take(&mut lowering.locals) {
+        local(name, ty);
+    }
+    let ins = p
+        .ins
+        .iter()
+        .flat_map(|x| {
+            let names = if device {
+                Thread::BOTH
+                    .map(|th| copy(&input(&x.name.name), th))
+                    .to_vec()
+            } else {
+                vec![input(&x.name.name)]
+            };
+            names.into_iter().map(|name| TypedIdent {
+                attrs: x.attrs.clone(),
+                name: ident(&name, x.name.span),
+                ty: x.ty.clone(),
+                where_clause: None,
+            })
+        })
+        .collect();
+    let lowered = decl(
+        DeclKind::Procedure(ProcedureDecl {
+            kernel: false,
+            attrs: p.attrs.clone(),
+            name: p.name.clone(),
+            ins,
+            outs: Vec::new(),
+            specs,
+            body: Some(Body {
+                locals,
+                stmts: Block {
+                    stmts,
+                    span: body.stmts.span,
+                },
+                span: body.span,
+            }),
+        }),
+        span,
+    );
+    Ok((lowered, lowering.logged_lines))
+}
+
+/// Everything a lowered kernel may change.
+fn modified(
+    names: &Names,
+    plain: &HashSet<String>,
+    unknowns: &HashMap<String, usize>,
+    span: Span,
+) -> Vec<Ident> {
+    let mut out: Vec<String> = Vec::new();
+    let arrays = names.written_arrays();
+    if !arrays.is_empty() {
+        out.push(TRACK.to_string());
+    }
+    for a in arrays {
+        out.push(a.clone());
+        out.extend(log_flags(a));
+        out.push(written_value(a));
+        out.extend(logged_lines(a));
+        for k in 0..unknowns.get(a).copied().unwrap_or(0) {
+            out.push(unknown_chosen(a, k));
+            for d in 0..index_types(names, a).len() {
+                out.push(unknown(a, k, d));
+            }
+        }
+    }
+    let mut plain: Vec<&String> = plain.iter().collect();
+    plain.sort();
+    for g in plain {
+        out.push(copy(g, Thread::One));
+        out.push(copy(g, Thread::Two));
+    }
+    out.iter().map(|n| ident(n, span)).collect()
+}
