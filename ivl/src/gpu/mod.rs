@@ -129,28 +129,7 @@ fn lower_decl(
     let private: HashSet<String> = names.thread_ids.union(&names.private).cloned().collect();
     match &d.kind {
         DeclKind::Const(c) if c.names.iter().any(|n| names.thread_ids.contains(&n.name)) => {
-            let attrs: Vec<Attribute> = c
-                .attrs
-                .iter()
-                .filter(|a| a.name.name != "thread_id")
-                .cloned()
-                .collect();
-            for t in Thread::BOTH {
-                let copies = c
-                    .names
-                    .iter()
-                    .map(|n| ident(&copy(&n.name, t), n.span))
-                    .collect();
-                out.push(decl(
-                    DeclKind::Const(ConstDecl {
-                        attrs: attrs.clone(),
-                        unique: c.unique,
-                        names: copies,
-                        ty: c.ty.clone(),
-                    }),
-                    span,
-                ));
-            }
+            out.extend(thread_id_copies(c, span));
         }
         DeclKind::Axiom(a) if mentions(&a.expr, &names.thread_ids) => {
             for t in Thread::BOTH {
@@ -163,75 +142,27 @@ fn lower_decl(
                 ));
             }
         }
-        DeclKind::Var(v) => {
-            for x in &v.vars {
-                match v.space {
-                    MemorySpace::Plain => {
-                        for t in Thread::BOTH {
-                            let where_clause =
-                                x.where_clause.as_ref().map(|w| both.at(w, t)).transpose()?;
-                            out.push(decl(
-                                DeclKind::Var(VarDecl {
-                                    attrs: v.attrs.clone(),
-                                    vars: vec![TypedIdent {
-                                        attrs: x.attrs.clone(),
-                                        name: ident(&copy(&x.name.name, t), x.name.span),
-                                        ty: x.ty.clone(),
-                                        where_clause,
-                                    }],
-                                    space: MemorySpace::Plain,
-                                }),
-                                span,
-                            ));
-                        }
-                    }
-                    _ => out.push(decl(
-                        DeclKind::Var(VarDecl {
-                            attrs: v.attrs.clone(),
-                            vars: vec![TypedIdent {
-                                attrs: x.attrs.clone(),
-                                name: x.name.clone(),
-                                ty: lowered_array_type(names, &x.name.name),
-                                where_clause: None,
-                            }],
-                            space: MemorySpace::Plain,
-                        }),
-                        span,
-                    )),
-                }
-            }
-        }
+        DeclKind::Var(v) => out.extend(lowered_vars(v, &both, span)?),
         DeclKind::Function(f)
-            if f.body.as_ref().is_some_and(|b| mentions(b, &names.thread_ids)) =>
+            if f.body
+                .as_ref()
+                .is_some_and(|b| mentions(b, &names.thread_ids)) =>
         {
-            return Err(Diagnostic::error(
-                crate::diagnostics::Phase::Program,
-                f.name.span,
-                format!(
-                    "the body of function `{}` reads a thread id: a function is the same for \
-                     every thread",
-                    f.name.name
-                ),
-            )
-            .with_help("pass the id as an argument"));
+            return Err(function_reads_thread_id(f));
         }
         DeclKind::Geometry(g) => {
             let dims: Vec<String> = g.dims.iter().map(|(n, _)| n.clone()).collect();
             out.extend(geometry_axioms(g.kind, &dims, span));
         }
         DeclKind::Procedure(p) if p.kernel || (is_modular(p) && p.body.is_some()) => {
-            let (lowered, lines) = lower_kernel(p, span, program, names, unknowns, (options, line))?;
+            let (lowered, lines) =
+                lower_kernel(p, span, program, names, unknowns, (options, line))?;
             out.push(lowered);
             for (array, lines) in lines {
                 logged_lines.entry(array).or_default().extend(lines);
             }
         }
-        DeclKind::Implementation(i)
-            if program.decls.iter().any(|d| {
-                matches!(&d.kind, DeclKind::Procedure(p)
-                    if p.name.name == i.name.name && is_modular(p))
-            }) =>
-        {
+        DeclKind::Implementation(i) if implements(program, i, is_modular) => {
             return Err(unsupported(
                 i.name.span,
                 "a separate implementation of a `{:modular}` procedure (give the body in its declaration)",
@@ -240,9 +171,8 @@ fn lower_decl(
         // A device procedure is verified where kernels call it (inlined).
         DeclKind::Procedure(p) if is_device_procedure(p, program, &private, names) => {}
         DeclKind::Implementation(i)
-            if program.decls.iter().any(|d| {
-                matches!(&d.kind, DeclKind::Procedure(p)
-                    if p.name.name == i.name.name && is_device_procedure(p, program, &private, names))
+            if implements(program, i, |p| {
+                is_device_procedure(p, program, &private, names)
             }) =>
         {
             first_body(program, i, d.span)?;
@@ -261,6 +191,104 @@ fn lower_decl(
         _ => out.push(d.clone()),
     }
     Ok(())
+}
+
+/// A thread-id constant, once per thread.
+fn thread_id_copies(c: &ConstDecl, span: Span) -> Vec<Decl> {
+    let attrs: Vec<Attribute> = c
+        .attrs
+        .iter()
+        .filter(|a| a.name.name != "thread_id")
+        .cloned()
+        .collect();
+    let mut out = Vec::new();
+    for t in Thread::BOTH {
+        let copies = c
+            .names
+            .iter()
+            .map(|n| ident(&copy(&n.name, t), n.span))
+            .collect();
+        out.push(decl(
+            DeclKind::Const(ConstDecl {
+                attrs: attrs.clone(),
+                unique: c.unique,
+                names: copies,
+                ty: c.ty.clone(),
+            }),
+            span,
+        ));
+    }
+    out
+}
+
+/// A `var` declaration, a declaration per variable: a plain variable once
+/// per thread (its `where` clause read in `both`), a shared or global
+/// array with its lowered type.
+fn lowered_vars(v: &VarDecl, both: &View, span: Span) -> Result<Vec<Decl>, Diagnostic> {
+    let mut out = Vec::new();
+    for x in &v.vars {
+        match v.space {
+            MemorySpace::Plain => {
+                for t in Thread::BOTH {
+                    let where_clause =
+                        x.where_clause.as_ref().map(|w| both.at(w, t)).transpose()?;
+                    out.push(decl(
+                        DeclKind::Var(VarDecl {
+                            attrs: v.attrs.clone(),
+                            vars: vec![TypedIdent {
+                                attrs: x.attrs.clone(),
+                                name: ident(&copy(&x.name.name, t), x.name.span),
+                                ty: x.ty.clone(),
+                                where_clause,
+                            }],
+                            space: MemorySpace::Plain,
+                        }),
+                        span,
+                    ));
+                }
+            }
+            _ => out.push(decl(
+                DeclKind::Var(VarDecl {
+                    attrs: v.attrs.clone(),
+                    vars: vec![TypedIdent {
+                        attrs: x.attrs.clone(),
+                        name: x.name.clone(),
+                        ty: lowered_array_type(both.names, &x.name.name),
+                        where_clause: None,
+                    }],
+                    space: MemorySpace::Plain,
+                }),
+                span,
+            )),
+        }
+    }
+    Ok(out)
+}
+
+/// The error for function `f`, whose body reads a thread id.
+fn function_reads_thread_id(f: &FunctionDecl) -> Diagnostic {
+    Diagnostic::error(
+        crate::diagnostics::Phase::Program,
+        f.name.span,
+        format!(
+            "the body of function `{}` reads a thread id: a function is the same for \
+             every thread",
+            f.name.name
+        ),
+    )
+    .with_help("pass the id as an argument")
+}
+
+/// Whether `i` implements a procedure of `program` that passes `test`.
+fn implements(
+    program: &Program,
+    i: &ImplementationDecl,
+    test: impl Fn(&ProcedureDecl) -> bool,
+) -> bool {
+    program
+        .decls
+        .iter()
+        .any(|d| matches!(&d.kind, DeclKind::Procedure(p) if p.name.name == i.name.name && test(p)))
 }
 
 /// An error unless `i` (at `span`) is its procedure's first body: calls

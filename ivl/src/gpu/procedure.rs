@@ -19,6 +19,9 @@ use crate::syntax::ast::*;
 use crate::syntax::build::*;
 use crate::syntax::span::Span;
 
+/// Lowers kernel `p` (declared at `span`), or a `{:modular}` procedure with
+/// a body, to one procedure of the pair; with it, per array, the source
+/// lines its race logs may hold.
 pub fn lower_kernel(
     p: &ProcedureDecl,
     span: Span,
@@ -34,15 +37,7 @@ pub fn lower_kernel(
     // A kernel's parameters are the same in every thread; a device
     // procedure's are each thread's own.
     let device = !p.kernel;
-    let mut types: HashMap<String, Type> = HashMap::new();
-    for x in p.ins.iter().chain(&p.outs) {
-        types.insert(x.name.name.clone(), x.ty.clone());
-    }
-    for l in &body.locals {
-        for x in &l.decl.vars {
-            types.insert(x.name.name.clone(), x.ty.clone());
-        }
-    }
+    let mut types = declared_types(p, body);
     let mut inliner = inline::Inliner::new(program);
     let inlined = Block {
         stmts: inliner.stmts(&body.stmts.stmts, 0)?,
@@ -57,7 +52,72 @@ pub fn lower_kernel(
     };
     let parameters: HashSet<String> = p.ins.iter().map(|x| x.name.name.clone()).collect();
     let uniform = uniform::uniform(&inlined, &candidates, &seeds, &parameters, base);
-    let names = Names {
+    let names = kernel_names(base, &candidates, &uniform);
+    let mut lowering = Lowering::new(&names, &uniform, &types, unknowns, options, line);
+    if !device {
+        lowering.arguments = arguments(p, span);
+    }
+    lowering.footprints = footprint::footprints(program, &names, inliner.modular.values());
+    lowering.callees = inliner.modular;
+    let t = Expr::new(ExprKind::Bool(true), span);
+    let pred = Pred::Uniform(t.clone());
+    let mut stmts = entry_state(p, &names, &uniform, device, span);
+    if contains_return(&inlined.stmts) {
+        lowering.track_returns(span, &mut stmts);
+    }
+    lowering.block(&inlined.stmts, &pred, &mut stmts)?;
+
+    let view = View {
+        names: &names,
+        enabled: [t.clone(), t],
+        local_ids: None,
+    };
+    let mut specs = contract(p, &view, device, options.checks, &mut stmts)?;
+    specs.push(Spec {
+        kind: SpecKind::Modifies(modified(&names, &base.private, unknowns, span)),
+        span,
+    });
+    let temporaries = std::mem::take(&mut lowering.locals);
+    let lowered = decl(
+        DeclKind::Procedure(ProcedureDecl {
+            kernel: false,
+            attrs: p.attrs.clone(),
+            name: p.name.clone(),
+            ins: parameters_in(p, device),
+            outs: Vec::new(),
+            specs,
+            body: Some(Body {
+                locals: locals(&types, &uniform, temporaries, span),
+                stmts: Block {
+                    stmts,
+                    span: body.stmts.span,
+                },
+                span: body.span,
+            }),
+        }),
+        span,
+    );
+    Ok((lowered, lowering.logged_lines))
+}
+
+/// The declared types of `p`'s parameters and locals.
+fn declared_types(p: &ProcedureDecl, body: &Body) -> HashMap<String, Type> {
+    let mut types: HashMap<String, Type> = HashMap::new();
+    for x in p.ins.iter().chain(&p.outs) {
+        types.insert(x.name.name.clone(), x.ty.clone());
+    }
+    for l in &body.locals {
+        for x in &l.decl.vars {
+            types.insert(x.name.name.clone(), x.ty.clone());
+        }
+    }
+    types
+}
+
+/// The kernel's names: the base names, with its variables (`candidates`)
+/// that are not uniform thread-private.
+fn kernel_names(base: &Names, candidates: &HashSet<String>, uniform: &HashSet<String>) -> Names {
+    Names {
         thread_ids: base.thread_ids.clone(),
         shared: base.shared.clone(),
         global: base.global.clone(),
@@ -70,27 +130,32 @@ pub fn lower_kernel(
         declared_functions: base.declared_functions.clone(),
         atomic: base.atomic.clone(),
         written: base.written.clone(),
-    };
-    let mut lowering = Lowering::new(&names, &uniform, &types, unknowns, options, line);
-    if !device {
-        lowering.arguments = p
-            .ins
-            .iter()
-            .map(|x| {
-                Expr::new(
-                    ExprKind::Var(ident(&format!("{}$in", x.name.name), span)),
-                    span,
-                )
-            })
-            .collect();
     }
-    lowering.footprints = footprint::footprints(program, &names, inliner.modular.values());
-    lowering.callees = inliner.modular;
-    let t = Expr::new(ExprKind::Bool(true), span);
-    let pred = Pred::Uniform(t.clone());
-    let mut stmts = Vec::new();
+}
 
-    // Race logs start empty; parameters start as the kernel's arguments.
+/// The kernel's arguments (`p$in`), as failed checks show them.
+fn arguments(p: &ProcedureDecl, span: Span) -> Vec<Expr> {
+    p.ins
+        .iter()
+        .map(|x| {
+            Expr::new(
+                ExprKind::Var(ident(&format!("{}$in", x.name.name), span)),
+                span,
+            )
+        })
+        .collect()
+}
+
+/// The start of the body: race logs start empty; parameters start as the
+/// kernel's arguments.
+fn entry_state(
+    p: &ProcedureDecl,
+    names: &Names,
+    uniform: &HashSet<String>,
+    device: bool,
+    span: Span,
+) -> Vec<Stmt> {
+    let mut stmts = Vec::new();
     let arrays = names.written_arrays();
     let mut resets = Vec::new();
     for a in &arrays {
@@ -127,16 +192,19 @@ pub fn lower_kernel(
     if !inputs.is_empty() {
         stmts.push(assign_all(inputs, span));
     }
-    if contains_return(&inlined.stmts) {
-        lowering.track_returns(span, &mut stmts);
-    }
-    lowering.block(&inlined.stmts, &pred, &mut stmts)?;
+    stmts
+}
 
-    let view = View {
-        names: &names,
-        enabled: [t.clone(), t.clone()],
-        local_ids: None,
-    };
+/// `p`'s `requires` clauses for each thread, over the incoming values; its
+/// `ensures` clauses checked or assumed at the end of `stmts`, read in
+/// `view`.
+fn contract(
+    p: &ProcedureDecl,
+    view: &View,
+    device: bool,
+    checks: Checks,
+    stmts: &mut Vec<Stmt>,
+) -> Result<Vec<Spec>, Diagnostic> {
     let renamed: HashMap<String, String> = p
         .ins
         .iter()
@@ -190,8 +258,7 @@ pub fn lower_kernel(
                         message(failed.clone()),
                         check_attribute("postcondition", &[], Vec::new()),
                     ];
-                    let kind = if c.free || th == Thread::Two || options.checks == Checks::OnlyRaces
-                    {
+                    let kind = if c.free || th == Thread::Two || checks == Checks::OnlyRaces {
                         StmtKind::Assume(Vec::new(), view.at(&c.expr, th)?)
                     } else {
                         StmtKind::Assert(attrs, view.at(&c.expr, th)?)
@@ -202,11 +269,18 @@ pub fn lower_kernel(
             SpecKind::Modifies(_) => {}
         }
     }
-    specs.push(Spec {
-        kind: SpecKind::Modifies(modified(&names, &base.private, unknowns, span)),
-        span,
-    });
+    Ok(specs)
+}
 
+/// The procedure's locals: the kernel's variables (`types`), one copy of
+/// each uniform one and one per thread of the others, in name order, then
+/// the lowering's `temporaries`.
+fn locals(
+    types: &HashMap<String, Type>,
+    uniform: &HashSet<String>,
+    temporaries: Vec<(String, Type)>,
+    span: Span,
+) -> Vec<LocalVars> {
     let mut locals: Vec<LocalVars> = Vec::new();
     let mut local = |name: String, ty: Type| {
         locals.push(LocalVars {
@@ -234,11 +308,16 @@ pub fn lower_kernel(
             }
         }
     }
-    for (name, ty) in std::mem::take(&mut lowering.locals) {
+    for (name, ty) in temporaries {
         local(name, ty);
     }
-    let ins = p
-        .ins
+    locals
+}
+
+/// The procedure's parameters: the incoming values of `p`'s, one per
+/// thread for a device procedure.
+fn parameters_in(p: &ProcedureDecl, device: bool) -> Vec<TypedIdent> {
+    p.ins
         .iter()
         .flat_map(|x| {
             let names = if device {
@@ -255,27 +334,7 @@ pub fn lower_kernel(
                 where_clause: None,
             })
         })
-        .collect();
-    let lowered = decl(
-        DeclKind::Procedure(ProcedureDecl {
-            kernel: false,
-            attrs: p.attrs.clone(),
-            name: p.name.clone(),
-            ins,
-            outs: Vec::new(),
-            specs,
-            body: Some(Body {
-                locals,
-                stmts: Block {
-                    stmts,
-                    span: body.stmts.span,
-                },
-                span: body.span,
-            }),
-        }),
-        span,
-    );
-    Ok((lowered, lowering.logged_lines))
+        .collect()
 }
 
 /// Everything a lowered kernel may change.
