@@ -109,7 +109,7 @@ impl Lowering<'_> {
             let resets = empty_logs(array, &emptied, span);
             out.push(assign_all(resets, span));
             let ty = lowered_array_type(names, array);
-            let h = self.push_temp("memory", ty);
+            let h = self.temp("memory", ty);
             out.push(stmt(StmtKind::Havoc(vec![ident(&h, span)]), span));
             out.push(assign_all(
                 vec![(
@@ -264,7 +264,7 @@ fn with_unknowns(
                     TypeKind::Map(_, r) => (**r).clone(),
                     _ => return copy,
                 };
-                let h = l.push_temp("arbitrary", element);
+                let h = l.temp("arbitrary", element);
                 arbitrary.push(h.clone());
                 let at_unknown = ix
                     .iter()

@@ -3,9 +3,10 @@
 //! Every statement is predicated: thread t executes it when its predicate
 //! `Pt` holds (uniform code shares one predicate). Conditionals assign
 //! branch predicates; a non-uniform loop runs while either thread's loop
-//! predicate holds. Accesses to shared and global arrays are logged for
-//! thread 1 and checked for thread 2 against a watched element (an
-//! arbitrary constant per array), which covers every pair of accesses.
+//! predicate holds ([`super::control`]). Accesses to shared and global
+//! arrays are logged for thread 1 and checked for thread 2 against a
+//! watched element (an arbitrary constant per array), which covers every
+//! pair of accesses ([`super::race`]).
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
@@ -13,11 +14,7 @@ use super::footprint::{contains_return, Footprint};
 use super::mangle::*;
 use super::names::*;
 use super::options::{Checks, Options};
-use super::overflow::overflow_tests;
-use super::thread::{
-    array_reads, read_under_binder, unsupported, uses_access_predicate, whole_array_use, View,
-};
-use super::uniform::is_uniform;
+use super::thread::{unsupported, uses_access_predicate, View};
 use crate::diagnostics::Diagnostic;
 use crate::syntax::ast::*;
 use crate::syntax::build::*;
@@ -54,7 +51,7 @@ pub struct Lowering<'a> {
     pub assume_no_overflow: bool,
     pub checks: Checks,
     /// The source line of a position.
-    line: &'a dyn Fn(Span) -> usize,
+    pub(super) line: &'a dyn Fn(Span) -> usize,
     /// Per written array, the source lines its logs may hold.
     pub logged_lines: BTreeMap<String, BTreeSet<usize>>,
     /// The procedures the kernel calls through their contracts, by name,
@@ -66,17 +63,10 @@ pub struct Lowering<'a> {
     returned: Option<[String; 2]>,
     /// Per enclosing loop, innermost last: the thread has left it by
     /// `break`.
-    broken: Vec<Option<[String; 2]>>,
+    pub(super) broken: Vec<Option<[String; 2]>>,
     /// The kernel's arguments (`p$in`), shown with the threads when a race
     /// or divergence check fails.
     pub arguments: Vec<Expr>,
-}
-
-/// `e` as written at `span` (a branch's predicates at their `if`, where
-/// confirmation looks for them).
-fn at(mut e: Expr, span: Span) -> Expr {
-    e.span = span;
-    e
 }
 
 impl<'a> Lowering<'a> {
@@ -142,7 +132,7 @@ impl<'a> Lowering<'a> {
 
     /// After a statement some thread may have left by: the predicate of
     /// the threads still here.
-    fn remaining(&mut self, pred: &Pred, span: Span, out: &mut Vec<Stmt>) -> Pred {
+    pub(super) fn remaining(&mut self, pred: &Pred, span: Span, out: &mut Vec<Stmt>) -> Pred {
         let mut targets = Vec::new();
         let mut vars = Vec::new();
         for t in Thread::BOTH {
@@ -194,7 +184,7 @@ impl<'a> Lowering<'a> {
         }
     }
 
-    fn temp(&mut self, stem: &str, ty: Type) -> String {
+    pub(super) fn temp(&mut self, stem: &str, ty: Type) -> String {
         self.fresh += 1;
         let name = format!("${stem}{}", self.fresh);
         self.locals.push((name.clone(), ty));
@@ -418,466 +408,6 @@ impl<'a> Lowering<'a> {
         )
     }
 
-    /// Evaluating `e`: logs and checks every array read in it (outside
-    /// binders), and assumes its non-overflowing operations do not
-    /// overflow.
-    fn evaluate(&mut self, e: &Expr, pred: &Pred, out: &mut Vec<Stmt>) -> Result<(), Diagnostic> {
-        if let Some(a) = whole_array_use(e, self.names) {
-            return Err(unsupported(
-                a.span,
-                &format!(
-                    "`{}` used as a whole in kernel code (index it: each element read is race-checked)",
-                    a.name
-                ),
-            ));
-        }
-        if let Some(a) = read_under_binder(e, self.names) {
-            return Err(unsupported(
-                a.span,
-                &format!(
-                    "a read of `{}` inside a quantifier or `let` in kernel code (each element \
-                     read must be race-checked; read it into a local first)",
-                    a.name
-                ),
-            ));
-        }
-        let mut found = Vec::new();
-        array_reads(e, self.names, &mut found);
-        let view = self.view(pred);
-        if self.assume_no_overflow {
-            for test in overflow_tests(e) {
-                for t in Thread::BOTH {
-                    let fits = implies(pred.get(t), not(view.at(&test, t)?));
-                    out.push(stmt(StmtKind::Assume(Vec::new(), fits), e.span));
-                    if matches!(pred, Pred::Uniform(_)) && is_uniform(&test, self.names) {
-                        break;
-                    }
-                }
-            }
-        }
-        for (array, ix, span) in found {
-            let per_thread = view.both(ix)?;
-            self.access(array, &per_thread, Access::Read, None, pred, span, out);
-        }
-        Ok(())
-    }
-
-    /// Thread 1 logs its access to `array` at `ix[0]`; thread 2's access at
-    /// `ix[1]` is checked against thread 1's log; then neither location is
-    /// unknown any more.
-    #[allow(clippy::too_many_arguments)]
-    fn access(
-        &mut self,
-        array: &str,
-        ix: &[Vec<Expr>; 2],
-        kind: Access,
-        values: Option<&[Expr; 2]>,
-        pred: &Pred,
-        span: Span,
-        out: &mut Vec<Stmt>,
-    ) {
-        if !self.names.is_written(array) {
-            return;
-        }
-        let watched = |t: usize| {
-            ix[t]
-                .iter()
-                .enumerate()
-                .map(|(k, i)| eq(i.clone(), var(&watch(array, k), span)))
-                .reduce(and)
-                .expect("an index")
-        };
-        // Thread 1 logs a nondeterministically chosen one of its accesses
-        // of each kind (`$track`): every access of thread 1 is the logged
-        // one on some path, so every pair of accesses is compared, with the
-        // value and the line of the very access that was logged.
-        out.push(stmt(StmtKind::Havoc(vec![ident(TRACK, span)]), span));
-        let tracked = and(and(pred.get(Thread::One), watched(0)), var(TRACK, span));
-        let log = log_flag(array, kind);
-        let mut logged = vec![(log.clone(), or(var(&log, span), tracked.clone()))];
-        if let (Access::Write, Some(v)) = (kind, values) {
-            logged.push((
-                written_value(array),
-                ite(
-                    tracked.clone(),
-                    v[0].clone(),
-                    var(&written_value(array), span),
-                ),
-            ));
-        }
-        let line = logged_line(array, kind);
-        logged.push((
-            line.clone(),
-            ite(tracked, self.log_line(array, span), var(&line, span)),
-        ));
-        out.push(assign_all(logged, span));
-
-        let group = if self.names.shared.contains_key(array) {
-            same_group(span)
-        } else {
-            Expr::new(ExprKind::Bool(true), span)
-        };
-        let hit2 = and(
-            and(and(pred.get(Thread::Two), group), watched(1)),
-            distinct(span),
-        );
-        let what = |a: Access| match a {
-            Access::Read => "read",
-            Access::Write => "write",
-            Access::Atomic => "atomic access",
-        };
-        let conflicts: &[Access] = match kind {
-            Access::Read => &[Access::Write, Access::Atomic],
-            Access::Write => &[Access::Read, Access::Write, Access::Atomic],
-            Access::Atomic => &[Access::Read, Access::Write],
-        };
-        for &other in conflicts {
-            if (other == Access::Atomic || kind == Access::Atomic)
-                && !self.names.atomic.contains(array)
-            {
-                continue;
-            }
-            let mut logged = var(&log_flag(array, other), span);
-            if let (Access::Write, Access::Write, true, Some(v)) =
-                (kind, other, self.benign, values)
-            {
-                let differs = not(eq(var(&written_value(array), span), v[1].clone()));
-                logged = and(logged, differs);
-            }
-            let text = format!(
-                "possible {}-{} race on {array}: thread 2's {} conflicts with thread 1's {} of the same element",
-                what(kind).split(' ').next().unwrap_or(""),
-                what(other).split(' ').next().unwrap_or(""),
-                what(kind),
-                what(other)
-            );
-            let mut shown = thread_ids(span);
-            shown.extend(
-                ix[1]
-                    .iter()
-                    .filter(|i| !matches!(i.kind, ExprKind::Bv(..) | ExprKind::Int(_)))
-                    .cloned(),
-            );
-            let class = check_attribute(
-                "race",
-                &[array, access_word(kind), access_word(other)],
-                vec![var(&logged_line(array, other), span)],
-            );
-            out.push(stmt(
-                self.check(
-                    true,
-                    vec![message(text), class, show(shown)],
-                    not(and(hit2.clone(), logged)),
-                ),
-                span,
-            ));
-        }
-        for k in 0..self.unknowns.get(array).copied().unwrap_or(0) {
-            for t in Thread::BOTH {
-                let differs = ix[t.index()]
-                    .iter()
-                    .enumerate()
-                    .map(|(d, i)| not(eq(i.clone(), var(&unknown(array, k, d), span))))
-                    .reduce(or)
-                    .expect("an index");
-                let chosen = var(&unknown_chosen(array, k), span);
-                out.push(stmt(
-                    StmtKind::Assume(Vec::new(), implies(and(pred.get(t), chosen), differs)),
-                    span,
-                ));
-            }
-        }
-    }
-
-    fn guard_predicates(
-        &mut self,
-        guard: &Guard,
-        pred: &Pred,
-        span: Span,
-        out: &mut Vec<Stmt>,
-    ) -> Result<(Pred, Pred), Diagnostic> {
-        let view = self.view(pred);
-        let conds: Option<[Expr; 2]> = match guard {
-            Guard::Expr(c) => {
-                self.evaluate(c, pred, out)?;
-                if matches!(pred, Pred::Uniform(_)) && is_uniform(c, self.names) {
-                    let c1 = view.at(c, Thread::One)?;
-                    let then = self.temp("then.", bool_type());
-                    let other = self.temp("else.", bool_type());
-                    let p = pred.get(Thread::One);
-                    out.push(assign_all(
-                        vec![
-                            (then.clone(), at(and(p.clone(), c1.clone()), span)),
-                            (other.clone(), at(and(p, not(c1)), span)),
-                        ],
-                        span,
-                    ));
-                    return Ok((
-                        Pred::Uniform(var(&then, span)),
-                        Pred::Uniform(var(&other, span)),
-                    ));
-                }
-                Some([view.at(c, Thread::One)?, view.at(c, Thread::Two)?])
-            }
-            Guard::Star(_) => None,
-        };
-        let conds = match conds {
-            Some(c) => c,
-            None => {
-                let mut choices = Vec::new();
-                for _ in Thread::BOTH {
-                    let h = self.temp("choice", bool_type());
-                    out.push(stmt(StmtKind::Havoc(vec![ident(&h, span)]), span));
-                    choices.push(var(&h, span));
-                }
-                [choices[0].clone(), choices[1].clone()]
-            }
-        };
-        let mut then = Vec::new();
-        let mut other = Vec::new();
-        let mut targets = Vec::new();
-        for t in Thread::BOTH {
-            let p = pred.get(t);
-            let c = conds[t.index()].clone();
-            // `$then.T.N`: confirmation reads thread T's branch off the model.
-            let n = t.index() + 1;
-            let a = self.temp(&format!("then.{n}."), bool_type());
-            let b = self.temp(&format!("else.{n}."), bool_type());
-            targets.push((a.clone(), at(and(p.clone(), c.clone()), span)));
-            targets.push((b.clone(), at(and(p, not(c)), span)));
-            then.push(var(&a, span));
-            other.push(var(&b, span));
-        }
-        out.push(assign_all(targets, span));
-        Ok((
-            Pred::Pair(then[0].clone(), then[1].clone()),
-            Pred::Pair(other[0].clone(), other[1].clone()),
-        ))
-    }
-
-    fn if_stmt(
-        &mut self,
-        i: &IfStmt,
-        pred: &Pred,
-        span: Span,
-        out: &mut Vec<Stmt>,
-    ) -> Result<(), Diagnostic> {
-        let (arms, els) = i.chain();
-        let mut rest = pred.clone();
-        for (guard, block) in arms {
-            let (then, other) = self.guard_predicates(guard, &rest, span, out)?;
-            self.block(&block.stmts, &then, out)?;
-            rest = other;
-        }
-        if let Some(b) = els {
-            self.block(&b.stmts, &rest, out)?;
-        }
-        Ok(())
-    }
-
-    fn while_stmt(
-        &mut self,
-        w: &WhileStmt,
-        pred: &Pred,
-        span: Span,
-        out: &mut Vec<Stmt>,
-    ) -> Result<(), Diagnostic> {
-        let leaves = contains_break(&w.body.stmts) || contains_return(&w.body.stmts);
-        let uniform_guard = !leaves
-            && matches!(pred, Pred::Uniform(_))
-            && matches!(&w.guard, Guard::Expr(c) if is_uniform(c, self.names));
-        let view = self.view(pred);
-        let mut body = Vec::new();
-        if uniform_guard {
-            let invariants = self.loop_invariants(w, pred, &view)?;
-            self.broken.push(None);
-            let Guard::Expr(c) = &w.guard else {
-                unreachable!("checked above")
-            };
-            let guard = and(pred.get(Thread::One), view.at(c, Thread::One)?);
-            let lowered = self.block(&w.body.stmts, pred, &mut body);
-            self.broken.pop();
-            lowered?;
-            out.push(stmt(
-                StmtKind::While(WhileStmt {
-                    guard: Guard::Expr(guard),
-                    invariants,
-                    body: Block {
-                        stmts: body,
-                        span: w.body.span,
-                    },
-                }),
-                span,
-            ));
-            return Ok(());
-        }
-        let mut looping = Vec::new();
-        let mut init = Vec::new();
-        let qs = [
-            self.temp("loop", bool_type()),
-            self.temp("loop", bool_type()),
-        ];
-        // In the invariants, `__enabled` is "still in the loop".
-        let in_loop_view = View {
-            names: self.names,
-            enabled: [var(&qs[0], span), var(&qs[1], span)],
-            local_ids: None,
-        };
-        let mut invariants = self.loop_invariants(w, pred, &in_loop_view)?;
-        for t in Thread::BOTH {
-            let q = qs[t.index()].clone();
-            init.push((q.clone(), pred.get(t)));
-            invariants.push(Invariant {
-                contract: Contract {
-                    free: false,
-                    attrs: Vec::new(),
-                    expr: implies(var(&q, span), pred.get(t)),
-                },
-                span,
-            });
-            looping.push(var(&q, span));
-        }
-        // A thread still in the loop found the guard true: its predicate
-        // was last set from the guard, on the state the loop head sees.
-        // (Not for guards that read memory, whose reads are accesses.)
-        if let Guard::Expr(g) = &w.guard {
-            let mut reads = Vec::new();
-            array_reads(g, self.names, &mut reads);
-            if reads.is_empty() {
-                for t in Thread::BOTH {
-                    invariants.push(Invariant {
-                        contract: Contract {
-                            free: true,
-                            attrs: Vec::new(),
-                            expr: implies(var(&qs[t.index()], span), in_loop_view.at(g, t)?),
-                        },
-                        span,
-                    });
-                }
-            }
-        }
-        let broken = contains_break(&w.body.stmts).then(|| {
-            [
-                self.temp("broken", bool_type()),
-                self.temp("broken", bool_type()),
-            ]
-        });
-        out.push(assign_all(init, span));
-        let in_loop = Pred::Pair(looping[0].clone(), looping[1].clone());
-        // The guard is evaluated on entry and after each iteration, so that
-        // a loop predicate is false exactly for the threads that left.
-        self.continue_loop(w, &in_loop, &looping, span, out)?;
-        if let Some(flags) = &broken {
-            let f = Expr::new(ExprKind::Bool(false), span);
-            body.push(assign_all(
-                vec![(flags[0].clone(), f.clone()), (flags[1].clone(), f)],
-                span,
-            ));
-        }
-        self.broken.push(broken);
-        let lowered = self
-            .block(&w.body.stmts, &in_loop, &mut body)
-            .and_then(|()| {
-                let here = self.remaining(&in_loop, span, &mut body);
-                self.continue_loop(w, &here, &looping, span, &mut body)
-            });
-        self.broken.pop();
-        lowered?;
-        out.push(stmt(
-            StmtKind::While(WhileStmt {
-                guard: Guard::Expr(or(looping[0].clone(), looping[1].clone())),
-                invariants,
-                body: Block {
-                    stmts: body,
-                    span: w.body.span,
-                },
-            }),
-            span,
-        ));
-        Ok(())
-    }
-
-    /// The user's invariants for the pair: `Pt ==> I$t` for each thread
-    /// (thread 1 only when `I` uses an access predicate).
-    fn loop_invariants(
-        &self,
-        w: &WhileStmt,
-        pred: &Pred,
-        view: &View,
-    ) -> Result<Vec<Invariant>, Diagnostic> {
-        let mut invariants = Vec::new();
-        for inv in &w.invariants {
-            let threads: &[Thread] = if uses_access_predicate(&inv.contract.expr) {
-                &[Thread::One]
-            } else {
-                &Thread::BOTH
-            };
-            for &t in threads {
-                let e = implies(pred.get(t), view.at(&inv.contract.expr, t)?);
-                invariants.push(Invariant {
-                    contract: Contract {
-                        free: inv.contract.free || self.checks == Checks::OnlyRaces,
-                        attrs: inv.contract.attrs.clone(),
-                        expr: e,
-                    },
-                    span: inv.span,
-                });
-            }
-        }
-        // A logged line is one that an access logs: true of every
-        // execution, so assumed, not checked (`$access_line.A` is defined
-        // once every kernel is lowered, from the lines `log_line` gave).
-        let span = w.body.span;
-        for array in self.names.written_arrays() {
-            for (flag, line) in log_flags(array).iter().zip(logged_lines(array)) {
-                let known = Expr::new(
-                    ExprKind::Apply(ident(&access_line(array), span), vec![var(&line, span)]),
-                    span,
-                );
-                invariants.push(Invariant {
-                    contract: Contract {
-                        free: true,
-                        attrs: Vec::new(),
-                        expr: implies(var(flag, span), known),
-                    },
-                    span,
-                });
-            }
-        }
-        Ok(invariants)
-    }
-
-    /// The source line of `span`, as a value for `array`'s logged lines.
-    pub fn log_line(&mut self, array: &str, span: Span) -> Expr {
-        let line = (self.line)(span);
-        self.logged_lines
-            .entry(array.to_string())
-            .or_default()
-            .insert(line);
-        Expr::new(ExprKind::Int(line.to_string()), span)
-    }
-
-    /// `q$t := Pt && c$t` for the loop predicates `q`.
-    fn continue_loop(
-        &mut self,
-        w: &WhileStmt,
-        pred: &Pred,
-        looping: &[Expr],
-        span: Span,
-        out: &mut Vec<Stmt>,
-    ) -> Result<(), Diagnostic> {
-        let (then, _) = self.guard_predicates(&w.guard, pred, span, out)?;
-        let mut update = Vec::new();
-        for t in Thread::BOTH {
-            let ExprKind::Var(q) = &looping[t.index()].kind else {
-                unreachable!("a variable")
-            };
-            update.push((q.name.clone(), then.get(t)));
-        }
-        out.push(assign_all(update, span));
-        Ok(())
-    }
-
     fn atomic(
         &mut self,
         a: &AtomicStmt,
@@ -964,15 +494,11 @@ impl<'a> Lowering<'a> {
         }
         self.synchronise(b, pred, span, out)
     }
-
-    pub fn push_temp(&mut self, stem: &str, ty: Type) -> String {
-        self.temp(stem, ty)
-    }
 }
 
 /// Whether `stmts` contain a `break` of the loop they are in (not of a
 /// nested loop).
-fn contains_break(stmts: &[Stmt]) -> bool {
+pub(super) fn contains_break(stmts: &[Stmt]) -> bool {
     stmts.iter().any(|s| match &s.kind {
         StmtKind::Break(None) => true,
         StmtKind::If(i) => i.blocks().iter().any(|b| contains_break(&b.stmts)),

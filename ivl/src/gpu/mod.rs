@@ -12,6 +12,7 @@
 
 mod barrier;
 mod base;
+mod control;
 mod device;
 mod footprint;
 mod globals;
@@ -25,6 +26,7 @@ mod options;
 mod overflow;
 pub mod present;
 mod procedure;
+mod race;
 mod thread;
 mod uniform;
 

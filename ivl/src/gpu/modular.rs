@@ -152,8 +152,8 @@ impl Lowering<'_> {
             let shared = self.names.shared.contains_key(array);
             let scopes = footprint.always_synchronised;
             let synchronised = if shared { scopes.shared } else { scopes.global };
-            let flag_before = self.push_temp("read_before", bool_type());
-            let line_before = self.push_temp("line_before", int_type());
+            let flag_before = self.temp("read_before", bool_type());
+            let line_before = self.temp("line_before", int_type());
             out.push(assign_all(
                 vec![
                     (flag_before.clone(), var(&read, span)),
@@ -174,7 +174,7 @@ impl Lowering<'_> {
         }
         let mut changed = Vec::new();
         for array in arbitrary_memory {
-            let h = self.push_temp("memory", lowered_array_type(self.names, array));
+            let h = self.temp("memory", lowered_array_type(self.names, array));
             out.push(stmt(StmtKind::Havoc(vec![ident(&h, span)]), span));
             changed.push((
                 array.clone(),
@@ -183,7 +183,7 @@ impl Lowering<'_> {
         }
         let mut arbitrary =
             |l: &mut Lowering, changed: &mut Vec<(String, Expr)>, target: String, ty| {
-                let h = l.push_temp("havoc", ty);
+                let h = l.temp("havoc", ty);
                 out.push(stmt(StmtKind::Havoc(vec![ident(&h, span)]), span));
                 changed.push((
                     target.clone(),

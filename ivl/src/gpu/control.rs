@@ -1,0 +1,356 @@
+//! Branches and loops for the pair. Each branch of a conditional gets its
+//! threads' predicates; a loop both threads run together stays one loop,
+//! and any other runs while either thread's loop predicate holds.
+
+use super::footprint::contains_return;
+use super::kernel::{contains_break, Lowering, Pred};
+use super::mangle::*;
+use super::options::Checks;
+use super::thread::{array_reads, uses_access_predicate, View};
+use super::uniform::is_uniform;
+use crate::diagnostics::Diagnostic;
+use crate::syntax::ast::*;
+use crate::syntax::build::*;
+use crate::syntax::span::Span;
+
+/// `e` as written at `span` (a branch's predicates at their `if`, where
+/// confirmation looks for them).
+fn at(mut e: Expr, span: Span) -> Expr {
+    e.span = span;
+    e
+}
+
+impl Lowering<'_> {
+    fn guard_predicates(
+        &mut self,
+        guard: &Guard,
+        pred: &Pred,
+        span: Span,
+        out: &mut Vec<Stmt>,
+    ) -> Result<(Pred, Pred), Diagnostic> {
+        let view = self.view(pred);
+        let conds: Option<[Expr; 2]> = match guard {
+            Guard::Expr(c) => {
+                self.evaluate(c, pred, out)?;
+                if matches!(pred, Pred::Uniform(_)) && is_uniform(c, self.names) {
+                    let c1 = view.at(c, Thread::One)?;
+                    let then = self.temp("then.", bool_type());
+                    let other = self.temp("else.", bool_type());
+                    let p = pred.get(Thread::One);
+                    out.push(assign_all(
+                        vec![
+                            (then.clone(), at(and(p.clone(), c1.clone()), span)),
+                            (other.clone(), at(and(p, not(c1)), span)),
+                        ],
+                        span,
+                    ));
+                    return Ok((
+                        Pred::Uniform(var(&then, span)),
+                        Pred::Uniform(var(&other, span)),
+                    ));
+                }
+                Some([view.at(c, Thread::One)?, view.at(c, Thread::Two)?])
+            }
+            Guard::Star(_) => None,
+        };
+        let conds = match conds {
+            Some(c) => c,
+            None => {
+                let mut choices = Vec::new();
+                for _ in Thread::BOTH {
+                    let h = self.temp("choice", bool_type());
+                    out.push(stmt(StmtKind::Havoc(vec![ident(&h, span)]), span));
+                    choices.push(var(&h, span));
+                }
+                [choices[0].clone(), choices[1].clone()]
+            }
+        };
+        let mut then = Vec::new();
+        let mut other = Vec::new();
+        let mut targets = Vec::new();
+        for t in Thread::BOTH {
+            let p = pred.get(t);
+            let c = conds[t.index()].clone();
+            // `$then.T.N`: confirmation reads thread T's branch off the model.
+            let n = t.index() + 1;
+            let a = self.temp(&format!("then.{n}."), bool_type());
+            let b = self.temp(&format!("else.{n}."), bool_type());
+            targets.push((a.clone(), at(and(p.clone(), c.clone()), span)));
+            targets.push((b.clone(), at(and(p, not(c)), span)));
+            then.push(var(&a, span));
+            other.push(var(&b, span));
+        }
+        out.push(assign_all(targets, span));
+        Ok((
+            Pred::Pair(then[0].clone(), then[1].clone()),
+            Pred::Pair(other[0].clone(), other[1].clone()),
+        ))
+    }
+
+    pub(super) fn if_stmt(
+        &mut self,
+        i: &IfStmt,
+        pred: &Pred,
+        span: Span,
+        out: &mut Vec<Stmt>,
+    ) -> Result<(), Diagnostic> {
+        let (arms, els) = i.chain();
+        let mut rest = pred.clone();
+        for (guard, block) in arms {
+            let (then, other) = self.guard_predicates(guard, &rest, span, out)?;
+            self.block(&block.stmts, &then, out)?;
+            rest = other;
+        }
+        if let Some(b) = els {
+            self.block(&b.stmts, &rest, out)?;
+        }
+        Ok(())
+    }
+
+    pub(super) fn while_stmt(
+        &mut self,
+        w: &WhileStmt,
+        pred: &Pred,
+        span: Span,
+        out: &mut Vec<Stmt>,
+    ) -> Result<(), Diagnostic> {
+        let leaves = contains_break(&w.body.stmts) || contains_return(&w.body.stmts);
+        match &w.guard {
+            Guard::Expr(c)
+                if !leaves && matches!(pred, Pred::Uniform(_)) && is_uniform(c, self.names) =>
+            {
+                self.uniform_loop(w, c, pred, span, out)
+            }
+            _ => self.predicated_loop(w, pred, span, out),
+        }
+    }
+
+    /// A loop that both threads run together (its guard `c` is uniform and
+    /// no thread leaves early): one loop for the pair.
+    fn uniform_loop(
+        &mut self,
+        w: &WhileStmt,
+        c: &Expr,
+        pred: &Pred,
+        span: Span,
+        out: &mut Vec<Stmt>,
+    ) -> Result<(), Diagnostic> {
+        let view = self.view(pred);
+        let invariants = self.loop_invariants(w, pred, &view)?;
+        self.broken.push(None);
+        let guard = and(pred.get(Thread::One), view.at(c, Thread::One)?);
+        let mut body = Vec::new();
+        let lowered = self.block(&w.body.stmts, pred, &mut body);
+        self.broken.pop();
+        lowered?;
+        out.push(lowered_loop(w, guard, invariants, body, span));
+        Ok(())
+    }
+
+    /// A loop that the threads may leave at different iterations: it runs
+    /// while either thread's loop predicate holds.
+    fn predicated_loop(
+        &mut self,
+        w: &WhileStmt,
+        pred: &Pred,
+        span: Span,
+        out: &mut Vec<Stmt>,
+    ) -> Result<(), Diagnostic> {
+        let qs = [
+            self.temp("loop", bool_type()),
+            self.temp("loop", bool_type()),
+        ];
+        let invariants = self.predicated_invariants(w, pred, &qs, span)?;
+        let looping = [var(&qs[0], span), var(&qs[1], span)];
+        let broken = contains_break(&w.body.stmts).then(|| {
+            [
+                self.temp("broken", bool_type()),
+                self.temp("broken", bool_type()),
+            ]
+        });
+        let init = Thread::BOTH
+            .iter()
+            .map(|&t| (qs[t.index()].clone(), pred.get(t)))
+            .collect();
+        out.push(assign_all(init, span));
+        let in_loop = Pred::Pair(looping[0].clone(), looping[1].clone());
+        // The guard is evaluated on entry and after each iteration, so that
+        // a loop predicate is false exactly for the threads that left.
+        self.continue_loop(w, &in_loop, &looping, span, out)?;
+        let body = self.predicated_body(w, &in_loop, &looping, broken, span)?;
+        let guard = or(looping[0].clone(), looping[1].clone());
+        out.push(lowered_loop(w, guard, invariants, body, span));
+        Ok(())
+    }
+
+    /// The invariants of a predicated loop with loop predicates `qs`: the
+    /// user's, and what the loop predicates mean.
+    fn predicated_invariants(
+        &self,
+        w: &WhileStmt,
+        pred: &Pred,
+        qs: &[String; 2],
+        span: Span,
+    ) -> Result<Vec<Invariant>, Diagnostic> {
+        // In the invariants, `__enabled` is "still in the loop".
+        let in_loop_view = View {
+            names: self.names,
+            enabled: [var(&qs[0], span), var(&qs[1], span)],
+            local_ids: None,
+        };
+        let mut invariants = self.loop_invariants(w, pred, &in_loop_view)?;
+        for t in Thread::BOTH {
+            invariants.push(Invariant {
+                contract: Contract {
+                    free: false,
+                    attrs: Vec::new(),
+                    expr: implies(var(&qs[t.index()], span), pred.get(t)),
+                },
+                span,
+            });
+        }
+        // A thread still in the loop found the guard true: its predicate
+        // was last set from the guard, on the state the loop head sees.
+        // (Not for guards that read memory, whose reads are accesses.)
+        if let Guard::Expr(g) = &w.guard {
+            let mut reads = Vec::new();
+            array_reads(g, self.names, &mut reads);
+            if reads.is_empty() {
+                for t in Thread::BOTH {
+                    invariants.push(Invariant {
+                        contract: Contract {
+                            free: true,
+                            attrs: Vec::new(),
+                            expr: implies(var(&qs[t.index()], span), in_loop_view.at(g, t)?),
+                        },
+                        span,
+                    });
+                }
+            }
+        }
+        Ok(invariants)
+    }
+
+    /// The body of a predicated loop, run by the threads `in_loop`, then
+    /// the guard evaluated again for those still here; `broken` are the
+    /// loop's `break` flags, when it has a `break`.
+    fn predicated_body(
+        &mut self,
+        w: &WhileStmt,
+        in_loop: &Pred,
+        looping: &[Expr],
+        broken: Option<[String; 2]>,
+        span: Span,
+    ) -> Result<Vec<Stmt>, Diagnostic> {
+        let mut body = Vec::new();
+        if let Some(flags) = &broken {
+            let f = Expr::new(ExprKind::Bool(false), span);
+            body.push(assign_all(
+                vec![(flags[0].clone(), f.clone()), (flags[1].clone(), f)],
+                span,
+            ));
+        }
+        self.broken.push(broken);
+        let lowered = self
+            .block(&w.body.stmts, in_loop, &mut body)
+            .and_then(|()| {
+                let here = self.remaining(in_loop, span, &mut body);
+                self.continue_loop(w, &here, looping, span, &mut body)
+            });
+        self.broken.pop();
+        lowered?;
+        Ok(body)
+    }
+
+    /// The user's invariants for the pair: `Pt ==> I$t` for each thread
+    /// (thread 1 only when `I` uses an access predicate).
+    fn loop_invariants(
+        &self,
+        w: &WhileStmt,
+        pred: &Pred,
+        view: &View,
+    ) -> Result<Vec<Invariant>, Diagnostic> {
+        let mut invariants = Vec::new();
+        for inv in &w.invariants {
+            let threads: &[Thread] = if uses_access_predicate(&inv.contract.expr) {
+                &[Thread::One]
+            } else {
+                &Thread::BOTH
+            };
+            for &t in threads {
+                let e = implies(pred.get(t), view.at(&inv.contract.expr, t)?);
+                invariants.push(Invariant {
+                    contract: Contract {
+                        free: inv.contract.free || self.checks == Checks::OnlyRaces,
+                        attrs: inv.contract.attrs.clone(),
+                        expr: e,
+                    },
+                    span: inv.span,
+                });
+            }
+        }
+        // A logged line is one that an access logs: true of every
+        // execution, so assumed, not checked (`$access_line.A` is defined
+        // once every kernel is lowered, from the lines `log_line` gave).
+        let span = w.body.span;
+        for array in self.names.written_arrays() {
+            for (flag, line) in log_flags(array).iter().zip(logged_lines(array)) {
+                let known = Expr::new(
+                    ExprKind::Apply(ident(&access_line(array), span), vec![var(&line, span)]),
+                    span,
+                );
+                invariants.push(Invariant {
+                    contract: Contract {
+                        free: true,
+                        attrs: Vec::new(),
+                        expr: implies(var(flag, span), known),
+                    },
+                    span,
+                });
+            }
+        }
+        Ok(invariants)
+    }
+
+    /// `q$t := Pt && c$t` for the loop predicates `q`.
+    fn continue_loop(
+        &mut self,
+        w: &WhileStmt,
+        pred: &Pred,
+        looping: &[Expr],
+        span: Span,
+        out: &mut Vec<Stmt>,
+    ) -> Result<(), Diagnostic> {
+        let (then, _) = self.guard_predicates(&w.guard, pred, span, out)?;
+        let mut update = Vec::new();
+        for t in Thread::BOTH {
+            let ExprKind::Var(q) = &looping[t.index()].kind else {
+                unreachable!("a variable")
+            };
+            update.push((q.name.clone(), then.get(t)));
+        }
+        out.push(assign_all(update, span));
+        Ok(())
+    }
+}
+
+/// The lowered loop for `w`.
+fn lowered_loop(
+    w: &WhileStmt,
+    guard: Expr,
+    invariants: Vec<Invariant>,
+    body: Vec<Stmt>,
+    span: Span,
+) -> Stmt {
+    stmt(
+        StmtKind::While(WhileStmt {
+            guard: Guard::Expr(guard),
+            invariants,
+            body: Block {
+                stmts: body,
+                span: w.body.span,
+            },
+        }),
+        span,
+    )
+}
