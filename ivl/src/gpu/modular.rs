@@ -16,15 +16,36 @@
 
 use std::collections::HashMap;
 
-use super::footprint::contains_old;
+use super::footprint::{contains_old, Footprint};
 use super::kernel::{Lowering, Pred};
 use super::mangle::*;
 use super::names::*;
-use super::thread::{rename, unsupported, uses_access_predicate};
+use super::thread::{rename, unsupported, uses_access_predicate, View};
 use crate::diagnostics::Diagnostic;
 use crate::syntax::ast::*;
 use crate::syntax::build::*;
 use crate::syntax::span::Span;
+
+/// A call being lowered, with what its steps share.
+struct Call<'c> {
+    stmt: &'c CallStmt,
+    callee: &'c ProcedureDecl,
+    /// The callee's formals, named as the caller passes them.
+    formals: HashMap<String, String>,
+    /// The predicate under which both threads make the call.
+    when: &'c Expr,
+    footprint: Footprint,
+    span: Span,
+}
+
+/// A read log of the caller's that the call keeps (when `keep`), restored
+/// after the callee's `ensures` are assumed.
+struct KeptRead {
+    flag: String,
+    line: String,
+    keep: Expr,
+    line_before: String,
+}
 
 impl Lowering<'_> {
     pub(super) fn modular_call(
@@ -35,6 +56,37 @@ impl Lowering<'_> {
         span: Span,
         out: &mut Vec<Stmt>,
     ) -> Result<(), Diagnostic> {
+        let when = self.call_predicate(callee, pred, span)?;
+        let call = Call {
+            stmt: c,
+            callee,
+            formals: formals(c, callee),
+            when,
+            footprint: self.footprints[callee.name.name.as_str()].clone(),
+            span,
+        };
+        self.footprint_race_checks(&call, out);
+        let view = self.view(pred);
+        self.call_preconditions(&call, &view, out)?;
+        let kept_reads = self.save_reads(&call, out);
+        let changed = self.call_effects(&call, out);
+        if !changed.is_empty() {
+            out.push(assign_all(changed, span));
+        }
+        self.call_postconditions(&call, &view, out)?;
+        restore_reads(kept_reads, span, out);
+        Ok(())
+    }
+
+    /// The predicate of a call to `callee` under `pred`: uniform, since both
+    /// threads must make the call together. An error too unless the callee
+    /// modifies only arrays.
+    fn call_predicate<'p>(
+        &self,
+        callee: &ProcedureDecl,
+        pred: &'p Pred,
+        span: Span,
+    ) -> Result<&'p Expr, Diagnostic> {
         let name = &callee.name.name;
         let Pred::Uniform(p) = pred else {
             return Err(unsupported(
@@ -59,12 +111,15 @@ impl Lowering<'_> {
                 }
             }
         }
-        let formals = formals(c, callee);
-        let footprint = self.footprints[name.as_str()].clone();
-        let modified = &footprint.modified;
+        Ok(p)
+    }
 
-        for array in footprint.arrays() {
-            let writes = modified.contains(array);
+    /// Checks that thread 1's accesses since the last barrier do not
+    /// conflict with the callee's footprint.
+    fn footprint_race_checks(&self, call: &Call, out: &mut Vec<Stmt>) {
+        let (name, span) = (&call.callee.name.name, call.span);
+        for array in call.footprint.arrays() {
+            let writes = call.footprint.modified.contains(array);
             let [r, w, a] = log_flags(array);
             let mut logged = var(&w, span);
             if writes {
@@ -73,7 +128,7 @@ impl Lowering<'_> {
             if self.names.atomic.contains(array) {
                 logged = or(logged, var(&a, span));
             }
-            let mut when = and(p.clone(), distinct(span));
+            let mut when = and(call.when.clone(), distinct(span));
             if self.names.shared.contains_key(array) {
                 when = and(when, same_group(span));
             }
@@ -104,19 +159,28 @@ impl Lowering<'_> {
                 span,
             ));
         }
+    }
 
-        let view = self.view(pred);
-        for spec in &callee.specs {
+    /// The callee's `requires` clauses, checked for thread 1 (unless free)
+    /// and assumed for thread 2.
+    fn call_preconditions(
+        &self,
+        call: &Call,
+        view: &View,
+        out: &mut Vec<Stmt>,
+    ) -> Result<(), Diagnostic> {
+        let (name, span) = (&call.callee.name.name, call.span);
+        for spec in &call.callee.specs {
             let SpecKind::Requires(r) = &spec.kind else {
                 continue;
             };
-            let e = rename(&r.expr, &formals);
+            let e = rename(&r.expr, &call.formals);
             for t in Thread::BOTH {
                 if t == Thread::Two && uses_access_predicate(&e) {
                     continue;
                 }
-                let holds = implies(p.clone(), view.at(&e, t)?);
-                let kind = if r.free || c.free || t == Thread::Two {
+                let holds = implies(call.when.clone(), view.at(&e, t)?);
+                let kind = if r.free || call.stmt.free || t == Thread::Two {
                     StmtKind::Assume(Vec::new(), holds)
                 } else {
                     self.check(
@@ -133,24 +197,20 @@ impl Lowering<'_> {
                 out.push(stmt(kind, span));
             }
         }
+        Ok(())
+    }
 
-        // A barrier in the callee publishes the other threads' writes to every
-        // array (the pair's memory holds only its own writes), not only to the
-        // callee's.
-        let arbitrary_memory: Vec<&String> = if footprint.synchronises {
-            self.names.written_arrays()
-        } else {
-            modified.iter().collect()
-        };
-        // The caller's reads of the arrays the callee only reads stay logged
-        // unless the callee surely synchronises them: the callee's `ensures
-        // !__read(A)` speaks of its own accesses only.
+    /// Saves the caller's read logs of the arrays the callee reads. They
+    /// stay logged unless the callee surely synchronises them: the callee's
+    /// `ensures !__read(A)` speaks of its own accesses only.
+    fn save_reads(&mut self, call: &Call, out: &mut Vec<Stmt>) -> Vec<KeptRead> {
+        let span = call.span;
         let mut kept_reads = Vec::new();
-        for array in &footprint.read {
+        for array in &call.footprint.read {
             let [read, ..] = log_flags(array);
             let [line, ..] = logged_lines(array);
             let shared = self.names.shared.contains_key(array);
-            let scopes = footprint.always_synchronised;
+            let scopes = call.footprint.always_synchronised;
             let synchronised = if shared { scopes.shared } else { scopes.global };
             let flag_before = self.temp("read_before", bool_type());
             let line_before = self.temp("line_before", int_type());
@@ -170,31 +230,80 @@ impl Lowering<'_> {
                 };
                 keep = and(keep, not(emptied));
             }
-            kept_reads.push((read, line, keep, line_before));
+            kept_reads.push(KeptRead {
+                flag: read,
+                line,
+                keep,
+                line_before,
+            });
         }
+        kept_reads
+    }
+
+    /// What the call changes, to assign together where it is made (fresh
+    /// values havocked in `out`): the memory it may change, thread 1's logs
+    /// of its footprint, the logs a barrier in it empties, and its results.
+    fn call_effects(&mut self, call: &Call, out: &mut Vec<Stmt>) -> Vec<(String, Expr)> {
+        // A barrier in the callee publishes the other threads' writes to every
+        // array (the pair's memory holds only its own writes), not only to the
+        // callee's.
+        let arbitrary_memory: Vec<&String> = if call.footprint.synchronises {
+            self.names.written_arrays()
+        } else {
+            call.footprint.modified.iter().collect()
+        };
         let mut changed = Vec::new();
         for array in arbitrary_memory {
-            let h = self.temp("memory", lowered_array_type(self.names, array));
-            out.push(stmt(StmtKind::Havoc(vec![ident(&h, span)]), span));
-            changed.push((
-                array.clone(),
-                ite(p.clone(), var(&h, span), var(array, span)),
-            ));
+            let ty = lowered_array_type(self.names, array);
+            changed.push(self.arbitrary("memory", array.clone(), ty, call, out));
         }
-        let mut arbitrary =
-            |l: &mut Lowering, changed: &mut Vec<(String, Expr)>, target: String, ty| {
-                let h = l.temp("havoc", ty);
-                out.push(stmt(StmtKind::Havoc(vec![ident(&h, span)]), span));
-                changed.push((
-                    target.clone(),
-                    ite(p.clone(), var(&h, span), var(&target, span)),
-                ));
-            };
-        for array in footprint.arrays() {
+        self.footprint_logs(call, &mut changed, out);
+        changed.extend(self.emptied_logs(call));
+        for (target, formal) in call.stmt.outs.iter().zip(&call.callee.outs) {
+            for t in Thread::BOTH {
+                let copy = self.target(&target.name, t);
+                changed.push(self.arbitrary("havoc", copy, formal.ty.clone(), call, out));
+                if !self.names.is_thread_private(&target.name) {
+                    break;
+                }
+            }
+        }
+        changed
+    }
+
+    /// `target` arbitrary after the call: a fresh temporary named after
+    /// `stem`, havocked in `out`, and the assignment of it where the call is
+    /// made.
+    fn arbitrary(
+        &mut self,
+        stem: &str,
+        target: String,
+        ty: Type,
+        call: &Call,
+        out: &mut Vec<Stmt>,
+    ) -> (String, Expr) {
+        let span = call.span;
+        let h = self.temp(stem, ty);
+        out.push(stmt(StmtKind::Havoc(vec![ident(&h, span)]), span));
+        let value = ite(call.when.clone(), var(&h, span), var(&target, span));
+        (target, value)
+    }
+
+    /// Thread 1's logs of the footprint after the call: arbitrary (the
+    /// callee's last barrier interval may have accessed anything in it),
+    /// with the call's line.
+    fn footprint_logs(
+        &mut self,
+        call: &Call,
+        changed: &mut Vec<(String, Expr)>,
+        out: &mut Vec<Stmt>,
+    ) {
+        let span = call.span;
+        for array in call.footprint.arrays() {
             let line = self.log_line(array, span);
             let [r, w, a] = log_flags(array);
             let mut flags = vec![r];
-            if modified.contains(array) {
+            if call.footprint.modified.contains(array) {
                 flags.push(w);
                 if self.names.atomic.contains(array) {
                     flags.push(a);
@@ -203,85 +312,100 @@ impl Lowering<'_> {
                     TypeKind::Map(_, e) => (**e).clone(),
                     _ => unreachable!("footprints hold arrays"),
                 };
-                arbitrary(self, &mut changed, written_value(array), element);
+                changed.push(self.arbitrary("havoc", written_value(array), element, call, out));
             }
             for flag in flags {
-                arbitrary(self, &mut changed, flag, bool_type());
+                changed.push(self.arbitrary("havoc", flag, bool_type(), call, out));
             }
             for logged in logged_lines(array) {
                 changed.push((
                     logged.clone(),
-                    ite(p.clone(), line.clone(), var(&logged, span)),
+                    ite(call.when.clone(), line.clone(), var(&logged, span)),
                 ));
             }
         }
-        // Thread 1's logs of the other arrays: emptied by a barrier the callee
-        // surely reaches (for a global array: when the threads share a group).
+    }
+
+    /// Thread 1's logs of the other arrays: emptied by a barrier the callee
+    /// surely reaches (for a global array: when the threads share a group).
+    fn emptied_logs(&self, call: &Call) -> Vec<(String, Expr)> {
+        let mut changed = Vec::new();
         for array in self.names.written_arrays() {
-            if footprint.arrays().any(|a| a == array) {
+            if call.footprint.arrays().any(|a| a == array) {
                 continue;
             }
             let shared = self.names.shared.contains_key(array);
-            let scopes = footprint.always_synchronised;
+            let scopes = call.footprint.always_synchronised;
             if !(shared && scopes.shared || !shared && scopes.global) {
                 continue;
             }
             let emptied = if shared {
-                p.clone()
+                call.when.clone()
             } else {
-                and(p.clone(), same_group(span))
+                and(call.when.clone(), same_group(call.span))
             };
-            changed.extend(empty_logs(array, &emptied, span));
+            changed.extend(empty_logs(array, &emptied, call.span));
         }
-        for (target, formal) in c.outs.iter().zip(&callee.outs) {
-            for t in Thread::BOTH {
-                let copy = self.target(&target.name, t);
-                arbitrary(self, &mut changed, copy, formal.ty.clone());
-                if !self.names.is_thread_private(&target.name) {
-                    break;
-                }
-            }
-        }
-        if !changed.is_empty() {
-            out.push(assign_all(changed, span));
-        }
+        changed
+    }
 
-        for spec in &callee.specs {
+    /// The callee's `ensures` clauses, assumed for each thread.
+    fn call_postconditions(
+        &self,
+        call: &Call,
+        view: &View,
+        out: &mut Vec<Stmt>,
+    ) -> Result<(), Diagnostic> {
+        for spec in &call.callee.specs {
             let SpecKind::Ensures(e) = &spec.kind else {
                 continue;
             };
             if contains_old(&e.expr) {
                 return Err(unsupported(
                     e.expr.span,
-                    &format!("`old` in a postcondition of `{name}`, which has no body"),
+                    &format!(
+                        "`old` in a postcondition of `{}`, which has no body",
+                        call.callee.name.name
+                    ),
                 ));
             }
-            let e = rename(&e.expr, &formals);
+            let e = rename(&e.expr, &call.formals);
             for t in Thread::BOTH {
                 if t == Thread::Two && uses_access_predicate(&e) {
                     continue;
                 }
-                let holds = implies(p.clone(), view.at(&e, t)?);
-                out.push(stmt(StmtKind::Assume(Vec::new(), holds), span));
+                let holds = implies(call.when.clone(), view.at(&e, t)?);
+                out.push(stmt(StmtKind::Assume(Vec::new(), holds), call.span));
             }
         }
-        for (read, line, keep, line_before) in kept_reads {
-            out.push(assign_all(
-                vec![
-                    (read.clone(), or(var(&read, span), keep.clone())),
-                    (
-                        line.clone(),
-                        ite(
-                            var(&read, span),
-                            var(&line, span),
-                            ite(keep, var(&line_before, span), var(&line, span)),
-                        ),
-                    ),
-                ],
-                span,
-            ));
-        }
         Ok(())
+    }
+}
+
+/// The kept read logs, restored after the call: a read the caller logged
+/// stays logged, with its line.
+fn restore_reads(kept_reads: Vec<KeptRead>, span: Span, out: &mut Vec<Stmt>) {
+    for KeptRead {
+        flag,
+        line,
+        keep,
+        line_before,
+    } in kept_reads
+    {
+        out.push(assign_all(
+            vec![
+                (flag.clone(), or(var(&flag, span), keep.clone())),
+                (
+                    line.clone(),
+                    ite(
+                        var(&flag, span),
+                        var(&line, span),
+                        ite(keep, var(&line_before, span), var(&line, span)),
+                    ),
+                ),
+            ],
+            span,
+        ));
     }
 }
 
