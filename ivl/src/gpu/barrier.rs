@@ -23,40 +23,28 @@ impl Lowering<'_> {
         span: Span,
         out: &mut Vec<Stmt>,
     ) -> Result<(), Diagnostic> {
-        let names = self.names;
         for inv in &b.invariants {
-            if !inv.instances.is_empty() {
-                instantiable(&inv.expr, names)?;
-            }
-            if let Some(a) = read_under_binder(&inv.expr, names) {
-                return Err(unsupported(
-                    a.span,
-                    &format!(
-                        "a barrier invariant that reads `{}` inside a quantifier or `let` (the \
-                         locations no thread of the pair accessed are made unknown read by read)",
-                        a.name
-                    ),
-                ));
-            }
-            if let Some(a) = whole_array_use(&inv.expr, names) {
-                return Err(unsupported(
-                    a.span,
-                    &format!(
-                        "a barrier invariant that uses `{}` other than by indexing it (its reads must \
-                         be seen, for the locations no thread of the pair accessed)",
-                        a.name
-                    ),
-                ));
-            }
+            supported(inv, self.names)?;
         }
+        let view = self.view(pred);
+        self.check_invariants(b, pred, &view, span, out)?;
+        self.reset_scope(b, pred, span, out);
+        out.extend(assumed_invariants(b, pred, &view, span)?);
+        Ok(())
+    }
+
+    /// Each invariant checked for thread 1, with the locations that neither
+    /// thread accessed since the last barrier unknown.
+    fn check_invariants(
+        &mut self,
+        b: &BarrierStmt,
+        pred: &Pred,
+        view: &View,
+        span: Span,
+        out: &mut Vec<Stmt>,
+    ) -> Result<(), Diagnostic> {
         let p1 = pred.get(Thread::One);
         let p2 = pred.get(Thread::Two);
-        let view = View {
-            names,
-            enabled: [p1.clone(), p2.clone()],
-            local_ids: None,
-        };
-
         for inv in &b.invariants {
             let mut counts = HashMap::new();
             let mut arbitrary = Vec::new();
@@ -85,21 +73,17 @@ impl Lowering<'_> {
                 inv.span,
             ));
         }
+        Ok(())
+    }
 
-        let all = b.grid || b.scope.is_empty();
-        let shared_scope = all || b.scope.iter().any(|w| w.name == "shared");
-        let global_scope = all || b.scope.iter().any(|w| w.name == "global");
-        let reached = or(p1.clone(), p2.clone());
-        let mut arrays: Vec<&String> = Vec::new();
-        if shared_scope {
-            arrays.extend(names.shared.keys());
-        }
-        if global_scope {
-            arrays.extend(names.global.keys());
-        }
-        arrays.retain(|a| names.is_written(a));
-        arrays.sort();
-        for array in arrays {
+    /// The written arrays in the barrier's scope, once it is passed: their
+    /// race logs emptied, their contents arbitrary and their unknown
+    /// locations chosen afresh.
+    fn reset_scope(&mut self, b: &BarrierStmt, pred: &Pred, span: Span, out: &mut Vec<Stmt>) {
+        let names = self.names;
+        let p1 = pred.get(Thread::One);
+        let reached = or(p1.clone(), pred.get(Thread::Two));
+        for array in arrays_in_scope(b, names) {
             let shared = names.shared.contains_key(array);
             let emptied = if shared || b.grid {
                 p1.clone()
@@ -118,7 +102,7 @@ impl Lowering<'_> {
                 )],
                 span,
             ));
-            let dims = index_count(names, array);
+            let dims = index_types(names, array).len();
             let mut unknowns = Vec::new();
             for k in 0..self.unknowns.get(array).copied().unwrap_or(0) {
                 unknowns.push(ident(&unknown_chosen(array, k), span));
@@ -130,55 +114,123 @@ impl Lowering<'_> {
                 out.push(stmt(StmtKind::Havoc(unknowns), span));
             }
         }
+    }
+}
 
-        for inv in &b.invariants {
-            for t in Thread::BOTH {
-                let pt = pred.get(t);
-                if inv.instances.is_empty() {
-                    let when = if inv.binary {
-                        and(and(pt.clone(), pred.get(t.other())), same_group(span))
-                    } else {
-                        pt.clone()
-                    };
-                    out.push(assume(implies(when, view.at(&inv.expr, t)?), span));
-                    continue;
-                }
-                for instance in &inv.instances {
-                    let (own, other) = match (inv.binary, instance) {
-                        (true, Instance::Tuple(pair, _)) => (
-                            local_id(&view, &pair[0], t, t)?,
-                            Some(local_id(&view, &pair[1], t, t.other())?),
-                        ),
-                        _ => (local_id(&view, instance, t, t)?, None),
-                    };
-                    let mut range = in_group(&own, span);
-                    let mut ids = [own_ids(t.other(), span), own_ids(t.other(), span)];
-                    ids[t.index()] = own.clone();
-                    if let Some(other) = other {
-                        // Checked only for two threads of one group, so assumed
-                        // only for them.
-                        range = and(and(range, same_group(span)), in_group(&other, span));
-                        let differ = own
-                            .iter()
-                            .zip(&other)
-                            .map(|(a, b)| not(eq(a.clone(), b.clone())))
-                            .reduce(or)
-                            .expect("three dimensions");
-                        range = and(range, differ);
-                        ids[t.other().index()] = other;
-                    }
-                    let instantiated = View {
-                        names,
-                        enabled: view.enabled.clone(),
-                        local_ids: Some(ids),
-                    };
-                    let body = instantiated.at(&inv.expr, t)?;
-                    out.push(assume(implies(pt.clone(), implies(range, body)), span));
-                }
+/// An error unless the reduction can check and assume `inv`.
+fn supported(inv: &BarrierInvariant, names: &Names) -> Result<(), Diagnostic> {
+    if !inv.instances.is_empty() {
+        instantiable(&inv.expr, names)?;
+    }
+    if let Some(a) = read_under_binder(&inv.expr, names) {
+        return Err(unsupported(
+            a.span,
+            &format!(
+                "a barrier invariant that reads `{}` inside a quantifier or `let` (the \
+                 locations no thread of the pair accessed are made unknown read by read)",
+                a.name
+            ),
+        ));
+    }
+    if let Some(a) = whole_array_use(&inv.expr, names) {
+        return Err(unsupported(
+            a.span,
+            &format!(
+                "a barrier invariant that uses `{}` other than by indexing it (its reads must \
+                 be seen, for the locations no thread of the pair accessed)",
+                a.name
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// The written arrays in the barrier's scope, in name order.
+fn arrays_in_scope<'n>(b: &BarrierStmt, names: &'n Names) -> Vec<&'n String> {
+    let all = b.grid || b.scope.is_empty();
+    let shared_scope = all || b.scope.iter().any(|w| w.name == "shared");
+    let global_scope = all || b.scope.iter().any(|w| w.name == "global");
+    let mut arrays: Vec<&String> = Vec::new();
+    if shared_scope {
+        arrays.extend(names.shared.keys());
+    }
+    if global_scope {
+        arrays.extend(names.global.keys());
+    }
+    arrays.retain(|a| names.is_written(a));
+    arrays.sort();
+    arrays
+}
+
+/// Every invariant assumed for each thread: of the thread itself, or at
+/// each of its instantiations.
+fn assumed_invariants(
+    b: &BarrierStmt,
+    pred: &Pred,
+    view: &View,
+    span: Span,
+) -> Result<Vec<Stmt>, Diagnostic> {
+    let mut out = Vec::new();
+    for inv in &b.invariants {
+        for t in Thread::BOTH {
+            let pt = pred.get(t);
+            if inv.instances.is_empty() {
+                let when = if inv.binary {
+                    and(and(pt.clone(), pred.get(t.other())), same_group(span))
+                } else {
+                    pt.clone()
+                };
+                out.push(assume(implies(when, view.at(&inv.expr, t)?), span));
+                continue;
+            }
+            for instance in &inv.instances {
+                out.push(assumed_instance(inv, instance, t, &pt, view, span)?);
             }
         }
-        Ok(())
     }
+    Ok(out)
+}
+
+/// Invariant `inv` assumed for thread `t` (when `pt`) at `instance`, for
+/// the ids it names that lie in a group.
+fn assumed_instance(
+    inv: &BarrierInvariant,
+    instance: &Instance,
+    t: Thread,
+    pt: &Expr,
+    view: &View,
+    span: Span,
+) -> Result<Stmt, Diagnostic> {
+    let (own, other) = match (inv.binary, instance) {
+        (true, Instance::Tuple(pair, _)) => (
+            local_id(view, &pair[0], t, t)?,
+            Some(local_id(view, &pair[1], t, t.other())?),
+        ),
+        _ => (local_id(view, instance, t, t)?, None),
+    };
+    let mut range = in_group(&own, span);
+    let mut ids = [own_ids(t.other(), span), own_ids(t.other(), span)];
+    ids[t.index()] = own.clone();
+    if let Some(other) = other {
+        // Checked only for two threads of one group, so assumed
+        // only for them.
+        range = and(and(range, same_group(span)), in_group(&other, span));
+        let differ = own
+            .iter()
+            .zip(&other)
+            .map(|(a, b)| not(eq(a.clone(), b.clone())))
+            .reduce(or)
+            .expect("three dimensions");
+        range = and(range, differ);
+        ids[t.other().index()] = other;
+    }
+    let instantiated = View {
+        names: view.names,
+        enabled: view.enabled.clone(),
+        local_ids: Some(ids),
+    };
+    let body = instantiated.at(&inv.expr, t)?;
+    Ok(assume(implies(pt.clone(), implies(range, body)), span))
 }
 
 fn assume(e: Expr, span: Span) -> Stmt {
@@ -229,13 +281,6 @@ fn in_group(id: &[Expr], span: Span) -> Expr {
         })
         .reduce(and)
         .expect("three dimensions")
-}
-
-fn index_count(names: &Names, array: &str) -> usize {
-    match &names.array_type(array).kind {
-        TypeKind::Map(args, _) => args.len(),
-        _ => 0,
-    }
 }
 
 /// `e` with its `k`-th read of each array `A[i]` replaced by
