@@ -8,6 +8,8 @@ use super::thread::unsupported;
 use crate::diagnostics::Diagnostic;
 use crate::syntax::ast::*;
 
+/// What each name `program` declares is to the reduction; an error for a
+/// shared or global scalar.
 pub fn base_names(program: &Program) -> Result<Names, Diagnostic> {
     let mut names = Names {
         thread_ids: HashSet::new(),
@@ -71,6 +73,7 @@ pub fn base_names(program: &Program) -> Result<Names, Diagnostic> {
     Ok(names)
 }
 
+/// Adds the arrays that the `atomic` statements of `stmts` access.
 fn atomics(stmts: &[Stmt], out: &mut HashSet<String>) {
     for s in stmts {
         match &s.kind {
