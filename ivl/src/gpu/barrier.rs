@@ -390,14 +390,17 @@ fn instantiable(e: &Expr, names: &Names) -> Result<(), Diagnostic> {
 }
 
 /// Per array, how many unknown locations the barrier invariants in the
-/// program's procedures need: the most reads of it in one invariant.
+/// program's bodies need: the most reads of it in one invariant.
 pub fn unknown_counts(program: &Program, names: &Names) -> HashMap<String, usize> {
     let mut unknowns: HashMap<String, usize> = HashMap::new();
     for d in &program.decls {
-        if let DeclKind::Procedure(p) = &d.kind {
-            if let Some(body) = &p.body {
-                barrier_invariant_reads(&body.stmts.stmts, names, &mut unknowns);
-            }
+        let body = match &d.kind {
+            DeclKind::Procedure(p) => p.body.as_ref(),
+            DeclKind::Implementation(i) => Some(&i.body),
+            _ => None,
+        };
+        if let Some(body) = body {
+            barrier_invariant_reads(&body.stmts.stmts, names, &mut unknowns);
         }
     }
     unknowns

@@ -181,13 +181,6 @@ fn lower_decl(
         }
         DeclKind::Implementation(i) => {
             first_body(program, i, d.span)?;
-            let kernel = out.iter().any(|o| matches!(&o.kind, DeclKind::Procedure(p) if p.name.name == i.name.name && p.attrs.iter().any(|a| a.name.name == "kernel")));
-            if kernel {
-                return Err(unsupported(
-                    i.name.span,
-                    "separate implementations of kernels",
-                ));
-            }
             out.push(d.clone());
         }
         _ => out.push(d.clone()),
@@ -301,9 +294,7 @@ fn first_body(program: &Program, i: &ImplementationDecl, span: Span) -> Result<(
         DeclKind::Implementation(j) if j.name.name == i.name.name => Some(d.span),
         _ => None,
     });
-    // Spans compare equal whatever their positions (AST equality ignores
-    // them): compare the positions.
-    if first.is_some_and(|f| (f.file, f.lo, f.hi) == (span.file, span.lo, span.hi)) {
+    if first == Some(span) {
         return Ok(());
     }
     Err(unsupported(
