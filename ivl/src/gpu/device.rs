@@ -24,11 +24,12 @@ pub fn is_device_procedure(
         if !seen.insert(q.name.name.clone()) {
             continue;
         }
-        if procedure_uses_threads(q, private, names) {
+        let body = body_of(program, &q.name.name);
+        if procedure_uses_threads(q, body, private, names) {
             return true;
         }
         let mut callees = Vec::new();
-        if let Some(b) = &q.body {
+        if let Some(b) = body {
             called_procedures(&b.stmts, &mut callees);
         }
         todo.extend(program.decls.iter().filter_map(|d| match &d.kind {
@@ -37,6 +38,16 @@ pub fn is_device_procedure(
         }));
     }
     false
+}
+
+/// The body calls of procedure `name` run: the one in its declaration, or
+/// its first separate implementation.
+pub fn body_of<'p>(program: &'p Program, name: &str) -> Option<&'p Body> {
+    program.decls.iter().find_map(|d| match &d.kind {
+        DeclKind::Procedure(p) if p.name.name == name => p.body.as_ref(),
+        DeclKind::Implementation(i) if i.name.name == name => Some(&i.body),
+        _ => None,
+    })
 }
 
 fn called_procedures(block: &Block, out: &mut Vec<String>) {
@@ -59,7 +70,12 @@ fn called_in(s: &Stmt, out: &mut Vec<String>) {
     }
 }
 
-fn procedure_uses_threads(p: &ProcedureDecl, private: &HashSet<String>, names: &Names) -> bool {
+fn procedure_uses_threads(
+    p: &ProcedureDecl,
+    body: Option<&Body>,
+    private: &HashSet<String>,
+    names: &Names,
+) -> bool {
     let arrays: HashSet<String> = names
         .shared
         .keys()
@@ -100,8 +116,13 @@ fn procedure_uses_threads(p: &ProcedureDecl, private: &HashSet<String>, names: &
             .any(|x| private.contains(&x.name) || arrays.contains(&x.name)),
     });
     specs
-        || p.body.is_some()
-            && words(crate::print::program_to_string(&Program {
-                decls: vec![decl(DeclKind::Procedure(p.clone()), Span::default())],
+        || body.is_some_and(|body| {
+            let p = ProcedureDecl {
+                body: Some(body.clone()),
+                ..p.clone()
+            };
+            words(crate::print::program_to_string(&Program {
+                decls: vec![decl(DeclKind::Procedure(p), Span::default())],
             }))
+        })
 }

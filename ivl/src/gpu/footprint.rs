@@ -3,6 +3,7 @@
 
 use std::collections::{BTreeSet, HashMap};
 
+use super::device::body_of;
 use super::names::Names;
 use crate::syntax::ast::*;
 
@@ -182,11 +183,7 @@ fn must_synchronise(stmts: &[Stmt], program: &Program, stack: &mut Vec<String>) 
                 })
                 .unwrap_or_default(),
             StmtKind::Call(c) if !stack.contains(&c.callee.name) => {
-                let body = program.decls.iter().find_map(|d| match &d.kind {
-                    DeclKind::Procedure(p) if p.name.name == c.callee.name => p.body.as_ref(),
-                    _ => None,
-                });
-                match body {
+                match body_of(program, &c.callee.name) {
                     Some(body) => {
                         stack.push(c.callee.name.clone());
                         let scopes = must_synchronise(&body.stmts.stmts, program, stack);
