@@ -2,8 +2,9 @@
 //! atomics, math), GPUVerify's annotation API, and device functions.
 
 use ivl::syntax::ast::*;
+use ivl::syntax::build::*;
 
-use super::build::*;
+use super::build::source_attr;
 use super::func::Func;
 use super::translator::{function_key, unsupported, Result};
 use super::value::{convert_int, ivl_type, Val};
@@ -30,7 +31,7 @@ pub fn cuda_geometry(variable: &str, field: &str) -> Option<Expr> {
         _ => return None,
     };
     AXES.contains(&field)
-        .then(|| var(&format!("{base}.{field}")))
+        .then(|| var(&format!("{base}.{field}"), NO_SPAN))
 }
 
 /// The IVL geometry behind an OpenCL work-item function.
@@ -58,7 +59,7 @@ fn by_dimension(dim: Expr, axis: impl Fn(&str) -> Expr, outside: Expr) -> Expr {
     }
     let mut e = outside;
     for (i, a) in AXES.iter().enumerate().rev() {
-        e = ite(eq(dim.clone(), bv(i as u128, 32)), axis(a), e);
+        e = if_then_else(eq(dim.clone(), bv(i as u128, 32)), axis(a), e);
     }
     e
 }
@@ -184,13 +185,14 @@ impl<'t, 'a> Func<'t, 'a> {
             // unconstrained).
             let logged = binary(
                 BinaryOp::Implies,
-                apply(access, vec![var(&map)]),
-                apply(access, vec![var(&map), var(&bound)]),
+                apply(access, vec![var(&map, NO_SPAN)]),
+                apply(access, vec![var(&map, NO_SPAN), var(&bound, NO_SPAN)]),
+                NO_SPAN,
             );
-            let body = binary(BinaryOp::Implies, logged, e);
+            let body = binary(BinaryOp::Implies, logged, e, NO_SPAN);
             e = expr(ExprKind::Quant(Box::new(Quantifier {
                 kind: QuantKind::Forall,
-                vars: vec![typed(&bound, ty_bv(32))],
+                vars: vec![typed(&bound, bv_type(32))],
                 attrs: Vec::new(),
                 triggers: Vec::new(),
                 body,
@@ -364,8 +366,11 @@ impl<'t, 'a> Func<'t, 'a> {
         match ivl_type(ty) {
             Some(t) if !matches!(ty, CType::Void) => {
                 let result = self.local(&format!("{name}.result"), t);
-                self.emit(stmt(StmtKind::Havoc(vec![ident(&result)])));
-                Ok(Val::int(var(&result), ty))
+                self.emit(stmt(
+                    StmtKind::Havoc(vec![ident(&result, NO_SPAN)]),
+                    NO_SPAN,
+                ));
+                Ok(Val::int(var(&result, NO_SPAN), ty))
             }
             _ => Ok(Val::Void),
         }
@@ -408,8 +413,8 @@ impl<'t, 'a> Func<'t, 'a> {
                     let line = copy.as_ref().map_or(0, |l| l.line);
                     let waited_for = listed
                         .iter()
-                        .map(|e| eq(var(&event), e.clone()))
-                        .reduce(or)
+                        .map(|e| eq(var(&event, NO_SPAN), e.clone()))
+                        .reduce(simplified_or)
                         .unwrap_or(Expr::new(ExprKind::Bool(false), Default::default()));
                     self.check(
                         &["async-copy"],
@@ -437,10 +442,10 @@ impl<'t, 'a> Func<'t, 'a> {
                 };
                 let mut scope = Vec::new();
                 if flags & 1 != 0 && flags & 2 == 0 {
-                    scope.push(ident("shared"));
+                    scope.push(ident("shared", NO_SPAN));
                 }
                 if flags & 2 != 0 && flags & 1 == 0 {
-                    scope.push(ident("global"));
+                    scope.push(ident("global", NO_SPAN));
                 }
                 if flags & 3 == 0 {
                     return unsupported(at, "a barrier without a memory fence");
@@ -461,12 +466,12 @@ impl<'t, 'a> Func<'t, 'a> {
                 let d = self.arg_value(n, 0)?;
                 let d = convert_int(d, 32, false);
                 let outside = if matches!(name, "get_local_size" | "get_num_groups") { bv(1, 32) } else { bv(0, 32) };
-                int(by_dimension(d, |a| var(&format!("{base}.{a}")), outside))
+                int(by_dimension(d, |a| var(&format!("{base}.{a}"), NO_SPAN), outside))
             }
             "get_global_size" => {
                 let d = self.arg_value(n, 0)?;
                 let d = convert_int(d, 32, false);
-                int(by_dimension(d, |a| apply("bv32_mul", vec![var(&format!("group_size.{a}")), var(&format!("num_groups.{a}"))]), bv(1, 32)))
+                int(by_dimension(d, |a| apply("bv32_mul", vec![var(&format!("group_size.{a}"), NO_SPAN), var(&format!("num_groups.{a}"), NO_SPAN)]), bv(1, 32)))
             }
             "get_global_offset" => {
                 self.arg_effects(n, 0)?;
@@ -486,7 +491,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 // Code in an assertion (a call, say) runs first.
                 let e = self.spec_with_code(arg)?;
                 let attrs = at.iter().map(|l| source_attr(l)).collect();
-                self.emit(stmt(if name == "__assume" { StmtKind::Assume(attrs, e) } else { StmtKind::Assert(attrs, e) }));
+                self.emit(stmt(if name == "__assume" { StmtKind::Assume(attrs, e) } else { StmtKind::Assert(attrs, e) }, NO_SPAN));
                 Val::Void
             }
             "__candidate_assert" | "__candidate_global_assert" | "__candidate_invariant" | "__candidate_global_invariant" | "__function_wide_candidate_invariant" => {
@@ -508,7 +513,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 let e = self.coerce(v, ty, at)?;
                 int(apply("__other", vec![e]))
             }
-            "__ivl_same_group" => Val::Bool(var("__same_group")),
+            "__ivl_same_group" => Val::Bool(var("__same_group", NO_SPAN)),
             "__writes_to" | "__reads_from" => {
                 // In a `__spec_` function: the array it may write (read).
                 let in_spec_function = self.ret.is_some() && self.spec_function;
@@ -533,11 +538,11 @@ impl<'t, 'a> Func<'t, 'a> {
                     _ => return unsupported(at, "__requires_fresh_array of something that is not a pointer into an array"),
                 }
             }
-            "__enabled" => Val::Bool(var("__enabled")),
+            "__enabled" => Val::Bool(var("__enabled", NO_SPAN)),
             "__implies" => {
                 let a = self.spec_value(n, 0)?.truth();
                 let b = self.spec_value(n, 1)?.truth();
-                Val::Bool(binary(BinaryOp::Implies, a, b))
+                Val::Bool(binary(BinaryOp::Implies, a, b, NO_SPAN))
             }
             "__read" | "__write" => {
                 let Val::Ptr { obj, .. } = self.spec_value(n, 0)? else {
@@ -553,7 +558,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 } else {
                     o.leaves.iter().map(|(_, l)| self.t.objects[*l].name.clone()).collect()
                 };
-                let logged = maps.iter().map(|m| apply(name, vec![var(m)])).reduce(or).expect("a map");
+                let logged = maps.iter().map(|m| apply(name, vec![var(m, NO_SPAN)])).reduce(simplified_or).expect("a map");
                 Val::Bool(logged)
             }
             "__read_offset_bytes" | "__write_offset_bytes" => {
@@ -568,14 +573,14 @@ impl<'t, 'a> Func<'t, 'a> {
                 let bound = self.fresh("offset");
                 let access = if name.starts_with("__read") { "__read" } else { "__write" };
                 self.offsets.push((bound.clone(), access, o.name));
-                int(apply("bv32_mul", vec![var(&bound), bv(u128::from(size), 32)]))
+                int(apply("bv32_mul", vec![var(&bound, NO_SPAN), bv(u128::from(size), 32)]))
             }
             "__ite" | "__ite_char" | "__ite_short" | "__ite_int" | "__ite_long" | "__ite_unsigned_char" | "__ite_unsigned_short" | "__ite_unsigned_int" | "__ite_unsigned_long" => {
                 let c = self.spec_value(n, 0)?.truth();
                 let a = self.spec_value(n, 1)?;
                 let b = self.spec_value(n, 2)?;
                 let (a, b) = (self.coerce(a, ty, at)?, self.coerce(b, ty, at)?);
-                int(ite(c, a, b))
+                int(if_then_else(c, a, b))
             }
             _ if name.starts_with("__add_noovfl_") => {
                 let a = self.arg_value(n, 0)?;
@@ -616,7 +621,7 @@ impl<'t, 'a> Func<'t, 'a> {
             }
             "__return_val_int" | "__return_val_bool" => match self.ret.as_ref().and_then(|r| r.result.clone()) {
                 Some((result, rty)) => {
-                    let v = Val::int(var(&result), &rty);
+                    let v = Val::int(var(&result, NO_SPAN), &rty);
                     let e = self.coerce(v, ty, at)?;
                     int(e)
                 }
@@ -635,7 +640,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 let (x, y) = (convert_int(a, *bits, *signed), convert_int(b, *bits, *signed));
                 let s = if *signed { "s" } else { "u" };
                 let less = apply(&format!("bv{bits}_{s}lt"), vec![x.clone(), y.clone()]);
-                int(if name == "min" { ite(less, x, y) } else { ite(less, y, x) })
+                int(if name == "min" { if_then_else(less, x, y) } else { if_then_else(less, y, x) })
             }
             "add_sat" | "sub_sat" if ty.is_integer() => {
                 // The exact result, computed in 64 bits, clamped to the
@@ -656,10 +661,10 @@ impl<'t, 'a> Func<'t, 'a> {
                 // Exact in 64 bits either way, so compared as signed.
                 let (lt, gt) = ("bv64_slt", "bv64_sgt");
                 let (lo64, hi64) = (bv(lo as u128, 64), bv(hi as u128, 64));
-                let clamped = ite(
+                let clamped = if_then_else(
                     apply(lt, vec![exact.clone(), lo64.clone()]),
                     lo64,
-                    ite(apply(gt, vec![exact.clone(), hi64.clone()]), hi64, exact),
+                    if_then_else(apply(gt, vec![exact.clone(), hi64.clone()]), hi64, exact),
                 );
                 int(super::value::resize(clamped, 64, signed, bits))
             }
@@ -669,7 +674,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 let b = self.arg_value(n, 1)?;
                 let c = self.arg_value(n, 2)?.truth();
                 let (a, b) = (self.coerce(a, ty, at)?, self.coerce(b, ty, at)?);
-                int(ite(c, b, a))
+                int(if_then_else(c, b, a))
             }
             "pown" if matches!(ty, CType::Float(_)) => {
                 let CType::Float(w) = ty else { unreachable!("a float") };
@@ -689,7 +694,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 let x = convert_int(a, w, signed);
                 if signed {
                     let negative = apply(&format!("bv{w}_slt"), vec![x.clone(), bv(0, w)]);
-                    int(ite(negative, apply(&format!("bv{w}_neg"), vec![x.clone()]), x))
+                    int(if_then_else(negative, apply(&format!("bv{w}_neg"), vec![x.clone()]), x))
                 } else {
                     int(x)
                 }
@@ -746,8 +751,12 @@ impl<'t, 'a> Func<'t, 'a> {
     /// group reaches it, or none (checked as barrier divergence is).
     /// Its arguments `values` must be the same in every work-item too.
     fn group_uniform(&mut self, what: &str, values: &[Expr], at: Option<&Loc>) {
-        let in_group = |e: Expr| binary(BinaryOp::Implies, var("__same_group"), e);
-        let enabled = eq(var("__enabled"), apply("__other", vec![var("__enabled")]));
+        let in_group =
+            |e: Expr| binary(BinaryOp::Implies, var("__same_group", NO_SPAN), e, NO_SPAN);
+        let enabled = eq(
+            var("__enabled", NO_SPAN),
+            apply("__other", vec![var("__enabled", NO_SPAN)]),
+        );
         self.check(
             &["uniformity"],
             format!("{what} may be reached by non-uniform control flow"),
@@ -804,8 +813,8 @@ impl<'t, 'a> Func<'t, 'a> {
         let joined = convert_int(joined, 32, false);
         uniform.extend([count.clone(), joined.clone()]);
         self.group_uniform("async_work_group_copy", &uniform, at);
-        let k = self.local("copied", ty_bv(32));
-        self.emit(stmt(StmtKind::Havoc(vec![ident(&k)])));
+        let k = self.local("copied", bv_type(32));
+        self.emit(stmt(StmtKind::Havoc(vec![ident(&k, NO_SPAN)]), NO_SPAN));
         let elem = self
             .t
             .ctype(&n.inner[1])
@@ -831,16 +840,16 @@ impl<'t, 'a> Func<'t, 'a> {
             };
             for map in maps {
                 self.writes.insert(map.clone());
-                self.emit(stmt(StmtKind::Havoc(vec![ident(&map)])));
+                self.emit(stmt(StmtKind::Havoc(vec![ident(&map, NO_SPAN)]), NO_SPAN));
             }
         }
         // A copy of no element copies nothing (an assumption `k < n` would
         // be false, and silence everything after it).
-        let copying = apply("bv32_ult", vec![var(&k), count]);
+        let copying = apply("bv32_ult", vec![var(&k, NO_SPAN), count]);
         let (copy, ()) = self.capture(|f| {
-            let from = f.pointed(src, var(&k), &elem, at)?;
+            let from = f.pointed(src, var(&k, NO_SPAN), &elem, at)?;
             let value = f.read(&from, at)?;
-            let to = f.pointed(dst, var(&k), &elem, at)?;
+            let to = f.pointed(dst, var(&k, NO_SPAN), &elem, at)?;
             f.write(&to, value, at)
         })?;
         self.emit(if_then(copying, copy, Vec::new()));
@@ -848,13 +857,13 @@ impl<'t, 'a> Func<'t, 'a> {
         // the same in every work-item (a number for the call).
         self.t.copy_calls += 1;
         let fresh = bv(u128::from(self.t.copy_calls), 32);
-        let event = self.local("event", ty_bv(32));
+        let event = self.local("event", bv_type(32));
         self.emit(assign(
             &event,
-            ite(eq(joined.clone(), bv(0, 32)), fresh, joined),
+            if_then_else(eq(joined.clone(), bv(0, 32)), fresh, joined),
         ));
         self.pending_copies.push((event.clone(), at.cloned()));
-        Ok(Val::int(var(&event), ty))
+        Ok(Val::int(var(&event, NO_SPAN), ty))
     }
 
     fn float_call(&mut self, f: &str, n: &'a Node, ty: &CType) -> Result<Val> {
@@ -895,11 +904,14 @@ impl<'t, 'a> Func<'t, 'a> {
             return unsupported(at, "a barrier inside a switch");
         }
         let invariants = std::mem::take(&mut self.pending_invariants);
-        self.emit(stmt(StmtKind::Barrier(BarrierStmt {
-            grid,
-            scope,
-            invariants,
-        })));
+        self.emit(stmt(
+            StmtKind::Barrier(BarrierStmt {
+                grid,
+                scope,
+                invariants,
+            }),
+            NO_SPAN,
+        ));
         Ok(())
     }
 
@@ -967,13 +979,16 @@ impl<'t, 'a> Func<'t, 'a> {
         }
         let elem_ty = ivl_type(&o.elem).expect("scalar elements");
         let old = self.local("old", elem_ty);
-        self.emit(stmt(StmtKind::Atomic(AtomicStmt {
-            target: Some(ident(&old)),
-            location: lhs(&o.name, Some(offset)),
-        })));
+        self.emit(stmt(
+            StmtKind::Atomic(AtomicStmt {
+                target: Some(ident(&old, NO_SPAN)),
+                location: indexed_lhs(&o.name, offset),
+            }),
+            NO_SPAN,
+        ));
         self.writes.insert(o.name.clone());
         let _ = ty;
-        Ok(Val::int(var(&old), &o.elem))
+        Ok(Val::int(var(&old, NO_SPAN), &o.elem))
     }
 
     fn uninterpreted(&mut self, name: &str, n: &'a Node, decl: &Node, ty: &CType) -> Result<Val> {
@@ -1046,13 +1061,13 @@ impl<'t, 'a> Func<'t, 'a> {
         self.callees.extend(proc.callees.iter().cloned());
         let ty = self.t.ctype(n);
         let outs = match ivl_type(&ty) {
-            Some(t) if !matches!(ty, CType::Void) => vec![ident(&self.local("ret", t))],
+            Some(t) if !matches!(ty, CType::Void) => vec![ident(&self.local("ret", t), NO_SPAN)],
             _ => Vec::new(),
         };
         let result = match (outs.first(), &ty, proc.result_object) {
             (Some(o), CType::Pointer(..), Some(obj)) => Val::Ptr {
                 obj,
-                offset: var(&o.name),
+                offset: var(&o.name, NO_SPAN),
             },
             (Some(_), CType::Pointer(..), None) => {
                 return unsupported(
@@ -1063,16 +1078,19 @@ impl<'t, 'a> Func<'t, 'a> {
                     ),
                 )
             }
-            (Some(o), _, _) => Val::int(var(&o.name), &ty),
+            (Some(o), _, _) => Val::int(var(&o.name, NO_SPAN), &ty),
             (None, _, _) => Val::Void,
         };
-        self.emit(stmt(StmtKind::Call(CallStmt {
-            free: false,
-            attrs: at.iter().map(|l| source_attr(l)).collect(),
-            outs,
-            callee: ident(&proc.name),
-            args,
-        })));
+        self.emit(stmt(
+            StmtKind::Call(CallStmt {
+                free: false,
+                attrs: at.iter().map(|l| source_attr(l)).collect(),
+                outs,
+                callee: ident(&proc.name, NO_SPAN),
+                args,
+            }),
+            NO_SPAN,
+        ));
         Ok(result)
     }
 }

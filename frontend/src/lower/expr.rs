@@ -7,8 +7,9 @@
 //! evaluates them.
 
 use ivl::syntax::ast::*;
+use ivl::syntax::build::*;
 
-use super::build::*;
+use super::build::source_attr;
 use super::func::{Binding, Func};
 use super::memory::{flat_len, is_local_memory};
 use super::translator::{unsupported, Result};
@@ -114,10 +115,10 @@ impl<'t, 'a> Func<'t, 'a> {
         };
         for v in leaves {
             let (e, ty) = match v {
-                Val::Bool(e) => (e, ty(TypeKind::Bool)),
-                Val::Int(e, w, _) => (e, ty_bv(w)),
-                Val::Float(e, w) => (e, ty(TypeKind::Named(ident(&format!("float{w}"))))),
-                Val::Ptr { offset, .. } => (offset, ty_bv(32)),
+                Val::Bool(e) => (e, bool_type()),
+                Val::Int(e, w, _) => (e, bv_type(w)),
+                Val::Float(e, w) => (e, ty(TypeKind::Named(ident(&format!("float{w}"), NO_SPAN)))),
+                Val::Ptr { offset, .. } => (offset, bv_type(32)),
                 _ => continue,
             };
             if reads(&e) {
@@ -168,7 +169,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 apply(&format!("float{fw}_to_float{w}"), vec![e])
             }
             (CType::Float(w), Val::Bool(b)) => {
-                ite(b, float_from_int(bv(1, 32), 32, true, *w), float_zero(*w))
+                if_then_else(b, float_from_int(bv(1, 32), 32, true, *w), float_zero(*w))
             }
             (CType::Float(w), Val::Int(e, bits, signed)) => float_from_int(e, bits, signed, *w),
             (CType::Pointer(..), Val::Ptr { offset, .. }) => offset,
@@ -412,7 +413,10 @@ impl<'t, 'a> Func<'t, 'a> {
                 if n.cast_kind.as_deref() == Some("BooleanToSignedIntegral") {
                     let e = v.truth();
                     let w = bits_of(&target);
-                    return Ok(Val::int(ite(e, bv(u128::MAX, w), bv(0, w)), &target));
+                    return Ok(Val::int(
+                        if_then_else(e, bv(u128::MAX, w), bv(0, w)),
+                        &target,
+                    ));
                 }
                 self.convert(v, &target, at)
             }
@@ -526,7 +530,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 .enumerate()
                 .filter(|(_, o)| !self.t.objects[**o].null)
                 .map(|(k, _)| eq(base.clone(), bv(k as u128, 32)))
-                .reduce(or)
+                .reduce(simplified_or)
                 .unwrap_or(boolean(false)),
             other => other.truth(),
         }
@@ -557,7 +561,7 @@ impl<'t, 'a> Func<'t, 'a> {
             attr("check", texts(class)),
         ];
         attrs.extend(at.map(source_attr));
-        self.emit(stmt(StmtKind::Assert(attrs, e)));
+        self.emit(stmt(StmtKind::Assert(attrs, e), NO_SPAN));
     }
 
     /// `if (base == 0) { f(objs[0]) } else if ... else { f(last) }`, null
@@ -911,7 +915,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 None => zero(&o.elem),
             };
             let e = self.coerce(v, &o.elem, at)?;
-            facts.push(eq(select(var(&o.name), bv(i as u128, 32)), e));
+            facts.push(eq(select(var(&o.name, NO_SPAN), bv(i as u128, 32)), e));
         }
         if let Some(all) = facts.into_iter().reduce(and) {
             self.t.constant_contents.push(all);
@@ -996,10 +1000,13 @@ impl<'t, 'a> Func<'t, 'a> {
 
     pub fn read(&mut self, p: &Place, at: Option<&Loc>) -> Result<Val> {
         Ok(match p {
-            Place::Scalar { name, ty } => Val::int(var(name), ty),
+            Place::Scalar { name, ty } => Val::int(var(name, NO_SPAN), ty),
             Place::Elem { obj, index } => {
                 let o = &self.t.objects[*obj];
-                Val::int(select(var(&o.name), index.clone()), &o.elem.clone())
+                Val::int(
+                    select(var(&o.name, NO_SPAN), index.clone()),
+                    &o.elem.clone(),
+                )
             }
             Place::Array { obj, offset } => Val::Ptr {
                 obj: *obj,
@@ -1011,11 +1018,11 @@ impl<'t, 'a> Func<'t, 'a> {
                     obj: Some(obj),
                 }) => Val::Ptr {
                     obj: *obj,
-                    offset: var(name),
+                    offset: var(name, NO_SPAN),
                 },
                 Some(Binding::MultiPointer { name, base, objs }) => Val::Multi {
-                    base: var(base),
-                    offset: var(name),
+                    base: var(base, NO_SPAN),
+                    offset: var(name, NO_SPAN),
                     objs: objs.clone(),
                 },
                 _ => return unsupported(at, "a pointer read before it points into a known array"),
@@ -1040,10 +1047,10 @@ impl<'t, 'a> Func<'t, 'a> {
                 self.by_base(&base, &objs, at, |f, obj| {
                     f.bounds(obj, &index, at);
                     let name = f.t.objects[obj].name.clone();
-                    f.emit(assign(&t, select(var(&name), index.clone())));
+                    f.emit(assign(&t, select(var(&name, NO_SPAN), index.clone())));
                     Ok(())
                 })?;
-                Val::int(var(&t), &elem)
+                Val::int(var(&t, NO_SPAN), &elem)
             }
             Place::Record { base, record, path } => {
                 let mut fields = Vec::new();
@@ -1155,12 +1162,12 @@ impl<'t, 'a> Func<'t, 'a> {
         let name = self.local("lane", ivl_ty);
         self.emit(assign(&name, e.clone()));
         match v {
-            Val::Bool(_) => Val::Bool(var(&name)),
-            Val::Int(_, bits, signed) => Val::Int(var(&name), bits, signed),
-            Val::Float(_, w) => Val::Float(var(&name), w),
+            Val::Bool(_) => Val::Bool(var(&name, NO_SPAN)),
+            Val::Int(_, bits, signed) => Val::Int(var(&name, NO_SPAN), bits, signed),
+            Val::Float(_, w) => Val::Float(var(&name, NO_SPAN), w),
             Val::Ptr { obj, .. } => Val::Ptr {
                 obj,
-                offset: var(&name),
+                offset: var(&name, NO_SPAN),
             },
             other => other,
         }
@@ -1222,7 +1229,7 @@ impl<'t, 'a> Func<'t, 'a> {
             }
             "!" => {
                 let v = self.value(&n.inner[0])?;
-                Ok(Val::Bool(not(v.truth())))
+                Ok(Val::Bool(simplified_not(v.truth())))
             }
             "__extension__" => self.value(&n.inner[0]),
             other => unsupported(at, format!("the operator {other}")),
@@ -1233,11 +1240,11 @@ impl<'t, 'a> Func<'t, 'a> {
     fn snapshot(&mut self, v: Val, ty: &CType) -> Result<Val> {
         match v {
             Val::Ptr { obj, offset } => {
-                let t = self.local("prev", ty_bv(32));
+                let t = self.local("prev", bv_type(32));
                 self.emit(assign(&t, offset));
                 Ok(Val::Ptr {
                     obj,
-                    offset: var(&t),
+                    offset: var(&t, NO_SPAN),
                 })
             }
             v => {
@@ -1247,7 +1254,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 let t = self.local("prev", ivl_ty);
                 let e = self.coerce(v, ty, None)?;
                 self.emit(assign(&t, e));
-                Ok(Val::int(var(&t), ty))
+                Ok(Val::int(var(&t, NO_SPAN), ty))
             }
         }
     }
@@ -1276,15 +1283,23 @@ impl<'t, 'a> Func<'t, 'a> {
                 let a = self.value(&n.inner[0])?.truth();
                 let (stmts, b) = self.capture(|f| f.value(&n.inner[1]).map(Val::truth))?;
                 if stmts.is_empty() && (self.in_spec || !reads_memory(&n.inner[1])) {
-                    return Ok(Val::Bool(if op == "&&" { and(a, b) } else { or(a, b) }));
+                    return Ok(Val::Bool(if op == "&&" {
+                        and(a, b)
+                    } else {
+                        simplified_or(a, b)
+                    }));
                 }
-                let t = self.local("cond", ty_kind_bool());
+                let t = self.local("cond", bool_type());
                 self.emit(assign(&t, a));
                 let mut then = stmts;
                 then.push(assign(&t, b));
-                let guard = if op == "&&" { var(&t) } else { not(var(&t)) };
+                let guard = if op == "&&" {
+                    var(&t, NO_SPAN)
+                } else {
+                    simplified_not(var(&t, NO_SPAN))
+                };
                 self.emit(if_then(guard, then, Vec::new()));
-                Ok(Val::Bool(var(&t)))
+                Ok(Val::Bool(var(&t, NO_SPAN)))
             }
             _ => {
                 let lt = self.t.ctype(&n.inner[0]);
@@ -1307,7 +1322,7 @@ impl<'t, 'a> Func<'t, 'a> {
                         for (x, y) in lanes_of(a, count).into_iter().zip(lanes_of(b, count)) {
                             let holds = self.compare(op, x, y, &elem, at)?.truth();
                             out.push(Val::int(
-                                ite(holds, bv(u128::MAX, w), bv(0, w)),
+                                if_then_else(holds, bv(u128::MAX, w), bv(0, w)),
                                 &result_elem,
                             ));
                         }
@@ -1399,13 +1414,13 @@ impl<'t, 'a> Func<'t, 'a> {
             if oa == ob {
                 return Ok(Val::Ptr {
                     obj: *oa,
-                    offset: ite(c, a.clone(), b.clone()),
+                    offset: if_then_else(c, a.clone(), b.clone()),
                 });
             }
             // `c ? A : B`: a pointer that reaches either.
             return Ok(Val::Multi {
-                base: ite(c.clone(), bv(0, 32), bv(1, 32)),
-                offset: ite(c, a.clone(), b.clone()),
+                base: if_then_else(c.clone(), bv(0, 32), bv(1, 32)),
+                offset: if_then_else(c, a.clone(), b.clone()),
                 objs: vec![*oa, *ob],
             });
         }
@@ -1416,7 +1431,7 @@ impl<'t, 'a> Func<'t, 'a> {
         let ea = self.coerce(a, &ty, at)?;
         let eb = self.coerce(b, &ty, at)?;
         if pure {
-            return Ok(Val::int(ite(c, ea, eb), &ty));
+            return Ok(Val::int(if_then_else(c, ea, eb), &ty));
         }
         let ivl_ty = ivl_type(&ty)
             .ok_or(())
@@ -1427,7 +1442,7 @@ impl<'t, 'a> Func<'t, 'a> {
         let mut els = sb;
         els.push(assign(&t, eb));
         self.emit(if_then(c, then, els));
-        Ok(Val::int(var(&t), &ty))
+        Ok(Val::int(var(&t, NO_SPAN), &ty))
     }
 
     /// C arithmetic on integers and floats of result type `ty` (operands
@@ -1481,8 +1496,8 @@ impl<'t, 'a> Func<'t, 'a> {
                 let (x, y) = (a.truth(), b.truth());
                 Ok(Val::Bool(match op {
                     "&" => and(x, y),
-                    "|" => or(x, y),
-                    "^" => binary(BinaryOp::Neq, x, y),
+                    "|" => simplified_or(x, y),
+                    "^" => binary(BinaryOp::Neq, x, y, NO_SPAN),
                     other => return unsupported(at, format!("the operator {other} on bool")),
                 }))
             }
@@ -1513,7 +1528,7 @@ impl<'t, 'a> Func<'t, 'a> {
         let rel = |x: Expr, y: Expr, f: &dyn Fn(&str) -> String| -> Expr {
             match op {
                 "==" => eq(x, y),
-                "!=" => binary(BinaryOp::Neq, x, y),
+                "!=" => binary(BinaryOp::Neq, x, y, NO_SPAN),
                 "<" => apply(&f("lt"), vec![x, y]),
                 "<=" => apply(&f("le"), vec![x, y]),
                 ">" => apply(&f("gt"), vec![x, y]),
@@ -1558,10 +1573,14 @@ impl<'t, 'a> Func<'t, 'a> {
                         .filter(move |(p, _)| *p == o)
                         .map(move |(_, in_b)| and(in_a.clone(), in_b))
                 })
-                .reduce(or)
+                .reduce(simplified_or)
                 .unwrap_or(boolean(false));
             let equal = and(same_object, eq(offset(&a), offset(&b)));
-            return Ok(Val::Bool(if op == "==" { equal } else { not(equal) }));
+            return Ok(Val::Bool(if op == "==" {
+                equal
+            } else {
+                simplified_not(equal)
+            }));
         }
         Ok(Val::Bool(match (operand, a, b) {
             (CType::Float(w), a, b) => {
@@ -1583,9 +1602,9 @@ impl<'t, 'a> Func<'t, 'a> {
                 let (x, y) = (a.truth(), b.truth());
                 match op {
                     "==" => eq(x, y),
-                    "!=" => binary(BinaryOp::Neq, x, y),
+                    "!=" => binary(BinaryOp::Neq, x, y, NO_SPAN),
                     _ => {
-                        let to_bv = |e: Expr| ite(e, bv(1, 8), bv(0, 8));
+                        let to_bv = |e: Expr| if_then_else(e, bv(1, 8), bv(0, 8));
                         rel(to_bv(x), to_bv(y), &|r| format!("bv8_u{r}"))
                     }
                 }
@@ -1809,8 +1828,4 @@ fn float_from_int(e: Expr, bits: u32, signed: bool, w: u32) -> Expr {
         &format!("float{w}_from_{kind}{at}"),
         vec![resize(e, bits, signed, at)],
     )
-}
-
-fn ty_kind_bool() -> Type {
-    ty(TypeKind::Bool)
 }

@@ -5,8 +5,9 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 use std::sync::Arc as Rc;
 
 use ivl::syntax::ast::*;
+use ivl::syntax::build::*;
 
-use super::build::*;
+use super::build::source_attr;
 use super::memory::Object;
 use super::translator::{function_key, unsupported, Procedure, Result, Translator};
 use super::value::{ivl_type, ObjId};
@@ -204,7 +205,10 @@ impl<'t, 'a> Func<'t, 'a> {
             return;
         }
         self.last_source = Some(key);
-        self.emit(stmt(StmtKind::Assume(vec![source_attr(at)], boolean(true))));
+        self.emit(stmt(
+            StmtKind::Assume(vec![source_attr(at)], boolean(true)),
+            NO_SPAN,
+        ));
     }
 
     /// Forgets the last mark, so that the next statement is marked again
@@ -327,7 +331,7 @@ impl<'t, 'a> Func<'t, 'a> {
     pub fn pointer_variable(&mut self, id: &str, name: String, initial: Option<ObjId>) -> Binding {
         match self.t.pointer_targets.get(id).cloned() {
             Some(objs) => {
-                let base = self.local(&format!("{name}.base"), ty_bv(32));
+                let base = self.local(&format!("{name}.base"), bv_type(32));
                 if let Some(obj) = initial {
                     let k = objs.iter().position(|o| *o == obj).unwrap_or(0);
                     self.emit(assign(&base, bv(k as u128, 32)));
@@ -541,7 +545,7 @@ impl<'t, 'a> Func<'t, 'a> {
             let Some(Binding::Scalar { name, .. }) = self.bindings.get(&p.id).cloned() else {
                 unreachable!("a scalar parameter")
             };
-            self.cell(p, &ty, Some(var(&name)))?;
+            self.cell(p, &ty, Some(var(&name, NO_SPAN)))?;
         }
         self.translate_body(body)?;
         if !self.pending_invariants.is_empty() {
@@ -636,7 +640,7 @@ pub fn translate_kernel<'a>(t: &mut Translator<'a>, k: &'a Node) -> Result<()> {
                     )
                 })?;
                 if f.assigned.contains(&p.id) {
-                    let name = f.local(p.name(), ty_bv(32));
+                    let name = f.local(p.name(), bv_type(32));
                     f.emit(assign(&name, bv(0, 32)));
                     let binding = f.pointer_variable(&p.id, name, Some(obj));
                     f.bindings.insert(p.id.clone(), binding);
@@ -702,14 +706,16 @@ pub fn translate_kernel<'a>(t: &mut Translator<'a>, k: &'a Node) -> Result<()> {
                         CType::Bool => boolean(part != 0),
                         _ => bv(part, bits),
                     };
-                    f.requires.push(contract(eq(var(param), v), Vec::new()));
+                    f.requires
+                        .push(contract(eq(var(param, NO_SPAN), v), Vec::new()));
                 }
             }
         }
     }
     if f.t.config.only_intra_group {
         // GPUVerify's --only-intra-group: pairs of threads of one group.
-        f.requires.push(contract(var("__same_group"), Vec::new()));
+        f.requires
+            .push(contract(var("__same_group", NO_SPAN), Vec::new()));
     }
     let requires = std::mem::take(&mut f.requires);
     let ensures = std::mem::take(&mut f.ensures);
@@ -717,19 +723,22 @@ pub fn translate_kernel<'a>(t: &mut Translator<'a>, k: &'a Node) -> Result<()> {
     f.no_copy_in_flight(None)?;
     let (locals, stmts) = f.into_body();
     let specs = specs(requires, ensures, &writes);
-    t.decls.push(decl(DeclKind::Procedure(ProcedureDecl {
-        kernel: true,
-        attrs: Vec::new(),
-        name: ident(&name),
-        ins,
-        outs: Vec::new(),
-        specs,
-        body: Some(Body {
-            locals,
-            stmts,
-            span: Default::default(),
+    t.decls.push(decl(
+        DeclKind::Procedure(ProcedureDecl {
+            kernel: true,
+            attrs: Vec::new(),
+            name: ident(&name, NO_SPAN),
+            ins,
+            outs: Vec::new(),
+            specs,
+            body: Some(Body {
+                locals,
+                stmts,
+                span: Default::default(),
+            }),
         }),
-    })));
+        NO_SPAN,
+    ));
     Ok(())
 }
 
@@ -746,7 +755,7 @@ fn scalar_param(
     if f.assigned.contains(&p.id) {
         let param = f.fresh(&format!("{}.0", p.name()));
         let local = f.local(p.name(), ivl_ty.clone());
-        copies.push(assign(&local, var(&param)));
+        copies.push(assign(&local, var(&param, NO_SPAN)));
         f.entry_bindings.insert(
             p.id.clone(),
             Binding::Scalar {
@@ -819,7 +828,7 @@ fn record_param(
             let local = format!("{prefix}.{path}");
             f.names.insert(local.clone());
             f.locals.push(typed(&local, ivl_ty));
-            copies.push(assign(&local, var(&param)));
+            copies.push(assign(&local, var(&param, NO_SPAN)));
         }
     }
     if assigned {
@@ -869,7 +878,7 @@ fn specs(requires: Vec<Contract>, ensures: Vec<Contract>, writes: &BTreeSet<Stri
         .collect();
     if !writes.is_empty() {
         specs.push(Spec {
-            kind: SpecKind::Modifies(writes.iter().map(|w| ident(w)).collect()),
+            kind: SpecKind::Modifies(writes.iter().map(|w| ident(w, NO_SPAN)).collect()),
             span: Default::default(),
         });
     }
@@ -956,7 +965,7 @@ fn translate_device<'a>(
         match (&ty, obj) {
             (CType::Pointer(..), Some((obj, true))) => {
                 if f.assigned.contains(&p.id) {
-                    let name = f.local(p.name(), ty_bv(32));
+                    let name = f.local(p.name(), bv_type(32));
                     copies.push(assign(&name, bv(0, 32)));
                     let binding = f.pointer_variable(&p.id, name, Some(*obj));
                     f.bindings.insert(p.id.clone(), binding);
@@ -971,10 +980,10 @@ fn translate_device<'a>(
                 } else {
                     f.fresh(p.name())
                 };
-                ins.push(typed(&param, ty_bv(32)));
+                ins.push(typed(&param, bv_type(32)));
                 let name = if f.assigned.contains(&p.id) {
-                    let local = f.local(p.name(), ty_bv(32));
-                    copies.push(assign(&local, var(&param)));
+                    let local = f.local(p.name(), bv_type(32));
+                    copies.push(assign(&local, var(&param, NO_SPAN)));
                     local
                 } else {
                     param
@@ -1028,7 +1037,7 @@ fn translate_device<'a>(
             )
         }
     };
-    let flag = f.local("returned", ty(TypeKind::Bool));
+    let flag = f.local("returned", bool_type());
     f.emit(assign(&flag, boolean(false)));
     f.ret = Some(Return { flag, result });
     f.parameters_then_body(copies, cells, body)?;
@@ -1062,15 +1071,18 @@ fn translate_device<'a>(
         stmts,
         span: Default::default(),
     });
-    t.decls.push(decl(DeclKind::Procedure(ProcedureDecl {
-        kernel: false,
-        attrs,
-        name: ident(&name),
-        ins,
-        outs,
-        specs: specs(requires, ensures, &writes),
-        body,
-    })));
+    t.decls.push(decl(
+        DeclKind::Procedure(ProcedureDecl {
+            kernel: false,
+            attrs,
+            name: ident(&name, NO_SPAN),
+            ins,
+            outs,
+            specs: specs(requires, ensures, &writes),
+            body,
+        }),
+        NO_SPAN,
+    ));
     Ok(Procedure {
         name,
         writes,

@@ -7,8 +7,8 @@
 //! as GPUVerify assumes).
 
 use ivl::syntax::ast::*;
+use ivl::syntax::build::*;
 
-use super::build::*;
 use super::value::ivl_type;
 use crate::ctype::CType;
 
@@ -36,7 +36,7 @@ pub struct Object {
 impl Object {
     pub fn map_type(&self) -> Type {
         ty(TypeKind::Map(
-            vec![ty_bv(32)],
+            vec![bv_type(32)],
             Box::new(ivl_type(&self.elem).expect("objects hold scalars")),
         ))
     }
@@ -46,11 +46,14 @@ impl Object {
         if !self.leaves.is_empty() || self.null {
             return None;
         }
-        Some(decl(DeclKind::Var(VarDecl {
-            attrs: Vec::new(),
-            vars: vec![typed(&self.name, self.map_type())],
-            space: self.space,
-        })))
+        Some(decl(
+            DeclKind::Var(VarDecl {
+                attrs: Vec::new(),
+                vars: vec![typed(&self.name, self.map_type())],
+                space: self.space,
+            }),
+            NO_SPAN,
+        ))
     }
 }
 

@@ -20,12 +20,12 @@ mod value;
 use std::collections::HashSet;
 
 use ivl::syntax::ast::*;
+use ivl::syntax::build::*;
 
 use crate::clang::ast::Node;
 use crate::config::{Config, Dim};
 use crate::dialect::Dialect;
 use crate::error::FrontendError;
-use build::*;
 pub use memory::Object;
 use translator::{is_instantiation, with_retries};
 pub use translator::{Result, Translator};
@@ -175,20 +175,29 @@ fn geometry(config: &Config) -> Vec<Decl> {
             while given.len() > 1 && given.last() == Some(&1) {
                 given.pop();
             }
-            decls.push(decl(DeclKind::Geometry(GeometryDecl {
-                kind,
-                dims: given
-                    .iter()
-                    .map(|d| (d.to_string(), Default::default()))
-                    .collect(),
-            })));
+            decls.push(decl(
+                DeclKind::Geometry(GeometryDecl {
+                    kind,
+                    dims: given
+                        .iter()
+                        .map(|d| (d.to_string(), Default::default()))
+                        .collect(),
+                }),
+                NO_SPAN,
+            ));
         } else {
             for (d, axis) in dims.iter().zip(["x", "y", "z"]) {
                 if let Some(n) = d {
-                    decls.push(decl(DeclKind::Axiom(AxiomDecl {
-                        attrs: Vec::new(),
-                        expr: eq(var(&format!("{prefix}.{axis}")), bv(u128::from(*n), 32)),
-                    })));
+                    decls.push(decl(
+                        DeclKind::Axiom(AxiomDecl {
+                            attrs: Vec::new(),
+                            expr: eq(
+                                var(&format!("{prefix}.{axis}"), NO_SPAN),
+                                bv(u128::from(*n), 32),
+                            ),
+                        }),
+                        NO_SPAN,
+                    ));
                 }
             }
         }
@@ -197,14 +206,18 @@ fn geometry(config: &Config) -> Vec<Decl> {
     if let Some(global) = &config.global_size {
         for (g, axis) in global.iter().zip(["x", "y", "z"]) {
             if let Some(g) = g {
-                let wide = |n: &str| apply("zext_32_64", vec![var(&format!("{n}.{axis}"))]);
-                decls.push(decl(DeclKind::Axiom(AxiomDecl {
-                    attrs: Vec::new(),
-                    expr: eq(
-                        apply("bv64_mul", vec![wide("group_size"), wide("num_groups")]),
-                        bv(u128::from(*g), 64),
-                    ),
-                })));
+                let wide =
+                    |n: &str| apply("zext_32_64", vec![var(&format!("{n}.{axis}"), NO_SPAN)]);
+                decls.push(decl(
+                    DeclKind::Axiom(AxiomDecl {
+                        attrs: Vec::new(),
+                        expr: eq(
+                            apply("bv64_mul", vec![wide("group_size"), wide("num_groups")]),
+                            bv(u128::from(*g), 64),
+                        ),
+                    }),
+                    NO_SPAN,
+                ));
             }
         }
     }

@@ -8,8 +8,9 @@
 use std::collections::BTreeSet;
 
 use ivl::syntax::ast::*;
+use ivl::syntax::build::*;
 
-use super::build::*;
+use super::build::source_attr;
 use super::func::{Binding, Func, Jump};
 use super::memory::is_local_memory;
 use super::translator::{unsupported, Result};
@@ -23,8 +24,8 @@ pub type Flags = BTreeSet<String>;
 fn any_set(flags: &Flags) -> Expr {
     flags
         .iter()
-        .map(|f| var(f))
-        .reduce(or)
+        .map(|f| var(f, NO_SPAN))
+        .reduce(simplified_or)
         .unwrap_or(boolean(false))
 }
 
@@ -80,7 +81,7 @@ impl<'t, 'a> Func<'t, 'a> {
             let set = self.statement(s)?;
             if !set.is_empty() && i + 1 < items.len() {
                 let (rest, more) = self.capture(|f| f.items(&items[i + 1..], top))?;
-                self.emit(if_then(not(any_set(&set)), rest, Vec::new()));
+                self.emit(if_then(simplified_not(any_set(&set)), rest, Vec::new()));
                 self.unmark();
                 flags.extend(set);
                 flags.extend(more);
@@ -162,7 +163,7 @@ impl<'t, 'a> Func<'t, 'a> {
                         Ok([brk].into())
                     }
                     Some(Jump::Loop { .. }) => {
-                        self.emit(stmt(StmtKind::Break(None)));
+                        self.emit(stmt(StmtKind::Break(None), NO_SPAN));
                         Ok(Flags::new())
                     }
                     None => unsupported(s.at.as_ref(), "break outside a loop"),
@@ -183,7 +184,7 @@ impl<'t, 'a> Func<'t, 'a> {
                     None => {
                         let flag = String::new();
                         *cont = Some(flag);
-                        let name = self.local("continued", ty(TypeKind::Bool));
+                        let name = self.local("continued", bool_type());
                         if let Some(Jump::Loop { cont }) = self
                             .jumps
                             .iter_mut()
@@ -269,7 +270,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 Ok(())
             }
             CType::Pointer(..) => {
-                let name = self.local(d.name(), ty_bv(32));
+                let name = self.local(d.name(), bv_type(32));
                 let binding = self.pointer_variable(&d.id, name, None);
                 self.bindings.insert(d.id.clone(), binding);
                 if let Some(init) = init {
@@ -306,7 +307,7 @@ impl<'t, 'a> Func<'t, 'a> {
                     // An uninitialised variable holds whatever it holds,
                     // which may differ between threads (and iterations).
                     None if self.set_before_use.contains(&d.id) => {}
-                    None => self.emit(stmt(StmtKind::Havoc(vec![ident(&name)]))),
+                    None => self.emit(stmt(StmtKind::Havoc(vec![ident(&name, NO_SPAN)]), NO_SPAN)),
                 }
                 Ok(())
             }
@@ -332,9 +333,9 @@ impl<'t, 'a> Func<'t, 'a> {
                     let leaves = self.t.record_leaves(record, at)?;
                     let names = leaves
                         .iter()
-                        .map(|(p, _)| ident(&format!("{prefix}.{p}")))
+                        .map(|(p, _)| ident(&format!("{prefix}.{p}"), NO_SPAN))
                         .collect();
-                    self.emit(stmt(StmtKind::Havoc(names)));
+                    self.emit(stmt(StmtKind::Havoc(names), NO_SPAN));
                     return Ok(());
                 };
                 let place = self.place_of_decl(d)?;
@@ -534,19 +535,22 @@ impl<'t, 'a> Func<'t, 'a> {
         } else {
             stmts.extend(test_stmts);
             stmts.push(if_then(
-                not(test),
-                vec![stmt(StmtKind::Break(None))],
+                simplified_not(test),
+                vec![stmt(StmtKind::Break(None), NO_SPAN)],
                 Vec::new(),
             ));
             boolean(true)
         };
         stmts.extend(body);
         stmts.extend(step);
-        self.emit(stmt(StmtKind::While(WhileStmt {
-            guard: Guard::Expr(guard),
-            invariants,
-            body: block(stmts),
-        })));
+        self.emit(stmt(
+            StmtKind::While(WhileStmt {
+                guard: Guard::Expr(guard),
+                invariants,
+                body: block(stmts),
+            }),
+            NO_SPAN,
+        ));
         self.unmark();
         Ok(())
     }
@@ -559,8 +563,8 @@ impl<'t, 'a> Func<'t, 'a> {
                 if flags.contains(&ret.flag) {
                     let flag = ret.flag.clone();
                     self.emit(if_then(
-                        var(&flag),
-                        vec![stmt(StmtKind::Break(None))],
+                        var(&flag, NO_SPAN),
+                        vec![stmt(StmtKind::Break(None), NO_SPAN)],
                         Vec::new(),
                     ));
                 }
@@ -635,15 +639,18 @@ impl<'t, 'a> Func<'t, 'a> {
         let (test_stmts, test) = r?;
         stmts.extend(test_stmts);
         stmts.push(if_then(
-            not(test),
-            vec![stmt(StmtKind::Break(None))],
+            simplified_not(test),
+            vec![stmt(StmtKind::Break(None), NO_SPAN)],
             Vec::new(),
         ));
-        self.emit(stmt(StmtKind::While(WhileStmt {
-            guard: Guard::Expr(boolean(true)),
-            invariants: Vec::new(),
-            body: block(stmts),
-        })));
+        self.emit(stmt(
+            StmtKind::While(WhileStmt {
+                guard: Guard::Expr(boolean(true)),
+                invariants: Vec::new(),
+                body: block(stmts),
+            }),
+            NO_SPAN,
+        ));
         self.unmark();
         self.after_loop(&flags);
         Ok(flags)
@@ -662,11 +669,11 @@ impl<'t, 'a> Func<'t, 'a> {
         let CType::Int { bits, signed } = cty else {
             return unsupported(cond.at.as_ref(), "a switch on a non-integer");
         };
-        let sw = self.local("switch", ty_bv(bits));
+        let sw = self.local("switch", bv_type(bits));
         let e = self.coerce(v, &cty, cond.at.as_ref())?;
         self.emit(assign(&sw, e));
-        let matched = self.local("matched", ty(TypeKind::Bool));
-        let brk = self.local("broke", ty(TypeKind::Bool));
+        let matched = self.local("matched", bool_type());
+        let brk = self.local("broke", bool_type());
         self.emit(assign(&matched, boolean(false)));
         self.emit(assign(&brk, boolean(false)));
         let mut items = Vec::new();
@@ -683,13 +690,13 @@ impl<'t, 'a> Func<'t, 'a> {
             if let SwitchItem::Case(lo, hi) = item {
                 let value = |label: &Node| self.case_value(label, bits);
                 case_values.push(match hi {
-                    None => eq(var(&sw), value(lo)?),
+                    None => eq(var(&sw, NO_SPAN), value(lo)?),
                     // GNU's `case lo ... hi:` matches lo <= sw <= hi.
                     Some(hi) => {
                         let le = format!("bv{bits}_{}le", if signed { "s" } else { "u" });
                         and(
-                            apply(&le, vec![value(lo)?, var(&sw)]),
-                            apply(&le, vec![var(&sw), value(hi)?]),
+                            apply(&le, vec![value(lo)?, var(&sw, NO_SPAN)]),
+                            apply(&le, vec![var(&sw, NO_SPAN), value(hi)?]),
                         )
                     }
                 });
@@ -698,7 +705,7 @@ impl<'t, 'a> Func<'t, 'a> {
         let any_case = case_values
             .iter()
             .cloned()
-            .reduce(or)
+            .reduce(simplified_or)
             .unwrap_or(boolean(false));
         self.jumps.push(Jump::Switch { brk: brk.clone() });
         self.conditional_depth += 1;
@@ -711,11 +718,17 @@ impl<'t, 'a> Func<'t, 'a> {
                     SwitchItem::Case(..) => {
                         let test = case_values[k].clone();
                         k += 1;
-                        self.emit(assign(&matched, or(var(&matched), test)));
+                        self.emit(assign(
+                            &matched,
+                            simplified_or(var(&matched, NO_SPAN), test),
+                        ));
                         i += 1;
                     }
                     SwitchItem::Default => {
-                        self.emit(assign(&matched, or(var(&matched), not(any_case.clone()))));
+                        self.emit(assign(
+                            &matched,
+                            simplified_or(var(&matched, NO_SPAN), simplified_not(any_case.clone())),
+                        ));
                         i += 1;
                     }
                     SwitchItem::Stmt(_) => {
@@ -732,7 +745,8 @@ impl<'t, 'a> Func<'t, 'a> {
                             .collect();
                         let mut set_so_far = flags.clone();
                         set_so_far.insert(brk.clone());
-                        let guard = and(var(&matched), not(any_set(&set_so_far)));
+                        let guard =
+                            and(var(&matched, NO_SPAN), simplified_not(any_set(&set_so_far)));
                         let (stmts, set) = self.capture(|f| f.items(&group, false))?;
                         self.unmark();
                         self.emit(if_then(guard, stmts, Vec::new()));
@@ -766,7 +780,7 @@ impl<'t, 'a> Func<'t, 'a> {
             if let Some(v) = value {
                 self.effects(v)?;
             }
-            self.emit(stmt(StmtKind::Return));
+            self.emit(stmt(StmtKind::Return, NO_SPAN));
             return Ok(Flags::new());
         }
         let (flag, result) = {
@@ -804,7 +818,7 @@ impl<'t, 'a> Func<'t, 'a> {
         }
         self.emit(assign(&flag, boolean(true)));
         if self.loop_depth > 0 {
-            self.emit(stmt(StmtKind::Break(None)));
+            self.emit(stmt(StmtKind::Break(None), NO_SPAN));
         }
         Ok([flag].into())
     }
@@ -865,7 +879,11 @@ impl<'t, 'a> Func<'t, 'a> {
                     Some(b) => {
                         let mut e = bv(index_of(targets.last().expect("a target")), 32);
                         for (k, o) in targets.iter().enumerate().rev().skip(1) {
-                            e = ite(eq(b.clone(), bv(k as u128, 32)), bv(index_of(o), 32), e);
+                            e = if_then_else(
+                                eq(b.clone(), bv(k as u128, 32)),
+                                bv(index_of(o), 32),
+                                e,
+                            );
                         }
                         e
                     }

@@ -5,8 +5,8 @@
 use std::collections::{BTreeSet, HashMap, HashSet};
 
 use ivl::syntax::ast::*;
+use ivl::syntax::build::*;
 
-use super::build::*;
 use super::constant;
 use super::memory::Object;
 use super::value::ObjId;
@@ -404,14 +404,17 @@ impl<'a> Translator<'a> {
         let params = params.iter().map(param).collect::<Result<Vec<_>>>()?;
         let result = param(result)?;
         self.names.insert(name.to_string());
-        self.decls.push(decl(DeclKind::Function(FunctionDecl {
-            attrs: Vec::new(),
-            name: ident(name),
-            params,
-            result,
-            named_result: false,
-            body: None,
-        })));
+        self.decls.push(decl(
+            DeclKind::Function(FunctionDecl {
+                attrs: Vec::new(),
+                name: ident(name, NO_SPAN),
+                params,
+                result,
+                named_result: false,
+                body: None,
+            }),
+            NO_SPAN,
+        ));
         Ok(())
     }
 }

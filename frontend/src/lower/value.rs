@@ -5,8 +5,8 @@
 //! element offset into one memory object known to the front end.
 
 use ivl::syntax::ast::{Expr, ExprKind};
+use ivl::syntax::build::*;
 
-use super::build::*;
 use crate::ctype::CType;
 
 /// A memory object's index in the translator's table.
@@ -49,8 +49,10 @@ impl Val {
     pub fn truth(self) -> Expr {
         match self {
             Val::Bool(e) => e,
-            Val::Int(e, w, _) => not(eq(e, bv(0, w))),
-            Val::Float(e, w) => not(apply(&format!("float{w}_eq"), vec![e, float_zero(w)])),
+            Val::Int(e, w, _) => simplified_not(eq(e, bv(0, w))),
+            Val::Float(e, w) => {
+                simplified_not(apply(&format!("float{w}_eq"), vec![e, float_zero(w)]))
+            }
             Val::Ptr { .. } | Val::Multi { .. } => boolean(true),
             Val::Record(_) | Val::Void => boolean(false),
         }
@@ -77,7 +79,7 @@ pub fn zero(ty: &CType) -> Val {
 /// zero-extends an unsigned one.
 pub fn convert_int(v: Val, width: u32, signed: bool) -> Expr {
     match v {
-        Val::Bool(e) => ite(e, bv(1, width), bv(0, width)),
+        Val::Bool(e) => if_then_else(e, bv(1, width), bv(0, width)),
         Val::Int(e, w, s) => resize(e, w, s, width),
         Val::Float(e, fw) => {
             let kind = if signed { "s" } else { "u" };
@@ -108,8 +110,8 @@ pub fn resize(e: Expr, from: u32, signed: bool, to: u32) -> Expr {
     if to < from {
         return expr(ExprKind::Extract(
             Box::new(e),
-            Box::new(nat(to)),
-            Box::new(nat(0)),
+            Box::new(nat_literal(to)),
+            Box::new(nat_literal(0)),
         ));
     }
     let kind = if signed { "sext" } else { "zext" };
@@ -140,10 +142,10 @@ pub fn resize(e: Expr, from: u32, signed: bool, to: u32) -> Expr {
 pub fn ivl_type(ty: &CType) -> Option<ivl::syntax::ast::Type> {
     use ivl::syntax::ast::TypeKind;
     Some(match ty {
-        CType::Bool => self::ty(TypeKind::Bool),
-        CType::Int { bits, .. } => ty_bv(*bits),
-        CType::Float(w) => self::ty(TypeKind::Named(ident(&format!("float{w}")))),
-        CType::Pointer(..) => ty_bv(32),
+        CType::Bool => bool_type(),
+        CType::Int { bits, .. } => bv_type(*bits),
+        CType::Float(w) => self::ty(TypeKind::Named(ident(&format!("float{w}"), NO_SPAN))),
+        CType::Pointer(..) => bv_type(32),
         _ => return None,
     })
 }

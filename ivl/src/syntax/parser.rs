@@ -209,15 +209,12 @@ fn is_expression_start(token: &str) -> bool {
 /// Helpers for the grammar's actions.
 pub(crate) mod build {
     use crate::syntax::ast::*;
+    pub use crate::syntax::build::binary;
     use crate::syntax::span::Span;
 
     pub enum AttrOrTrigger {
         Attr(Attribute),
         Trigger(Trigger),
-    }
-
-    pub fn binary(op: BinaryOp, a: Expr, b: Expr, span: Span) -> Expr {
-        Expr::new(ExprKind::Binary(op, Box::new(a), Box::new(b)), span)
     }
 
     /// A natural number without leading zeros.
