@@ -234,6 +234,18 @@ pub fn vector_lanes(name: &str) -> Option<(CType, u32)> {
     Some((elem, n))
 }
 
+pub fn is_vector(ty: &CType) -> bool {
+    matches!(ty, CType::Record(name) if vector_lanes(name).is_some())
+}
+
+/// The lane type and count of a vector type.
+pub fn vector_of(ty: &CType) -> (CType, u32) {
+    match ty {
+        CType::Record(name) => vector_lanes(name).expect("a vector type"),
+        _ => unreachable!("a vector type"),
+    }
+}
+
 /// The lanes a vector component name selects (`x`, `s3`, `xy`, `s01`,
 /// `lo`, `hi`, `even`, `odd`) in a vector of `n` lanes.
 pub fn swizzle(name: &str, n: u32) -> Option<Vec<u32>> {

@@ -282,6 +282,11 @@ pub fn callee_name(call: &Node) -> Option<&str> {
     f.referenced_decl.as_ref().map(|d| d.name())
 }
 
+/// Whether a call's callee is the function `name`.
+pub fn callee_is(call: &Node, name: &str) -> bool {
+    callee_name(call) == Some(name)
+}
+
 /// The value of an integer constant node (`IntegerLiteral`, or a
 /// `ConstantExpr` with its value).
 pub fn constant_value(n: &Node) -> Option<i128> {

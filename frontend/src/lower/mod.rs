@@ -6,13 +6,17 @@
 //! parameters to memory objects, and emitted as IVL procedures that the GPU
 //! layer inlines (or, under `--no-inline`, verifies by their contracts).
 
+mod access;
 mod build;
 mod builtins;
+mod cast;
 mod constant;
 mod expr;
 mod func;
 mod init;
 mod memory;
+mod operator;
+mod place;
 mod stmt;
 mod translator;
 mod value;

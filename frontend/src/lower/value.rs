@@ -149,3 +149,44 @@ pub fn ivl_type(ty: &CType) -> Option<ivl::syntax::ast::Type> {
         _ => return None,
     })
 }
+
+/// `k * n` (a count of elements of `n` scalars each), without multiplying
+/// by one.
+pub fn times(k: Expr, n: u64) -> Expr {
+    if n == 1 {
+        k
+    } else {
+        apply("bv32_mul", vec![k, bv(u128::from(n), 32)])
+    }
+}
+
+/// `offset + k`, without adding zero.
+pub fn add_offset(offset: Expr, k: Expr) -> Expr {
+    let zero = |e: &Expr| matches!(&e.kind, ExprKind::Bv(v, _) if v == "0");
+    if zero(&offset) {
+        k
+    } else if zero(&k) {
+        offset
+    } else {
+        apply("bv32_add", vec![offset, k])
+    }
+}
+
+/// The lanes of a vector value; a scalar stands for all lanes.
+pub fn lanes_of(v: Val, count: u32) -> Vec<Val> {
+    match v {
+        Val::Record(fields) => fields.into_iter().map(|(_, v)| v).collect(),
+        scalar => vec![scalar; count as usize],
+    }
+}
+
+/// A vector value from its lanes.
+pub fn vector(lanes: Vec<Val>) -> Val {
+    Val::Record(
+        lanes
+            .into_iter()
+            .enumerate()
+            .map(|(i, v)| (format!("s{i:x}"), v))
+            .collect(),
+    )
+}

@@ -1,0 +1,273 @@
+//! Reads and writes of places, with the checks the front end adds to
+//! memory accesses (null pointers, array bounds, constant memory).
+
+use ivl::syntax::ast::*;
+use ivl::syntax::build::*;
+
+use super::build::source_attr;
+use super::func::{Binding, Func};
+use super::place::Place;
+use super::translator::{unsupported, Result};
+use super::value::{ivl_type, ObjId, Val};
+use crate::clang::ast::Loc;
+use crate::ctype::CType;
+
+impl<'t, 'a> Func<'t, 'a> {
+    /// An access through null: `assert false`, reported as such.
+    pub fn null_access(&mut self, at: Option<&Loc>) {
+        self.check(
+            &["null-access"],
+            "possible null pointer access".into(),
+            boolean(false),
+            at,
+        );
+    }
+
+    /// `assert {:msg "message"} {:check CLASS...} {:source ...} e;`: a
+    /// check the front end adds, of the class `class` (spec/ivl.md section
+    /// 7), reported with its own message at the C position.
+    pub fn check(&mut self, class: &[&str], message: String, e: Expr, at: Option<&Loc>) {
+        let texts = |items: &[&str]| {
+            items
+                .iter()
+                .map(|t| AttrArg::Str(t.to_string(), Default::default()))
+                .collect()
+        };
+        let mut attrs = vec![
+            attr("msg", vec![AttrArg::Str(message, Default::default())]),
+            attr("check", texts(class)),
+        ];
+        attrs.extend(at.map(source_attr));
+        self.emit(stmt(StmtKind::Assert(attrs, e), NO_SPAN));
+    }
+
+    /// `if (base == 0) { f(objs[0]) } else if ... else { f(last) }`, null
+    /// entries an error.
+    fn by_base(
+        &mut self,
+        base: &Expr,
+        objs: &[ObjId],
+        at: Option<&Loc>,
+        mut each: impl FnMut(&mut Self, ObjId) -> Result<()>,
+    ) -> Result<()> {
+        let mut chain: Vec<Stmt> = Vec::new();
+        for (k, &obj) in objs.iter().enumerate().rev() {
+            let (stmts, ()) = self.capture(|f| {
+                if f.t.objects[obj].null {
+                    f.null_access(at);
+                    Ok(())
+                } else {
+                    each(f, obj)
+                }
+            })?;
+            chain = if k + 1 == objs.len() {
+                stmts
+            } else {
+                vec![if_then(eq(base.clone(), bv(k as u128, 32)), stmts, chain)]
+            };
+        }
+        for s in chain {
+            self.emit(s);
+        }
+        Ok(())
+    }
+
+    /// Under `--check-array-bounds`, outside specifications: checks that
+    /// element `index` of `obj` exists.
+    pub fn bounds(&mut self, obj: ObjId, index: &Expr, at: Option<&Loc>) {
+        if self.t.config.check_array_bounds && !self.in_spec {
+            self.check_bounds(obj, index, at);
+        }
+    }
+
+    /// GPUVerify's `--check-array-bounds`: the element index is not
+    /// negative, and below the array's length when the declaration gives it.
+    fn check_bounds(&mut self, obj: ObjId, index: &Expr, at: Option<&Loc>) {
+        let o = &self.t.objects[obj];
+        let mut ok = apply("bv32_sle", vec![bv(0, 32), index.clone()]);
+        if let Some(n) = o.length {
+            ok = and(
+                ok,
+                apply("bv32_slt", vec![index.clone(), bv(u128::from(n), 32)]),
+            );
+        }
+        let message = format!("possible array out-of-bounds access on array {}", o.name);
+        let array = o.name.clone();
+        self.check(&["out-of-bounds", &array], message, ok, at);
+    }
+
+    pub fn read(&mut self, p: &Place, at: Option<&Loc>) -> Result<Val> {
+        Ok(match p {
+            Place::Scalar { name, ty } => Val::int(var(name, NO_SPAN), ty),
+            Place::Elem { obj, index } => {
+                let o = &self.t.objects[*obj];
+                Val::int(
+                    select(var(&o.name, NO_SPAN), index.clone()),
+                    &o.elem.clone(),
+                )
+            }
+            Place::Array { obj, offset } => Val::Ptr {
+                obj: *obj,
+                offset: offset.clone(),
+            },
+            Place::Pointer { id } => match self.bindings.get(id) {
+                Some(Binding::Pointer {
+                    name,
+                    obj: Some(obj),
+                }) => Val::Ptr {
+                    obj: *obj,
+                    offset: var(name, NO_SPAN),
+                },
+                Some(Binding::MultiPointer { name, base, objs }) => Val::Multi {
+                    base: var(base, NO_SPAN),
+                    offset: var(name, NO_SPAN),
+                    objs: objs.clone(),
+                },
+                _ => return unsupported(at, "a pointer read before it points into a known array"),
+            },
+            Place::Value(v) => v.clone(),
+            Place::Multi { base, index, objs } => {
+                let elem = objs
+                    .iter()
+                    .map(|o| &self.t.objects[*o])
+                    .find(|o| !o.null)
+                    .map(|o| o.elem.clone())
+                    .unwrap_or(CType::int(32, true));
+                if objs
+                    .iter()
+                    .map(|o| &self.t.objects[*o])
+                    .any(|o| !o.null && o.elem != elem)
+                {
+                    return unsupported(at, "a pointer that may reach arrays of different types");
+                }
+                let t = self.local("read", ivl_type(&elem).expect("scalar elements"));
+                let (base, index, objs) = (base.clone(), index.clone(), objs.clone());
+                self.by_base(&base, &objs, at, |f, obj| {
+                    f.bounds(obj, &index, at);
+                    let name = f.t.objects[obj].name.clone();
+                    f.emit(assign(&t, select(var(&name, NO_SPAN), index.clone())));
+                    Ok(())
+                })?;
+                Val::int(var(&t, NO_SPAN), &elem)
+            }
+            Place::Record { base, record, path } => {
+                let mut fields = Vec::new();
+                for (leaf, place) in self.record_leaves(base, record, path, at)? {
+                    fields.push((leaf, self.read(&place, at)?));
+                }
+                Val::Record(fields)
+            }
+        })
+    }
+
+    pub fn write(&mut self, p: &Place, v: Val, at: Option<&Loc>) -> Result<()> {
+        match p {
+            Place::Scalar { name, ty } => {
+                let e = self.coerce(v, ty, at)?;
+                self.emit(assign(name, e));
+            }
+            Place::Elem { obj, index } => {
+                let o = self.t.objects[*obj].clone();
+                if o.read_only {
+                    // Constant memory cannot be written: an error where the
+                    // write is reached (GPUVerify reports it likewise).
+                    let message =
+                        format!("possible attempt to modify constant memory `{}`", o.name);
+                    self.check(&["constant-write", &o.name], message, boolean(false), at);
+                    return Ok(());
+                }
+                let e = self.coerce(v, &o.elem, at)?;
+                self.emit(store(&o.name, index.clone(), e));
+                self.writes.insert(o.name.clone());
+            }
+            Place::Pointer { id } => {
+                let id = id.clone();
+                self.store_pointer(&id, v, at)?;
+            }
+            Place::Array { .. } => return unsupported(at, "assigning a whole array"),
+            Place::Multi { base, index, objs } => {
+                let (base, index, objs) = (base.clone(), index.clone(), objs.clone());
+                self.by_base(&base, &objs, at, |f, obj| {
+                    f.bounds(obj, &index, at);
+                    let place = Place::Elem {
+                        obj,
+                        index: index.clone(),
+                    };
+                    f.write(&place, v.clone(), at)
+                })?;
+            }
+            Place::Record { base, record, path } => {
+                let Val::Record(values) = v else {
+                    return unsupported(at, "assigning something that is not a struct to a struct");
+                };
+                let places = self.record_leaves(base, record, path, at)?;
+                if places.len() != values.len() {
+                    return unsupported(at, "assigning a struct of another type");
+                }
+                // Every field is read before any is written: `v = v.wzyx`
+                // and `p = (int2)(p.y, p.x)` read the old lanes.
+                let values: Vec<Val> = if values.len() > 1 {
+                    values.into_iter().map(|(_, v)| self.staged(v)).collect()
+                } else {
+                    values.into_iter().map(|(_, v)| v).collect()
+                };
+                for ((_, place), value) in places.into_iter().zip(values) {
+                    self.write(&place, value, at)?;
+                }
+            }
+            Place::Value(_) => return unsupported(at, "assigning this (it is read-only)"),
+        }
+        Ok(())
+    }
+
+    /// `v` held in fresh locals, so that writes that follow do not change
+    /// it.
+    pub fn staged(&mut self, v: Val) -> Val {
+        if let Val::Record(fields) = v {
+            return Val::Record(
+                fields
+                    .into_iter()
+                    .map(|(path, v)| (path, self.staged(v)))
+                    .collect(),
+            );
+        }
+        let (ty, e) = match &v {
+            Val::Bool(e) => (CType::Bool, e),
+            Val::Int(e, bits, signed) => (
+                CType::Int {
+                    bits: *bits,
+                    signed: *signed,
+                },
+                e,
+            ),
+            Val::Float(e, w) => (CType::Float(*w), e),
+            Val::Ptr { offset, .. } => (
+                CType::Int {
+                    bits: 32,
+                    signed: false,
+                },
+                offset,
+            ),
+            _ => return v,
+        };
+        let literal = matches!(
+            e.kind,
+            ExprKind::Bv(..) | ExprKind::Int(_) | ExprKind::Bool(_)
+        );
+        let Some(ivl_ty) = ivl_type(&ty).filter(|_| !literal) else {
+            return v;
+        };
+        let name = self.local("lane", ivl_ty);
+        self.emit(assign(&name, e.clone()));
+        match v {
+            Val::Bool(_) => Val::Bool(var(&name, NO_SPAN)),
+            Val::Int(_, bits, signed) => Val::Int(var(&name, NO_SPAN), bits, signed),
+            Val::Float(_, w) => Val::Float(var(&name, NO_SPAN), w),
+            Val::Ptr { obj, .. } => Val::Ptr {
+                obj,
+                offset: var(&name, NO_SPAN),
+            },
+            other => other,
+        }
+    }
+}

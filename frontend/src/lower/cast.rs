@@ -1,0 +1,179 @@
+//! C's conversions of values: casts, implicit conversions, and values
+//! coerced to a C type as IVL expressions.
+
+use ivl::syntax::ast::*;
+use ivl::syntax::build::*;
+
+use super::func::Func;
+use super::place::Place;
+use super::translator::{unsupported, Result};
+use super::value::{convert_int, float_zero, resize, vector, ObjId, Val};
+use crate::clang::ast::{strip, Loc, Node};
+use crate::ctype::{bits_of, describe, vector_lanes, CType};
+
+impl<'t, 'a> Func<'t, 'a> {
+    /// The value of `n` converted to C type `ty`, as an IVL expression.
+    pub fn coerce(&mut self, v: Val, ty: &CType, at: Option<&Loc>) -> Result<Expr> {
+        Ok(match (ty, v) {
+            (CType::Bool, v) => v.truth(),
+            (CType::Int { bits, signed }, v) => convert_int(v, *bits, *signed),
+            (CType::Float(w), Val::Float(e, fw)) if fw == *w => e,
+            (CType::Float(w), Val::Float(e, fw)) => {
+                apply(&format!("float{fw}_to_float{w}"), vec![e])
+            }
+            (CType::Float(w), Val::Bool(b)) => {
+                if_then_else(b, float_from_int(bv(1, 32), 32, true, *w), float_zero(*w))
+            }
+            (CType::Float(w), Val::Int(e, bits, signed)) => float_from_int(e, bits, signed, *w),
+            (CType::Pointer(..), Val::Ptr { offset, .. }) => offset,
+            (t, _) => return unsupported(at, format!("a conversion to {}", describe(t))),
+        })
+    }
+
+    /// The value of `v` as C type `ty`.
+    pub fn convert(&mut self, v: Val, ty: &CType, at: Option<&Loc>) -> Result<Val> {
+        match ty {
+            CType::Void => Ok(Val::Void),
+            CType::Pointer(..) => match v {
+                p @ (Val::Ptr { .. } | Val::Multi { .. }) => Ok(p),
+                _ => unsupported(at, "a pointer made from an integer (or null)"),
+            },
+            CType::Record(_) => match v {
+                r @ Val::Record(_) => Ok(r),
+                _ => unsupported(at, "a struct made from a number"),
+            },
+            t => {
+                let e = self.coerce(v, t, at)?;
+                Ok(Val::int(e, t))
+            }
+        }
+    }
+
+    pub fn cast(&mut self, n: &'a Node) -> Result<Val> {
+        let at = n.at.as_ref();
+        let child = &n.inner[0];
+        let target = self.t.ctype(n);
+        match n.cast_kind.as_deref().unwrap_or("") {
+            "LValueToRValue"
+                if strip(child).is("ExtVectorElementExpr")
+                    || strip(child).is("CompoundLiteralExpr") =>
+            {
+                self.value(strip(child))
+            }
+            "VectorSplat" => {
+                let v = self.value(child)?;
+                let CType::Record(name) = &target else {
+                    return unsupported(at, "this vector");
+                };
+                let (elem, count) = vector_lanes(name)
+                    .ok_or(())
+                    .or_else(|_| unsupported(at, "this vector"))?;
+                let lane = Val::int(self.coerce(v, &elem, at)?, &elem);
+                Ok(vector(vec![lane; count as usize]))
+            }
+            "LValueToRValue" if strip(child).is("ConditionalOperator") => {
+                self.conditional(strip(child))
+            }
+            "LValueToRValue" => {
+                let p = self.place(child)?;
+                self.read(&p, at)
+            }
+            "ArrayToPointerDecay" => match self.place(child)? {
+                Place::Array { obj, offset } => Ok(Val::Ptr { obj, offset }),
+                _ => unsupported(at, "this array"),
+            },
+            "FunctionToPointerDecay" | "BuiltinFnToFnPtr" => unsupported(at, "function pointers"),
+            "NullToPointer" => {
+                self.effects(child)?;
+                let null = self.null_object();
+                Ok(Val::Ptr {
+                    obj: null,
+                    offset: bv(0, 32),
+                })
+            }
+            "IntegralToPointer" => unsupported(at, "a pointer made from an integer"),
+            // OpenCL's `0` as an event.
+            "ZeroToOCLOpaqueType" => Ok(Val::int(bv(0, 32), &CType::int(32, false))),
+            "PointerToIntegral" => unsupported(at, "a pointer converted to an integer"),
+            "BitCast" | "AddressSpaceConversion" => {
+                let v = self.value(child)?;
+                let from = self.t.ctype(child);
+                // Back from `void *` to what the pointer really reaches, or
+                // null, which may become any pointer.
+                let reaches = |f: &Self, o: &ObjId| {
+                    let o = &f.t.objects[*o];
+                    o.null || Some(&o.elem) == target.pointee()
+                };
+                let fits = match &v {
+                    Val::Ptr { obj, .. } => reaches(self, obj),
+                    Val::Multi { objs, .. } => objs.iter().all(|o| reaches(self, o)),
+                    _ => false,
+                };
+                let same = fits
+                    || match (from.pointee(), target.pointee()) {
+                        (Some(a), Some(b)) => a == b,
+                        _ => false,
+                    };
+                if !same && !matches!(target.pointee(), Some(CType::Void)) {
+                    return unsupported(
+                        at,
+                        format!("a cast from {} to {}", describe(&from), describe(&target)),
+                    );
+                }
+                Ok(v)
+            }
+            "ToVoid" => {
+                self.effects(child)?;
+                Ok(Val::Void)
+            }
+            "PointerToBoolean" => {
+                let v = self.value(child)?;
+                Ok(Val::Bool(self.not_null(v)))
+            }
+            "NoOp"
+            | "IntegralCast"
+            | "IntegralToBoolean"
+            | "FloatingToIntegral"
+            | "IntegralToFloating"
+            | "FloatingCast"
+            | "FloatingToBoolean"
+            | "BooleanToSignedIntegral" => {
+                let v = self.value(child)?;
+                if n.cast_kind.as_deref() == Some("BooleanToSignedIntegral") {
+                    let e = v.truth();
+                    let w = bits_of(&target);
+                    return Ok(Val::int(
+                        if_then_else(e, bv(u128::MAX, w), bv(0, w)),
+                        &target,
+                    ));
+                }
+                self.convert(v, &target, at)
+            }
+            other => unsupported(at, format!("the conversion {other}")),
+        }
+    }
+
+    /// Whether a pointer is not null.
+    fn not_null(&mut self, v: Val) -> Expr {
+        match v {
+            Val::Ptr { obj, .. } => boolean(!self.t.objects[obj].null),
+            Val::Multi { base, objs, .. } => objs
+                .iter()
+                .enumerate()
+                .filter(|(_, o)| !self.t.objects[**o].null)
+                .map(|(k, _)| eq(base.clone(), bv(k as u128, 32)))
+                .reduce(simplified_or)
+                .unwrap_or(boolean(false)),
+            other => other.truth(),
+        }
+    }
+}
+
+fn float_from_int(e: Expr, bits: u32, signed: bool, w: u32) -> Expr {
+    let at = if bits <= 32 { 32 } else { 64 };
+    let kind = if signed { "s" } else { "u" };
+    apply(
+        &format!("float{w}_from_{kind}{at}"),
+        vec![resize(e, bits, signed, at)],
+    )
+}

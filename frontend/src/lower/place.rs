@@ -1,0 +1,530 @@
+//! Places: what an lvalue denotes (a variable, an element of a memory
+//! object, a struct, a pointer variable), found from its expression.
+
+use ivl::syntax::ast::*;
+use ivl::syntax::build::*;
+
+use super::func::{Binding, Func};
+use super::memory::{flat_len, is_local_memory};
+use super::translator::{unsupported, Result};
+use super::value::{add_offset, convert_int, times, zero, ObjId, Val};
+use crate::clang::ast::{callee_is, strip, Loc, Node};
+use crate::ctype::{bits_of, describe, swizzle, vector_lanes, CType};
+use crate::Dialect;
+
+/// What an lvalue denotes.
+#[derive(Clone, Debug)]
+pub enum Place {
+    /// Element `index` of whichever of `objs` the base (an index into
+    /// `objs`) names: a pointer that may reach several arrays, or null.
+    Multi {
+        base: Expr,
+        index: Expr,
+        objs: Vec<ObjId>,
+    },
+    Scalar {
+        name: String,
+        ty: CType,
+    },
+    /// An element of a memory object.
+    Elem {
+        obj: ObjId,
+        index: Expr,
+    },
+    /// An array (a whole array variable, or a row of one): it decays to a
+    /// pointer to its first element.
+    Array {
+        obj: ObjId,
+        offset: Expr,
+    },
+    /// A pointer variable (its declaration id).
+    Pointer {
+        id: String,
+    },
+    /// A read-only value, such as `threadIdx.x`.
+    Value(Val),
+    /// A struct (or a struct field that is a struct): `path` from the
+    /// variable or element to it (empty for the whole struct).
+    Record {
+        base: RecordBase,
+        record: String,
+        path: String,
+    },
+}
+
+/// Where a struct lives.
+#[derive(Clone, Debug)]
+pub enum RecordBase {
+    /// Element `index` of an array of structs.
+    Mem { obj: ObjId, index: Expr },
+    /// A variable: a local per scalar field, `prefix.path`.
+    Local { prefix: String },
+}
+
+fn join(path: &str, field: &str) -> String {
+    if path.is_empty() {
+        field.to_string()
+    } else {
+        format!("{path}.{field}")
+    }
+}
+
+impl<'t, 'a> Func<'t, 'a> {
+    /// The place an lvalue expression denotes.
+    pub fn place(&mut self, n: &'a Node) -> Result<Place> {
+        let at = n.at.as_ref();
+        match n.kind.as_str() {
+            "ParenExpr" => self.place(&n.inner[0]),
+            "DeclRefExpr" => self.decl_place(n),
+            "ArraySubscriptExpr" => {
+                let (base, index) = if self.t.ctype(&n.inner[0]).pointee().is_some() {
+                    (&n.inner[0], &n.inner[1])
+                } else {
+                    (&n.inner[1], &n.inner[0])
+                };
+                let pointer = self.value(base)?;
+                let iv = self.value(index)?;
+                let idx = convert_int(iv, 32, true);
+                let elem = self.t.ctype(n);
+                self.pointed(pointer, idx, &elem, at)
+            }
+            "UnaryOperator" if n.opcode.as_deref() == Some("*") => {
+                let pointer = self.value(&n.inner[0])?;
+                let elem = self.t.ctype(n);
+                self.pointed(pointer, bv(0, 32), &elem, at)
+            }
+            "MemberExpr" => self.member(n),
+            "ExtVectorElementExpr" => {
+                let lanes = self.swizzle(n)?;
+                let [lane] = lanes.as_slice() else {
+                    return unsupported(at, "assigning several vector components at once");
+                };
+                let base = self.place(&n.inner[0])?;
+                self.field(base, &format!("s{lane:x}"), at)
+            }
+            "CXXOperatorCallExpr" if callee_is(n, "operator=") => {
+                self.value(n)?;
+                self.place(&n.inner[1])
+            }
+            "ImplicitCastExpr" if n.cast_kind.as_deref() == Some("NoOp") => self.place(&n.inner[0]),
+            // The base part of a derived struct: its fields are the
+            // derived's first ones, under the same names.
+            "ImplicitCastExpr" | "CStyleCastExpr" | "CXXStaticCastExpr"
+                if matches!(
+                    n.cast_kind.as_deref(),
+                    Some("DerivedToBase" | "UncheckedDerivedToBase")
+                ) =>
+            {
+                match (self.place(&n.inner[0])?, self.t.ctype(n)) {
+                    (Place::Record { base, path, .. }, CType::Record(record)) => {
+                        Ok(Place::Record { base, record, path })
+                    }
+                    _ => unsupported(at, "this conversion to a base class"),
+                }
+            }
+            other => unsupported(at, format!("the lvalue {other}")),
+        }
+    }
+
+    /// What `pointer[index]` denotes.
+    pub fn pointed(
+        &mut self,
+        pointer: Val,
+        index: Expr,
+        elem: &CType,
+        at: Option<&Loc>,
+    ) -> Result<Place> {
+        match pointer {
+            Val::Ptr { obj, offset } if self.t.objects[obj].null => {
+                self.null_access(at);
+                let _ = (offset, index);
+                Ok(Place::Multi {
+                    base: bv(0, 32),
+                    index: bv(0, 32),
+                    objs: vec![obj],
+                })
+            }
+            Val::Ptr { obj, offset } => {
+                self.stays_in_field(obj, &index, at)?;
+                self.element(obj, offset, index, elem, at)
+            }
+            Val::Multi { base, offset, objs } => {
+                if !elem.is_scalar() {
+                    return unsupported(
+                        at,
+                        "a struct or array reached through a pointer that may reach several arrays",
+                    );
+                }
+                let scale = flat_len(elem).unwrap_or(1);
+                let scaled = times(index, scale);
+                Ok(Place::Multi {
+                    base,
+                    index: add_offset(offset, scaled),
+                    objs,
+                })
+            }
+            _ => unsupported(at, "indexing something that is not a pointer into an array"),
+        }
+    }
+
+    /// Element `index` (counted in values of `elem`) from `offset`.
+    fn element(
+        &mut self,
+        obj: ObjId,
+        offset: Expr,
+        index: Expr,
+        elem: &CType,
+        at: Option<&Loc>,
+    ) -> Result<Place> {
+        let scale = flat_len(elem)
+            .ok_or(())
+            .or_else(|_| unsupported(at, format!("memory holding {}", describe(elem))))?;
+        let scaled = times(index, scale);
+        let index = add_offset(offset, scaled);
+        if !matches!(elem, CType::Array(..)) {
+            self.bounds(obj, &index, at);
+        }
+        Ok(match elem {
+            CType::Array(..) => Place::Array { obj, offset: index },
+            CType::Record(record) => Place::Record {
+                base: RecordBase::Mem { obj, index },
+                record: record.clone(),
+                path: String::new(),
+            },
+            _ => Place::Elem { obj, index },
+        })
+    }
+
+    /// The lanes an `ExtVectorElementExpr` selects (`v.xy`): Clang's JSON
+    /// does not carry the accessor, so it is read from the source.
+    pub fn swizzle(&mut self, n: &Node) -> Result<Vec<u32>> {
+        let at = n.at.as_ref();
+        let base = self.t.ctype(&n.inner[0]);
+        let CType::Record(name) = &base else {
+            return unsupported(at, "components of something that is not a vector");
+        };
+        let (_, count) = vector_lanes(name)
+            .ok_or(())
+            .or_else(|_| unsupported(at, "components of something that is not a vector"))?;
+        let accessor = n.last_token.as_ref().and_then(|t| self.t.token_text(t));
+        match accessor.as_deref().and_then(|a| swizzle(a, count)) {
+            Some(lanes) => Ok(lanes),
+            None => unsupported(at, "vector components written by a macro"),
+        }
+    }
+
+    /// Field `field` of the struct at `place`.
+    fn field(&mut self, place: Place, field: &str, at: Option<&Loc>) -> Result<Place> {
+        let Place::Record { base, record, path } = place else {
+            return unsupported(
+                at,
+                format!("the member `{field}` of something that is not a struct"),
+            );
+        };
+        let Some(ty) = self
+            .t
+            .record_fields(&record)
+            .and_then(|fs| fs.into_iter().find(|(f, _)| f == field))
+            .map(|(_, t)| t)
+        else {
+            return unsupported(at, format!("the member `{field}` of struct {record}"));
+        };
+        let path = join(&path, field);
+        if let (CType::Pointer(..), RecordBase::Local { prefix }) = (&ty, &base) {
+            if let Some(&obj) = self.pointer_fields.get(&format!("{prefix}.{path}")) {
+                return Ok(Place::Value(Val::Ptr {
+                    obj,
+                    offset: bv(0, 32),
+                }));
+            }
+        }
+        match ty {
+            CType::Record(inner) => Ok(Place::Record {
+                base,
+                record: inner,
+                path,
+            }),
+            t if t.is_scalar() => Ok(match base {
+                RecordBase::Mem { obj, index } => {
+                    let leaf = self.t.objects[obj]
+                        .leaves
+                        .iter()
+                        .find(|(p, _)| *p == path)
+                        .map(|(_, o)| *o)
+                        .expect("every scalar field has an object");
+                    Place::Elem { obj: leaf, index }
+                }
+                RecordBase::Local { prefix } => Place::Scalar {
+                    name: format!("{prefix}.{path}"),
+                    ty: t,
+                },
+            }),
+            other => unsupported(
+                at,
+                format!("the member `{field}` of type {}", describe(&other)),
+            ),
+        }
+    }
+
+    /// A variable kept in memory (its address is taken): element 0.
+    fn cell_place(&self, obj: ObjId) -> Place {
+        match &self.t.objects[obj].elem {
+            CType::Record(record) => Place::Record {
+                base: RecordBase::Mem {
+                    obj,
+                    index: bv(0, 32),
+                },
+                record: record.clone(),
+                path: String::new(),
+            },
+            _ => Place::Elem {
+                obj,
+                index: bv(0, 32),
+            },
+        }
+    }
+
+    /// The place of a variable this function declared.
+    pub fn place_of_decl(&mut self, d: &Node) -> Result<Place> {
+        match self.bindings.get(&d.id).cloned() {
+            Some(Binding::Record { prefix, record }) => Ok(Place::Record {
+                base: RecordBase::Local { prefix },
+                record,
+                path: String::new(),
+            }),
+            Some(Binding::Scalar { name, ty }) => Ok(Place::Scalar { name, ty }),
+            Some(Binding::Cell(obj)) => Ok(self.cell_place(obj)),
+            _ => unsupported(d.at.as_ref(), format!("the variable `{}`", d.name())),
+        }
+    }
+
+    fn decl_place(&mut self, n: &'a Node) -> Result<Place> {
+        let at = n.at.as_ref();
+        let d = n
+            .referenced_decl
+            .as_ref()
+            .ok_or(())
+            .or_else(|_| unsupported(at, "this name"))?;
+        if let Some(b) = self.bindings.get(&d.id) {
+            return Ok(match b.clone() {
+                Binding::Scalar { name, ty } => Place::Scalar { name, ty },
+                Binding::Pointer { .. } | Binding::MultiPointer { .. } => {
+                    Place::Pointer { id: d.id.clone() }
+                }
+                Binding::FixedPointer { obj } => Place::Value(Val::Ptr {
+                    obj,
+                    offset: bv(0, 32),
+                }),
+                Binding::Object(obj) => Place::Array {
+                    obj,
+                    offset: bv(0, 32),
+                },
+                Binding::Record { prefix, record } => Place::Record {
+                    base: RecordBase::Local { prefix },
+                    record,
+                    path: String::new(),
+                },
+                Binding::Cell(obj) => self.cell_place(obj),
+            });
+        }
+        match d.kind.as_str() {
+            "EnumConstantDecl" => {
+                let Some((v, underlying)) = self.t.enum_values.get(&d.id).cloned() else {
+                    return unsupported(at, "this enumerator");
+                };
+                // A C++ enumerator has its enumeration's type, a C one `int`.
+                let ty = match self.t.dialect {
+                    Dialect::Cuda => underlying,
+                    Dialect::OpenCl => self.t.ctype(n),
+                };
+                Ok(Place::Value(Val::int(bv(v as u128, bits_of(&ty)), &ty)))
+            }
+            "VarDecl" => self.file_variable(n, &d.id),
+            _ => unsupported(at, format!("the use of `{}`", d.name())),
+        }
+    }
+
+    /// A file-scope variable: device, constant or shared memory (one map),
+    /// or a constant with an initialiser.
+    fn file_variable(&mut self, n: &'a Node, id: &str) -> Result<Place> {
+        let at = n.at.as_ref();
+        let Some(&d) = self.t.file_vars.get(id) else {
+            return unsupported(
+                at,
+                format!(
+                    "the variable `{}`",
+                    n.referenced_decl.as_ref().map_or("", |d| d.name())
+                ),
+            );
+        };
+        if self.t.is_ours(d) {
+            return unsupported(at, format!("`{}` used on its own", d.name()));
+        }
+        let ty = self.t.ctype(d);
+        let init = d.inner.iter().find(|c| !c.kind.ends_with("Attr"));
+        let constant =
+            d.is_constexpr == Some(true) || d.type_str().starts_with("const ") && ty.is_scalar();
+        if constant && ty.is_scalar() {
+            if let Some(init) = init {
+                let v = self.value(init)?;
+                let e = self.coerce(v, &ty, at)?;
+                return Ok(Place::Value(Val::int(e, &ty)));
+            }
+        }
+        if let Some(&obj) = self.t.object_of_decl.get(id) {
+            return Ok(object_place(obj, &ty));
+        }
+        let shared = d.has_attr("CUDASharedAttr") || is_local_memory(&ty, d.type_str());
+        let read_only = d.has_attr("CUDAConstantAttr") || d.type_str().contains("__constant");
+        let (elem, _) = ty.array_shape();
+        if super::memory::is_dynamic_shared(d) {
+            let obj = self.dynamic_shared(d, &elem.clone())?;
+            return Ok(object_place(obj, &ty));
+        }
+        let space = if shared {
+            MemorySpace::Shared
+        } else {
+            MemorySpace::Global
+        };
+        let obj = self.new_object(
+            d.name(),
+            elem.clone(),
+            space,
+            read_only,
+            false,
+            d.at.as_ref(),
+        )?;
+        self.set_length(obj, &ty);
+        self.t.object_of_decl.insert(id.to_string(), obj);
+        match (init, self.t.dialect) {
+            // The host may overwrite CUDA's device and constant memory
+            // before the launch (as GPUVerify has it): the contents stay
+            // arbitrary.
+            (Some(_), crate::dialect::Dialect::Cuda) | (None, _) => {}
+            (Some(init), _) if read_only => self.constant_contents(obj, &ty, init)?,
+            (Some(init), _) => {
+                return unsupported(init.at.as_ref(), "an initialiser on global memory")
+            }
+        }
+        Ok(object_place(obj, &ty))
+    }
+
+    /// OpenCL `__constant` memory with an initialiser: each element's
+    /// value (elements not given are zero), a fact every kernel and every
+    /// procedure verified on its own assumes on entry.
+    fn constant_contents(&mut self, obj: ObjId, ty: &CType, init: &'a Node) -> Result<()> {
+        let at = init.at.as_ref();
+        let o = self.t.objects[obj].clone();
+        if !o.leaves.is_empty() {
+            return unsupported(at, "an initialiser on constant memory holding structs");
+        }
+        let mut facts = Vec::new();
+        for (i, leaf) in self.t.init_leaves(init, ty)?.into_iter().enumerate() {
+            let v = match leaf {
+                Some(v) => {
+                    let (stmts, v) = self.capture(|f| f.value(v))?;
+                    if !stmts.is_empty() {
+                        return unsupported(at, "an initialiser that is not constant");
+                    }
+                    v
+                }
+                None => zero(&o.elem),
+            };
+            let e = self.coerce(v, &o.elem, at)?;
+            facts.push(eq(select(var(&o.name, NO_SPAN), bv(i as u128, 32)), e));
+        }
+        if let Some(all) = facts.into_iter().reduce(and) {
+            self.t.constant_contents.push(all);
+        }
+        Ok(())
+    }
+
+    fn member(&mut self, n: &'a Node) -> Result<Place> {
+        let at = n.at.as_ref();
+        let base = strip(&n.inner[0]);
+        if let Some(d) = base.referenced_decl.as_ref() {
+            if let Some(e) = super::builtins::cuda_geometry(d.name(), n.name()) {
+                if self
+                    .t
+                    .file_vars
+                    .get(&d.id)
+                    .is_some_and(|v| self.t.is_ours(v))
+                {
+                    return Ok(Place::Value(Val::Int(e, 32, false)));
+                }
+            }
+        }
+        let place = if base.is("CXXThisExpr") {
+            match self.this.clone() {
+                Some(Binding::Record { prefix, record }) => Place::Record {
+                    base: RecordBase::Local { prefix },
+                    record,
+                    path: String::new(),
+                },
+                _ => return unsupported(at, "`this` outside a method"),
+            }
+        } else if n.is_arrow == Some(true) {
+            let Val::Ptr { obj, offset } = self.value(&n.inner[0])? else {
+                return unsupported(at, "`->` on something that is not a pointer into an array");
+            };
+            let pointee = self
+                .t
+                .ctype(&n.inner[0])
+                .pointee()
+                .cloned()
+                .unwrap_or(CType::Void);
+            self.element(obj, offset, bv(0, 32), &pointee, at)?
+        } else {
+            self.place(&n.inner[0])?
+        };
+        self.field(place, n.name(), at)
+    }
+
+    /// The scalar places of a struct place, with their paths inside it.
+    pub fn record_leaves(
+        &mut self,
+        base: &RecordBase,
+        record: &str,
+        path: &str,
+        at: Option<&Loc>,
+    ) -> Result<Vec<(String, Place)>> {
+        let mut out = Vec::new();
+        for (leaf, ty) in self.t.record_leaves(record, at)? {
+            let full = join(path, &leaf);
+            let place = match base {
+                RecordBase::Mem { obj, index } => {
+                    let o = self.t.objects[*obj]
+                        .leaves
+                        .iter()
+                        .find(|(p, _)| *p == full)
+                        .map(|(_, o)| *o)
+                        .expect("every scalar field has an object");
+                    Place::Elem {
+                        obj: o,
+                        index: index.clone(),
+                    }
+                }
+                RecordBase::Local { prefix } => Place::Scalar {
+                    name: format!("{prefix}.{full}"),
+                    ty,
+                },
+            };
+            out.push((leaf, place));
+        }
+        Ok(out)
+    }
+}
+
+fn object_place(obj: ObjId, ty: &CType) -> Place {
+    if matches!(ty, CType::Array(..)) {
+        Place::Array {
+            obj,
+            offset: bv(0, 32),
+        }
+    } else {
+        Place::Elem {
+            obj,
+            index: bv(0, 32),
+        }
+    }
+}
