@@ -7,17 +7,24 @@
 //! layer inlines (or, under `--no-inline`, verifies by their contracts).
 
 mod access;
+mod annotation;
+mod async_copy;
+mod atomic;
 mod build;
 mod builtins;
+mod call;
 mod cast;
 mod constant;
 mod expr;
 mod func;
+mod geometry;
 mod init;
+mod math;
 mod memory;
 mod operator;
 mod place;
 mod stmt;
+mod sync;
 mod translator;
 mod value;
 

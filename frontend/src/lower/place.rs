@@ -443,7 +443,7 @@ impl<'t, 'a> Func<'t, 'a> {
         let at = n.at.as_ref();
         let base = strip(&n.inner[0]);
         if let Some(d) = base.referenced_decl.as_ref() {
-            if let Some(e) = super::builtins::cuda_geometry(d.name(), n.name()) {
+            if let Some(e) = super::geometry::cuda_geometry(d.name(), n.name()) {
                 if self
                     .t
                     .file_vars

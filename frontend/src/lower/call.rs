@@ -1,0 +1,295 @@
+//! Calls: of the program's functions (translated as procedures), of
+//! functions declared without a body, and of builtins (builtins.rs).
+
+use ivl::syntax::ast::*;
+use ivl::syntax::build::*;
+
+use super::build::source_attr;
+use super::func::Func;
+use super::translator::{function_key, unsupported, Procedure, Result};
+use super::value::{ivl_type, Val};
+use crate::clang::ast::{callee_name, strip, Loc, Node};
+use crate::ctype::CType;
+
+/// A struct field's value as its own IVL expression.
+fn convert_leaf(v: Val, at: Option<&Loc>) -> Result<Expr> {
+    Ok(match v {
+        Val::Bool(e) | Val::Int(e, ..) | Val::Float(e, _) => e,
+        _ => return unsupported(at, "a struct holding pointers or structs passed by value"),
+    })
+}
+
+impl<'t, 'a> Func<'t, 'a> {
+    pub fn args(&self, n: &'a Node) -> &'a [Node] {
+        &n.inner[1..]
+    }
+
+    pub fn arg_value(&mut self, n: &'a Node, i: usize) -> Result<Val> {
+        let arg = n
+            .inner
+            .get(i + 1)
+            .ok_or(())
+            .or_else(|_| unsupported(n.at.as_ref(), "a call with too few arguments"))?;
+        self.value(arg)
+    }
+
+    /// Evaluates an argument whose value is not used (its reads happen).
+    pub fn arg_effects(&mut self, n: &'a Node, i: usize) -> Result<()> {
+        let v = self.arg_value(n, i)?;
+        self.perform(v, n.at.as_ref());
+        Ok(())
+    }
+
+    pub fn call(&mut self, n: &'a Node) -> Result<Val> {
+        let at = n.at.as_ref();
+        let Some(name) = callee_name(n) else {
+            return unsupported(at, "calls through function pointers");
+        };
+        let ty = self.t.ctype(n);
+        let decl = strip(&n.inner[0]).referenced_decl.as_ref().or_else(|| {
+            n.inner[0]
+                .inner
+                .first()
+                .and_then(|c| c.referenced_decl.as_ref())
+        });
+        let key = decl.map(|d| function_key(d.name(), d.ty.as_ref().map_or("", |t| t.canonical())));
+        if let Some(def) = key
+            .as_ref()
+            .and_then(|k| self.t.definitions.get(k))
+            .copied()
+        {
+            if !self.t.is_ours(def) {
+                return self.user_call(n, def);
+            }
+        }
+        // A static method of the program's own (`Ops::atomicAdd`), even one
+        // named like a builtin, runs its body.
+        if let Some(&(method, _)) = decl.and_then(|d| self.t.methods.get(&d.id)) {
+            if n.is("CallExpr") && !self.t.is_ours(method) {
+                return self.user_call(n, method);
+            }
+        }
+        if let Some(v) = self.builtin(name, n, &ty)? {
+            return Ok(v);
+        }
+        if let Some(decl) = key
+            .as_ref()
+            .and_then(|k| self.t.declarations.get(k))
+            .copied()
+        {
+            if decl.has_attr("ConstAttr") && !self.t.is_ours(decl) {
+                return self.uninterpreted(name, n, decl, &ty);
+            }
+            if !self.t.is_ours(decl) {
+                return self.external_call(name, n, decl, &ty);
+            }
+        }
+        unsupported(at, format!("a call to `{name}`, which has no body"))
+    }
+
+    /// `object.method(args)` for a const method: the object's fields are
+    /// passed by value.
+    pub fn method_call(&mut self, n: &'a Node) -> Result<Val> {
+        let at = n.at.as_ref();
+        let callee = strip(&n.inner[0]);
+        if callee.name() == "sync" {
+            let group = self.t.ctype(&callee.inner[0]);
+            if matches!(&group, CType::Record(r) if r.ends_with("grid_group") || r.ends_with("thread_block"))
+            {
+                return self.cooperative_sync(&group, at).map(|()| Val::Void);
+            }
+        }
+        let method = callee
+            .referenced_member_decl
+            .as_ref()
+            .and_then(|id| self.t.methods.get(id))
+            .cloned();
+        let Some((def, record)) = method else {
+            return unsupported(at, "a call of a method without a body");
+        };
+        if !def.type_str().ends_with("const") {
+            return unsupported(
+                at,
+                format!(
+                    "the method `{}`, which is not const (it may change its object)",
+                    def.name()
+                ),
+            );
+        }
+        if callee.is_arrow == Some(true) {
+            return unsupported(at, "a method called through a pointer");
+        }
+        let Val::Record(fields) = self.value(&callee.inner[0])? else {
+            return unsupported(at, "a method of something that is not an object");
+        };
+        let mut args = Vec::new();
+        for (_, v) in fields {
+            args.push(convert_leaf(v, at)?);
+        }
+        let params = self.parameter_types(def);
+        let mut objects = Vec::new();
+        for (i, p) in params.iter().enumerate() {
+            let v = self.arg_value(n, i)?;
+            match (p, v) {
+                (CType::Record(_), Val::Record(fields)) => {
+                    for (_, v) in fields {
+                        args.push(convert_leaf(v, at)?);
+                    }
+                }
+                (p, v) if p.is_scalar() => args.push(self.coerce(v, p, at)?),
+                _ => return unsupported(at, "a method argument that is not a number or a struct"),
+            }
+            objects.push(None);
+        }
+        let proc = self.procedure(def, objects, Some(&record), at)?;
+        self.finish_call(n, proc, args)
+    }
+
+    /// A call of a function declared without a body: as GPUVerify assumes,
+    /// it returns an arbitrary value and has no other effect.
+    fn external_call(&mut self, name: &str, n: &'a Node, decl: &Node, ty: &CType) -> Result<Val> {
+        let at = n.at.as_ref();
+        let by_value = |f: &Self, t: CType| match t {
+            CType::Record(r) => f.t.record_leaves(&r, None).is_ok(),
+            t => t.is_scalar(),
+        };
+        if self
+            .parameter_types(decl)
+            .into_iter()
+            .any(|t| !by_value(self, t))
+        {
+            return unsupported(
+                at,
+                format!(
+                    "a call to `{name}`, which has no body, with arguments that are not numbers"
+                ),
+            );
+        }
+        for i in 0..self.args(n).len() {
+            self.arg_effects(n, i)?;
+        }
+        match ivl_type(ty) {
+            Some(t) if !matches!(ty, CType::Void) => {
+                let result = self.local(&format!("{name}.result"), t);
+                self.emit(stmt(
+                    StmtKind::Havoc(vec![ident(&result, NO_SPAN)]),
+                    NO_SPAN,
+                ));
+                Ok(Val::int(var(&result, NO_SPAN), ty))
+            }
+            _ => Ok(Val::Void),
+        }
+    }
+
+    /// Whether a call's callee is declared in ivl's headers.
+    pub fn is_header_function(&self, n: &Node) -> bool {
+        let callee = strip(&n.inner[0]);
+        let decl = callee.referenced_decl.as_ref().or_else(|| {
+            callee
+                .inner
+                .first()
+                .and_then(|c| c.referenced_decl.as_ref())
+        });
+        decl.map(|d| function_key(d.name(), d.ty.as_ref().map_or("", |t| t.canonical())))
+            .and_then(|k| self.t.declarations.get(&k))
+            .is_some_and(|d| self.t.is_ours(d))
+    }
+
+    fn uninterpreted(&mut self, name: &str, n: &'a Node, decl: &Node, ty: &CType) -> Result<Val> {
+        let params = self.parameter_types(decl);
+        self.t.declare_function(name, &params, ty, n.at.as_ref())?;
+        let mut args = Vec::new();
+        for (i, p) in params.iter().enumerate() {
+            let v = self.arg_value(n, i)?;
+            args.push(self.coerce(v, p, n.at.as_ref())?);
+        }
+        Ok(Val::int(apply(name, args), ty))
+    }
+
+    /// The C types of a function's parameters.
+    fn parameter_types(&self, def: &Node) -> Vec<CType> {
+        def.inner
+            .iter()
+            .filter(|p| p.is("ParmVarDecl"))
+            .map(|p| self.t.ctype(p))
+            .collect()
+    }
+
+    fn user_call(&mut self, n: &'a Node, def: &'a Node) -> Result<Val> {
+        let at = n.at.as_ref();
+        let params = self.parameter_types(def);
+        let mut objects = Vec::new();
+        let mut args = Vec::new();
+        for (i, p) in params.iter().enumerate() {
+            let v = self.arg_value(n, i)?;
+            match (p, v) {
+                (CType::Pointer(..), Val::Ptr { obj, offset }) => {
+                    let start = matches!(&offset.kind, ExprKind::Bv(v, _) if v == "0");
+                    objects.push(Some((obj, start)));
+                    if !start {
+                        args.push(offset);
+                    }
+                }
+                (CType::Pointer(..), _) => {
+                    return unsupported(
+                        at,
+                        "a pointer argument that does not point into a known array",
+                    )
+                }
+                (CType::Record(_), Val::Record(fields)) => {
+                    objects.push(None);
+                    for (_, v) in fields {
+                        args.push(convert_leaf(v, at)?);
+                    }
+                }
+                (p, v) => {
+                    objects.push(None);
+                    args.push(self.coerce(v, p, at)?);
+                }
+            }
+        }
+        let proc = self.procedure(def, objects, None, at)?;
+        self.finish_call(n, proc, args)
+    }
+
+    /// The call of a translated procedure, with its result.
+    fn finish_call(&mut self, n: &'a Node, proc: Procedure, args: Vec<Expr>) -> Result<Val> {
+        let at = n.at.as_ref();
+        self.writes.extend(proc.writes.iter().cloned());
+        self.callees.insert(proc.name.clone());
+        self.callees.extend(proc.callees.iter().cloned());
+        let ty = self.t.ctype(n);
+        let outs = match ivl_type(&ty) {
+            Some(t) if !matches!(ty, CType::Void) => vec![ident(&self.local("ret", t), NO_SPAN)],
+            _ => Vec::new(),
+        };
+        let result = match (outs.first(), &ty, proc.result_object) {
+            (Some(o), CType::Pointer(..), Some(obj)) => Val::Ptr {
+                obj,
+                offset: var(&o.name, NO_SPAN),
+            },
+            (Some(_), CType::Pointer(..), None) => {
+                return unsupported(
+                    at,
+                    format!(
+                        "a call of `{}`, which returns no pointer it is known to point into",
+                        proc.name
+                    ),
+                )
+            }
+            (Some(o), _, _) => Val::int(var(&o.name, NO_SPAN), &ty),
+            (None, _, _) => Val::Void,
+        };
+        self.emit(stmt(
+            StmtKind::Call(CallStmt {
+                free: false,
+                attrs: at.iter().map(|l| source_attr(l)).collect(),
+                outs,
+                callee: ident(&proc.name, NO_SPAN),
+                args,
+            }),
+            NO_SPAN,
+        ));
+        Ok(result)
+    }
+}

@@ -1,0 +1,168 @@
+//! Barriers and fences: CUDA's `__syncthreads` and cooperative groups,
+//! OpenCL's `barrier`, and the barrier invariants the next barrier
+//! carries.
+
+use ivl::syntax::ast::*;
+use ivl::syntax::build::*;
+
+use super::build::source_attr;
+use super::func::{Func, Jump};
+use super::translator::{unsupported, Result};
+use super::value::{convert_int, Val};
+use crate::clang::ast::{Loc, Node};
+use crate::ctype::CType;
+
+impl<'t, 'a> Func<'t, 'a> {
+    /// Barriers, fences and barrier invariants; `None` for other names.
+    pub fn synchronisation_builtin(
+        &mut self,
+        name: &str,
+        n: &'a Node,
+        _ty: &CType,
+    ) -> Result<Option<Val>> {
+        let at = n.at.as_ref();
+        Ok(Some(match name {
+            "__syncthreads" => {
+                self.barrier(Vec::new(), at)?;
+                Val::Void
+            }
+            "this_thread_block" | "this_grid" if self.is_header_function(n) => {
+                Val::Record(Vec::new())
+            }
+            "synchronize" if self.is_header_function(n) => {
+                let group = self.t.ctype(&n.inner[1]);
+                self.cooperative_sync(&group, at)?;
+                Val::Void
+            }
+            "barrier" | "work_group_barrier" => {
+                self.opencl_barrier(n)?;
+                Val::Void
+            }
+            "__threadfence"
+            | "__threadfence_block"
+            | "__threadfence_system"
+            | "mem_fence"
+            | "read_mem_fence"
+            | "write_mem_fence" => {
+                // Fences order a thread's own accesses; they do not
+                // synchronise threads, so races are unaffected.
+                for i in 0..self.args(n).len() {
+                    self.arg_effects(n, i)?;
+                }
+                Val::Void
+            }
+            _ if name.starts_with("__barrier_invariant_") => {
+                self.barrier_invariant(name, n)?;
+                Val::Void
+            }
+            _ => return Ok(None),
+        }))
+    }
+
+    /// OpenCL's `barrier(flags)`: the group's barrier, for the memory the
+    /// flags fence.
+    fn opencl_barrier(&mut self, n: &'a Node) -> Result<()> {
+        let at = n.at.as_ref();
+        let flags = match n
+            .inner
+            .get(1)
+            .and_then(|f| super::constant::fold(f, &self.t.enum_values, &self.t.types))
+        {
+            Some(v) => v,
+            None => return unsupported(at, "barrier flags that are not a constant"),
+        };
+        let mut scope = Vec::new();
+        if flags & 1 != 0 && flags & 2 == 0 {
+            scope.push(ident("shared", NO_SPAN));
+        }
+        if flags & 2 != 0 && flags & 1 == 0 {
+            scope.push(ident("global", NO_SPAN));
+        }
+        if flags & 3 == 0 {
+            return unsupported(at, "a barrier without a memory fence");
+        }
+        self.barrier(scope, at)
+    }
+
+    /// `g.sync()` or `synchronize(g)` of a cooperative group: the block's
+    /// barrier, or the grid's.
+    pub fn cooperative_sync(&mut self, group: &CType, at: Option<&Loc>) -> Result<()> {
+        let CType::Record(name) = group else {
+            return unsupported(
+                at,
+                "synchronising something that is not a cooperative group",
+            );
+        };
+        if name.ends_with("grid_group") {
+            self.synchronise(true, Vec::new(), at)
+        } else if name.ends_with("thread_block") {
+            self.barrier(Vec::new(), at)
+        } else {
+            unsupported(at, format!("synchronising the cooperative group {name}"))
+        }
+    }
+
+    fn barrier(&mut self, scope: Vec<Ident>, at: Option<&Loc>) -> Result<()> {
+        if !self.pending_copies.is_empty() {
+            // The copy's accesses go on past the barrier (until the wait),
+            // which the model of copies logged at the call does not cover.
+            return unsupported(at, "a barrier while an async_work_group_copy is in flight (before its wait_group_events)");
+        }
+        self.synchronise(false, scope, at)
+    }
+
+    /// A barrier (of the grid, or of a group for `scope`), carrying the
+    /// barrier invariants stated just before it.
+    fn synchronise(&mut self, grid: bool, scope: Vec<Ident>, at: Option<&Loc>) -> Result<()> {
+        if self.jumps.iter().any(|j| matches!(j, Jump::Switch { .. })) {
+            return unsupported(at, "a barrier inside a switch");
+        }
+        let invariants = std::mem::take(&mut self.pending_invariants);
+        self.emit(stmt(
+            StmtKind::Barrier(BarrierStmt {
+                grid,
+                scope,
+                invariants,
+            }),
+            NO_SPAN,
+        ));
+        Ok(())
+    }
+
+    fn barrier_invariant(&mut self, name: &str, n: &'a Node) -> Result<()> {
+        let at = n.at.as_ref();
+        let binary = name.contains("binary");
+        let args = self.args(n);
+        let e = self.spec(&args[0])?;
+        let mut values = Vec::new();
+        for a in &args[1..] {
+            let (stmts, v) = self.capture(|f| f.value(a))?;
+            if !stmts.is_empty() {
+                return unsupported(a.at.as_ref(), "an instantiation with side effects");
+            }
+            values.push(Instance::Expr(convert_int(v, 32, false)));
+        }
+        if values.is_empty() {
+            return unsupported(
+                at,
+                format!("{name}: a barrier invariant without instantiations"),
+            );
+        }
+        let instances = if binary {
+            values
+                .chunks(2)
+                .map(|p| Instance::Tuple(p.to_vec(), Default::default()))
+                .collect()
+        } else {
+            values
+        };
+        self.pending_invariants.push(BarrierInvariant {
+            binary,
+            attrs: at.iter().map(|l| source_attr(l)).collect(),
+            expr: e,
+            instances,
+            span: Default::default(),
+        });
+        Ok(())
+    }
+}
