@@ -1,5 +1,6 @@
-//! One C function as one IVL procedure: kernels, and device functions
-//! specialised to the memory objects their pointer parameters reach.
+//! The translation of one C function into one IVL procedure (`Func`): the
+//! bindings of its declarations, its locals, its memory objects and the
+//! statements emitted (kernel.rs and device.rs make the procedures).
 
 use std::collections::{BTreeSet, HashMap, HashSet};
 use std::sync::Arc as Rc;
@@ -9,11 +10,10 @@ use ivl::syntax::build::*;
 
 use super::build::source_attr;
 use super::memory::Object;
-use super::translator::{function_key, unsupported, Procedure, Result, Translator};
+use super::translator::{unsupported, Result, Translator};
 use super::value::{ivl_type, ObjId};
-use crate::clang::ast::{callee_name, strip, Loc, Node};
-use crate::ctype::{bits_of, describe, CType, Space};
-use crate::dialect::Dialect;
+use crate::clang::ast::{strip, Loc, Node};
+use crate::ctype::{describe, CType};
 
 /// What a C declaration stands for in the procedure.
 #[derive(Clone, Debug)]
@@ -108,7 +108,7 @@ pub struct Func<'t, 'a> {
 }
 
 impl<'t, 'a> Func<'t, 'a> {
-    fn new(t: &'t mut Translator<'a>, kernel: bool, body: &Node) -> Self {
+    pub fn new(t: &'t mut Translator<'a>, kernel: bool, body: &Node) -> Self {
         let mut assigned = HashSet::new();
         collect_assigned(body, &mut assigned);
         let mut address_taken = HashSet::new();
@@ -179,6 +179,17 @@ impl<'t, 'a> Func<'t, 'a> {
         let name = self.fresh(base);
         self.locals.push(typed(&name, ty));
         name
+    }
+
+    /// Takes `name` (under a prefix from `record_prefix`) for a parameter.
+    pub fn claim(&mut self, name: &str) {
+        self.names.insert(name.to_string());
+    }
+
+    /// Declares the local `name` (under a prefix from `record_prefix`).
+    pub fn declare_local(&mut self, name: &str, ty: Type) {
+        self.claim(name);
+        self.locals.push(typed(name, ty));
     }
 
     pub fn emit(&mut self, s: Stmt) {
@@ -376,7 +387,7 @@ impl<'t, 'a> Func<'t, 'a> {
         }
     }
 
-    fn into_body(self) -> (Vec<LocalVars>, Block) {
+    pub fn into_body(self) -> (Vec<LocalVars>, Block) {
         let locals = if self.locals.is_empty() {
             Vec::new()
         } else {
@@ -391,16 +402,6 @@ impl<'t, 'a> Func<'t, 'a> {
         };
         (locals, block(self.out))
     }
-}
-
-/// Whether a function body calls a barrier (directly).
-fn contains_barrier(n: &Node) -> bool {
-    (n.is("CallExpr")
-        && matches!(
-            callee_name(n),
-            Some("__syncthreads" | "barrier" | "work_group_barrier")
-        ))
-        || n.inner.iter().any(contains_barrier)
 }
 
 /// The declarations a body assigns (`=`, `+=`, `++`), by id.
@@ -518,21 +519,21 @@ fn mentions(n: &Node, id: &str) -> bool {
     n.referenced_id() == Some(id) || n.inner.iter().any(|c| mentions(c, id))
 }
 
-fn body_of(f: &Node) -> &Node {
+pub fn body_of(f: &Node) -> &Node {
     f.inner
         .iter()
         .find(|c| c.is("CompoundStmt"))
         .expect("definitions have bodies")
 }
 
-fn params_of(f: &Node) -> impl Iterator<Item = &Node> {
+pub fn params_of(f: &Node) -> impl Iterator<Item = &Node> {
     f.inner.iter().filter(|c| c.is("ParmVarDecl"))
 }
 
 impl<'t, 'a> Func<'t, 'a> {
     /// The body after the parameters: their copies into locals, the
     /// arrays of those whose address is taken, then the C body.
-    fn parameters_then_body(
+    pub fn parameters_then_body(
         &mut self,
         copies: Vec<Stmt>,
         cells: Vec<(&Node, CType)>,
@@ -558,305 +559,12 @@ impl<'t, 'a> Func<'t, 'a> {
     }
 }
 
-/// Translates a device function as a `{:modular}` procedure verified on
-/// its own for any caller (GPUVerify's `--no-inline`): each pointer
-/// parameter points to the start of an array of its own (the same for
-/// both threads, as GPUVerify's inference of uniform parameters would
-/// establish for it).
-pub fn translate_uncalled<'a>(t: &mut Translator<'a>, def: &'a Node) -> Result<()> {
-    let mut objects = Vec::new();
-    for p in params_of(def) {
-        objects.push(match t.ctype(p) {
-            CType::Pointer(elem, space) => {
-                let Some((space, read_only)) = memory_of(t.dialect, &space) else {
-                    return unsupported(
-                        p.at.as_ref(),
-                        format!(
-                            "parameter `{}` in the private or generic address space",
-                            p.name()
-                        ),
-                    );
-                };
-                let mut f = Func::new(t, false, body_of(def));
-                let key = format!("uncalled.{}", p.id);
-                let obj = f.object_for(&key, |f| {
-                    f.new_object(
-                        p.name(),
-                        (*elem).clone(),
-                        space,
-                        read_only,
-                        false,
-                        p.at.as_ref(),
-                    )
-                })?;
-                Some((obj, true))
-            }
-            _ => None,
-        });
-    }
-    translate_device(t, def, &objects, None, true).map(|_| ())
-}
-
-/// The memory a pointer parameter reaches (and whether it is read-only):
-/// CUDA's are global; OpenCL's by their address space.
-fn memory_of(dialect: Dialect, space: &Space) -> Option<(MemorySpace, bool)> {
-    Some(match (dialect, space) {
-        (Dialect::Cuda, _) | (_, Space::Global) => (MemorySpace::Global, false),
-        (_, Space::Local) => (MemorySpace::Shared, false),
-        (_, Space::Constant) => (MemorySpace::Global, true),
-        _ => return None,
-    })
-}
-
-/// Translates a kernel into a `kernel procedure`.
-pub fn translate_kernel<'a>(t: &mut Translator<'a>, k: &'a Node) -> Result<()> {
-    let body = body_of(k);
-    let mut f = Func::new(t, true, body);
-    let mut ins = Vec::new();
-    let mut copies = Vec::new();
-    let mut cells = Vec::new();
-    let mut slots: Vec<Vec<(String, CType)>> = Vec::new();
-    for p in params_of(k) {
-        let ty = f.t.ctype(p);
-        match &ty {
-            CType::Pointer(elem, space) => {
-                let Some((space, read_only)) = memory_of(f.t.dialect, space) else {
-                    return unsupported(
-                        p.at.as_ref(),
-                        format!(
-                            "kernel parameter `{}` in the private or generic address space",
-                            p.name()
-                        ),
-                    );
-                };
-                let obj = f.object_for(&p.id, |f| {
-                    f.new_object(
-                        p.name(),
-                        (**elem).clone(),
-                        space,
-                        read_only,
-                        false,
-                        p.at.as_ref(),
-                    )
-                })?;
-                if f.assigned.contains(&p.id) {
-                    let name = f.local(p.name(), bv_type(32));
-                    f.emit(assign(&name, bv(0, 32)));
-                    let binding = f.pointer_variable(&p.id, name, Some(obj));
-                    f.bindings.insert(p.id.clone(), binding);
-                } else {
-                    f.bindings
-                        .insert(p.id.clone(), Binding::FixedPointer { obj });
-                }
-            }
-            t if t.is_scalar() => {
-                let (param, binding) = scalar_param(&mut f, p, ty.clone(), &mut copies);
-                slots.push(vec![(param.name.name.clone(), ty.clone())]);
-                ins.push(param);
-                f.bindings.insert(p.id.clone(), binding);
-                if f.address_taken.contains(&p.id) {
-                    cells.push((p, ty.clone()));
-                }
-            }
-            CType::Record(r) => {
-                let (params, binding) = record_param(&mut f, p, r, true, &mut copies)?;
-                let leaves = f.t.record_leaves(r, p.at.as_ref()).unwrap_or_default();
-                slots.push(
-                    params
-                        .iter()
-                        .map(|q| q.name.name.clone())
-                        .zip(leaves.into_iter().map(|(_, t)| t))
-                        .collect(),
-                );
-                ins.extend(params);
-                f.bindings.insert(p.id.clone(), binding);
-            }
-            other => {
-                return unsupported(
-                    p.at.as_ref(),
-                    format!(
-                        "kernel parameter `{}` of type {}",
-                        p.name(),
-                        describe(other)
-                    ),
-                )
-            }
-        }
-    }
-    f.parameters_then_body(copies, cells, body)?;
-    let name = f.t.fresh_global(k.name());
-    if let Some((kernel, values)) = &f.t.config.kernel_args {
-        if kernel == k.name() {
-            for (slot, value) in slots.iter().zip(values) {
-                // A struct's value holds its fields, the first in the low
-                // bits (little-endian).
-                let mut rest = match value {
-                    Some(v) => *v,
-                    None => continue,
-                };
-                for (param, ty) in slot {
-                    let bits = bits_of(ty);
-                    let part = if bits >= 128 {
-                        rest
-                    } else {
-                        rest & ((1u128 << bits) - 1)
-                    };
-                    rest = rest.checked_shr(bits).unwrap_or(0);
-                    let v = match ty {
-                        CType::Bool => boolean(part != 0),
-                        _ => bv(part, bits),
-                    };
-                    f.requires
-                        .push(contract(eq(var(param, NO_SPAN), v), Vec::new()));
-                }
-            }
-        }
-    }
-    if f.t.config.only_intra_group {
-        // GPUVerify's --only-intra-group: pairs of threads of one group.
-        f.requires
-            .push(contract(var("__same_group", NO_SPAN), Vec::new()));
-    }
-    let requires = std::mem::take(&mut f.requires);
-    let ensures = std::mem::take(&mut f.ensures);
-    let writes = f.writes.clone();
-    f.no_copy_in_flight(None)?;
-    let (locals, stmts) = f.into_body();
-    let specs = specs(requires, ensures, &writes);
-    t.decls.push(decl(
-        DeclKind::Procedure(ProcedureDecl {
-            kernel: true,
-            attrs: Vec::new(),
-            name: ident(&name, NO_SPAN),
-            ins,
-            outs: Vec::new(),
-            specs,
-            body: Some(Body {
-                locals,
-                stmts,
-                span: Default::default(),
-            }),
-        }),
-        NO_SPAN,
-    ));
-    Ok(())
-}
-
-/// A scalar parameter: its IVL parameter, and how the body reaches it
-/// (through a local copy when the body assigns it, since IVL parameters
-/// are read-only).
-fn scalar_param(
-    f: &mut Func,
-    p: &Node,
-    ty: CType,
-    copies: &mut Vec<Stmt>,
-) -> (TypedIdent, Binding) {
-    let ivl_ty = ivl_type(&ty).expect("scalar");
-    if f.assigned.contains(&p.id) {
-        let param = f.fresh(&format!("{}.0", p.name()));
-        let local = f.local(p.name(), ivl_ty.clone());
-        copies.push(assign(&local, var(&param, NO_SPAN)));
-        f.entry_bindings.insert(
-            p.id.clone(),
-            Binding::Scalar {
-                name: param.clone(),
-                ty: ty.clone(),
-            },
-        );
-        (typed(&param, ivl_ty), Binding::Scalar { name: local, ty })
-    } else {
-        let name = f.fresh(p.name());
-        (typed(&name, ivl_ty), Binding::Scalar { name, ty })
-    }
-}
-
-/// A struct parameter passed by value: an IVL parameter per scalar field
-/// (`p.x`), copied to locals when the body assigns the struct.
-fn record_param(
-    f: &mut Func,
-    p: &Node,
-    record: &str,
-    kernel: bool,
-    copies: &mut Vec<Stmt>,
-) -> Result<(Vec<TypedIdent>, Binding)> {
-    let leaves = f.t.fields_flattened(record, kernel, p.at.as_ref())?;
-    let assigned = f.assigned.contains(&p.id);
-    let paths = leaves.iter().map(|(path, _)| path.as_str());
-    let prefix = f.record_prefix(p.name(), paths.clone());
-    let param_prefix = if assigned {
-        f.record_prefix(&format!("{}.0", p.name()), paths)
-    } else {
-        prefix.clone()
-    };
-    let mut params = Vec::new();
-    for (path, t) in leaves {
-        if let CType::Pointer(elem, space) = &t {
-            // A kernel argument's pointer field reaches an array of its own
-            // (as GPUVerify has it), which the field always points to.
-            if assigned {
-                return unsupported(
-                    p.at.as_ref(),
-                    format!(
-                        "assigning the struct parameter `{}`, which holds pointers",
-                        p.name()
-                    ),
-                );
-            }
-            let space = match (f.t.dialect, space) {
-                (_, Space::Local) => MemorySpace::Shared,
-                _ => MemorySpace::Global,
-            };
-            let key = format!("{}.{path}", p.id);
-            let obj = f.object_for(&key, |f| {
-                f.new_object(
-                    &format!("{prefix}.{path}"),
-                    (**elem).clone(),
-                    space,
-                    false,
-                    false,
-                    p.at.as_ref(),
-                )
-            })?;
-            f.pointer_fields.insert(format!("{prefix}.{path}"), obj);
-            continue;
-        }
-        let ivl_ty = ivl_type(&t).expect("scalar");
-        let param = format!("{param_prefix}.{path}");
-        f.names.insert(param.clone());
-        params.push(typed(&param, ivl_ty.clone()));
-        if assigned {
-            let local = format!("{prefix}.{path}");
-            f.names.insert(local.clone());
-            f.locals.push(typed(&local, ivl_ty));
-            copies.push(assign(&local, var(&param, NO_SPAN)));
-        }
-    }
-    if assigned {
-        f.entry_bindings.insert(
-            p.id.clone(),
-            Binding::Record {
-                prefix: param_prefix,
-                record: record.to_string(),
-            },
-        );
-    }
-    Ok((
-        params,
-        Binding::Record {
-            prefix,
-            record: record.to_string(),
-        },
-    ))
-}
-
 /// Declares a struct variable: a local per scalar field.
 pub fn record_local(f: &mut Func, name: &str, record: &str, at: Option<&Loc>) -> Result<Binding> {
     let leaves = f.t.record_leaves(record, at)?;
     let prefix = f.record_prefix(name, leaves.iter().map(|(path, _)| path.as_str()));
     for (path, t) in leaves {
-        let local = format!("{prefix}.{path}");
-        f.names.insert(local.clone());
-        f.locals.push(typed(&local, ivl_type(&t).expect("scalar")));
+        f.declare_local(&format!("{prefix}.{path}"), ivl_type(&t).expect("scalar"));
     }
     Ok(Binding::Record {
         prefix,
@@ -864,7 +572,13 @@ pub fn record_local(f: &mut Func, name: &str, record: &str, at: Option<&Loc>) ->
     })
 }
 
-fn specs(requires: Vec<Contract>, ensures: Vec<Contract>, writes: &BTreeSet<String>) -> Vec<Spec> {
+/// A procedure's specification: its contract, and `modifies` the maps it
+/// writes.
+pub fn specs(
+    requires: Vec<Contract>,
+    ensures: Vec<Contract>,
+    writes: &BTreeSet<String>,
+) -> Vec<Spec> {
     let mut specs: Vec<Spec> = requires
         .into_iter()
         .map(|c| Spec {
@@ -883,224 +597,4 @@ fn specs(requires: Vec<Contract>, ensures: Vec<Contract>, writes: &BTreeSet<Stri
         });
     }
     specs
-}
-
-impl<'t, 'a> Func<'t, 'a> {
-    /// The IVL procedure for a call of `def` whose pointer parameters reach
-    /// `objects` (in parameter order, `None` for other parameters).
-    pub fn procedure(
-        &mut self,
-        def: &'a Node,
-        objects: Vec<super::translator::PointerArg>,
-        this: Option<&str>,
-        at: Option<&Loc>,
-    ) -> Result<Procedure> {
-        let name = match this {
-            Some(record) => format!("{record}::{}", def.name()),
-            None => def.name().to_string(),
-        };
-        let key = (function_key(&name, def.type_str()), objects.clone());
-        if let Some(p) = self.t.procedures.get(&key) {
-            return Ok(p.clone());
-        }
-        if !self.t.in_progress.insert(key.clone()) {
-            return unsupported(at, format!("recursion (`{}` calls itself)", def.name()));
-        }
-        let result = super::translator::with_retries(self.t, |t| {
-            translate_device(t, def, &objects, this, false)
-        });
-        self.t.in_progress.remove(&key);
-        let p = result?;
-        self.t.procedures.insert(key, p.clone());
-        Ok(p)
-    }
-}
-
-fn translate_device<'a>(
-    t: &mut Translator<'a>,
-    def: &'a Node,
-    objects: &[super::translator::PointerArg],
-    this: Option<&str>,
-    on_its_own: bool,
-) -> Result<Procedure> {
-    let body = body_of(def);
-    if is_spec_function(def) {
-        let spec_call = |s: &Node| {
-            s.is("CallExpr")
-                && callee_name(s).is_some_and(|n| {
-                    matches!(
-                        n,
-                        "__requires" | "__ensures" | "__writes_to" | "__reads_from"
-                    )
-                })
-        };
-        if let Some(s) = body.inner.iter().find(|s| !spec_call(s)) {
-            return unsupported(
-                s.at.as_ref(),
-                "code in a `__spec_` function (it holds only a specification)",
-            );
-        }
-    }
-    let mut f = Func::new(t, false, body);
-    f.spec_function = is_spec_function(def);
-    let mut ins = Vec::new();
-    let mut copies = Vec::new();
-    let mut cells = Vec::new();
-    if let Some(record) = this {
-        // A const method: the object's fields are parameters `this.f`.
-        let leaves = f.t.record_leaves(record, def.at.as_ref())?;
-        let prefix = f.record_prefix("this", leaves.iter().map(|(path, _)| path.as_str()));
-        for (path, ty) in leaves {
-            let name = format!("{prefix}.{path}");
-            f.names.insert(name.clone());
-            ins.push(typed(&name, ivl_type(&ty).expect("scalar")));
-        }
-        f.this = Some(Binding::Record {
-            prefix,
-            record: record.to_string(),
-        });
-    }
-    for (p, obj) in params_of(def).zip(objects) {
-        let ty = f.t.ctype(p);
-        match (&ty, obj) {
-            (CType::Pointer(..), Some((obj, true))) => {
-                if f.assigned.contains(&p.id) {
-                    let name = f.local(p.name(), bv_type(32));
-                    copies.push(assign(&name, bv(0, 32)));
-                    let binding = f.pointer_variable(&p.id, name, Some(*obj));
-                    f.bindings.insert(p.id.clone(), binding);
-                } else {
-                    f.bindings
-                        .insert(p.id.clone(), Binding::FixedPointer { obj: *obj });
-                }
-            }
-            (CType::Pointer(..), Some((obj, false))) => {
-                let param = if f.assigned.contains(&p.id) {
-                    f.fresh(&format!("{}.0", p.name()))
-                } else {
-                    f.fresh(p.name())
-                };
-                ins.push(typed(&param, bv_type(32)));
-                let name = if f.assigned.contains(&p.id) {
-                    let local = f.local(p.name(), bv_type(32));
-                    copies.push(assign(&local, var(&param, NO_SPAN)));
-                    local
-                } else {
-                    param
-                };
-                f.bindings.insert(
-                    p.id.clone(),
-                    Binding::Pointer {
-                        name,
-                        obj: Some(*obj),
-                    },
-                );
-            }
-            (t, _) if t.is_scalar() => {
-                let (param, binding) = scalar_param(&mut f, p, ty.clone(), &mut copies);
-                ins.push(param);
-                f.bindings.insert(p.id.clone(), binding);
-                if f.address_taken.contains(&p.id) {
-                    cells.push((p, ty.clone()));
-                }
-            }
-            (CType::Record(r), _) => {
-                let (params, binding) = record_param(&mut f, p, r, false, &mut copies)?;
-                ins.extend(params);
-                f.bindings.insert(p.id.clone(), binding);
-            }
-            (other, _) => {
-                return unsupported(
-                    p.at.as_ref(),
-                    format!("parameter `{}` of type {}", p.name(), describe(other)),
-                )
-            }
-        }
-    }
-    let result_ty =
-        f.t.types
-            .parse(def.type_str().split('(').next().unwrap_or("void"));
-    let mut outs = Vec::new();
-    let result = match &result_ty {
-        CType::Void => None,
-        t if t.is_scalar() || matches!(t, CType::Pointer(..)) => {
-            // A pointer result is its offset; the array it reaches is the
-            // function's, found at its returns.
-            let name = f.fresh("result");
-            outs.push(typed(&name, ivl_type(t).expect("scalar")));
-            Some((name, t.clone()))
-        }
-        other => {
-            return unsupported(
-                def.at.as_ref(),
-                format!("a function returning {}", describe(other)),
-            )
-        }
-    };
-    let flag = f.local("returned", bool_type());
-    f.emit(assign(&flag, boolean(false)));
-    f.ret = Some(Return { flag, result });
-    f.parameters_then_body(copies, cells, body)?;
-    let name = f.t.fresh_global(def.name());
-    let requires = std::mem::take(&mut f.requires);
-    let ensures = std::mem::take(&mut f.ensures);
-    // Under --no-inline a function with a contract that synchronises is
-    // verified on its own and called through its contract (by all threads
-    // together, which a barrier inside it requires anyway). One without a
-    // barrier is inlined: its contract is still checked at each call,
-    // under whatever condition the call is made.
-    let modular = on_its_own
-        || f.t.config.no_inline
-            && !(requires.is_empty() && ensures.is_empty())
-            && contains_barrier(body);
-    let result_object = f.returned_object;
-    let writes = f.writes.clone();
-    let callees = f.callees.clone();
-    // A `__spec_` function (GPUVerify's): its contract and `__writes_to`
-    // stand for a body that is not given; it is trusted.
-    let spec_only = is_spec_function(def);
-    f.no_copy_in_flight(None)?;
-    let (locals, stmts) = f.into_body();
-    let attrs = if modular && !spec_only {
-        vec![attr("modular", Vec::new())]
-    } else {
-        Vec::new()
-    };
-    let body = (!spec_only).then(|| Body {
-        locals,
-        stmts,
-        span: Default::default(),
-    });
-    t.decls.push(decl(
-        DeclKind::Procedure(ProcedureDecl {
-            kernel: false,
-            attrs,
-            name: ident(&name, NO_SPAN),
-            ins,
-            outs,
-            specs: specs(requires, ensures, &writes),
-            body,
-        }),
-        NO_SPAN,
-    ));
-    Ok(Procedure {
-        name,
-        writes,
-        callees,
-        modular,
-        result_object,
-    })
-}
-
-/// A function named `__spec_...`: only a specification (GPUVerify's).
-pub fn is_spec_function(def: &Node) -> bool {
-    def.name().starts_with("__spec_")
-}
-
-/// Whether a function body states a contract (`__requires`, `__ensures`).
-pub fn has_contract(def: &Node) -> bool {
-    body_of(def).inner.iter().any(|s| {
-        s.is("CallExpr")
-            && callee_name(s).is_some_and(|n| n.contains("requires") || n.contains("ensures"))
-    })
 }

@@ -15,13 +15,16 @@ mod builtins;
 mod call;
 mod cast;
 mod constant;
+mod device;
 mod expr;
 mod func;
 mod geometry;
 mod init;
+mod kernel;
 mod math;
 mod memory;
 mod operator;
+mod params;
 mod place;
 mod stmt;
 mod sync;
@@ -79,7 +82,7 @@ pub fn translate(
     let mut errors = Vec::new();
     let mut names = Vec::new();
     for k in &kernels {
-        match with_retries(&mut t, |t| func::translate_kernel(t, k)) {
+        match with_retries(&mut t, |t| kernel::translate_kernel(t, k)) {
             Ok(()) => names.push(k.name().to_string()),
             Err(e) => errors.push(e),
         }
@@ -97,15 +100,15 @@ pub fn translate(
         let mut uncalled: Vec<&Node> = t
             .definitions
             .iter()
-            .filter(|(_, d)| !t.is_ours(d) && !is_kernel(d, &t) && !func::is_spec_function(d))
+            .filter(|(_, d)| !t.is_ours(d) && !is_kernel(d, &t) && !device::is_spec_function(d))
             .filter(|(k, d)| {
-                !called.contains(*k) || func::has_contract(d) && !verified_alone.contains(*k)
+                !called.contains(*k) || device::has_contract(d) && !verified_alone.contains(*k)
             })
             .map(|(_, d)| *d)
             .collect();
         uncalled.sort_by_key(|d| d.at.as_ref().map(|l| (l.file.clone(), l.line, l.col)));
         for d in uncalled {
-            if let Err(e) = with_retries(&mut t, |t| func::translate_uncalled(t, d)) {
+            if let Err(e) = with_retries(&mut t, |t| device::translate_uncalled(t, d)) {
                 errors.push(e);
             }
         }

@@ -1,0 +1,309 @@
+//! Device functions as procedures: translated for each binding of their
+//! pointer parameters to memory objects (inlined by the GPU layer), or on
+//! their own as `{:modular}` procedures verified by their contracts.
+
+use ivl::syntax::ast::*;
+use ivl::syntax::build::*;
+
+use super::func::{body_of, params_of, specs, Binding, Func, Return};
+use super::params::{memory_of, record_param, scalar_param, Params};
+use super::translator::{
+    function_key, unsupported, with_retries, PointerArg, Procedure, Result, Translator,
+};
+use super::value::ivl_type;
+use crate::clang::ast::{callee_name, Loc, Node};
+use crate::ctype::{describe, CType};
+
+impl<'t, 'a> Func<'t, 'a> {
+    /// The IVL procedure for a call of `def` whose pointer parameters reach
+    /// `objects` (in parameter order, `None` for other parameters).
+    pub fn procedure(
+        &mut self,
+        def: &'a Node,
+        objects: Vec<PointerArg>,
+        this: Option<&str>,
+        at: Option<&Loc>,
+    ) -> Result<Procedure> {
+        let name = match this {
+            Some(record) => format!("{record}::{}", def.name()),
+            None => def.name().to_string(),
+        };
+        let key = (function_key(&name, def.type_str()), objects.clone());
+        if let Some(p) = self.t.procedures.get(&key) {
+            return Ok(p.clone());
+        }
+        if !self.t.in_progress.insert(key.clone()) {
+            return unsupported(at, format!("recursion (`{}` calls itself)", def.name()));
+        }
+        let result = with_retries(self.t, |t| translate_device(t, def, &objects, this, false));
+        self.t.in_progress.remove(&key);
+        let p = result?;
+        self.t.procedures.insert(key, p.clone());
+        Ok(p)
+    }
+}
+
+/// Translates a device function as a `{:modular}` procedure verified on
+/// its own for any caller (GPUVerify's `--no-inline`): each pointer
+/// parameter points to the start of an array of its own (the same for
+/// both threads, as GPUVerify's inference of uniform parameters would
+/// establish for it).
+pub fn translate_uncalled<'a>(t: &mut Translator<'a>, def: &'a Node) -> Result<()> {
+    let mut objects = Vec::new();
+    for p in params_of(def) {
+        objects.push(match t.ctype(p) {
+            CType::Pointer(elem, space) => {
+                let Some((space, read_only)) = memory_of(t.dialect, &space) else {
+                    return unsupported(
+                        p.at.as_ref(),
+                        format!(
+                            "parameter `{}` in the private or generic address space",
+                            p.name()
+                        ),
+                    );
+                };
+                let mut f = Func::new(t, false, body_of(def));
+                let key = format!("uncalled.{}", p.id);
+                let obj = f.object_for(&key, |f| {
+                    f.new_object(
+                        p.name(),
+                        (*elem).clone(),
+                        space,
+                        read_only,
+                        false,
+                        p.at.as_ref(),
+                    )
+                })?;
+                Some((obj, true))
+            }
+            _ => None,
+        });
+    }
+    translate_device(t, def, &objects, None, true).map(|_| ())
+}
+
+fn translate_device<'a>(
+    t: &mut Translator<'a>,
+    def: &'a Node,
+    objects: &[PointerArg],
+    this: Option<&str>,
+    on_its_own: bool,
+) -> Result<Procedure> {
+    let body = body_of(def);
+    let spec_only = is_spec_function(def);
+    if spec_only {
+        only_specification(body)?;
+    }
+    let mut f = Func::new(t, false, body);
+    f.spec_function = spec_only;
+    let mut params = Params::default();
+    if let Some(record) = this {
+        this_params(&mut f, record, def, &mut params.ins)?;
+    }
+    for (p, obj) in params_of(def).zip(objects) {
+        device_param(&mut f, p, obj, &mut params)?;
+    }
+    let result = result_variable(&mut f, def)?;
+    let outs = result
+        .iter()
+        .map(|(name, t)| typed(name, ivl_type(t).expect("scalar")))
+        .collect();
+    let flag = f.local("returned", bool_type());
+    f.emit(assign(&flag, boolean(false)));
+    f.ret = Some(Return { flag, result });
+    let Params { ins, copies, cells } = params;
+    f.parameters_then_body(copies, cells, body)?;
+    let name = f.t.fresh_global(def.name());
+    let requires = std::mem::take(&mut f.requires);
+    let ensures = std::mem::take(&mut f.ensures);
+    // Under --no-inline a function with a contract that synchronises is
+    // verified on its own and called through its contract (by all threads
+    // together, which a barrier inside it requires anyway). One without a
+    // barrier is inlined: its contract is still checked at each call,
+    // under whatever condition the call is made.
+    let modular = on_its_own
+        || f.t.config.no_inline
+            && !(requires.is_empty() && ensures.is_empty())
+            && contains_barrier(body);
+    let result_object = f.returned_object;
+    let writes = f.writes.clone();
+    let callees = f.callees.clone();
+    f.no_copy_in_flight(None)?;
+    let (locals, stmts) = f.into_body();
+    let attrs = if modular && !spec_only {
+        vec![attr("modular", Vec::new())]
+    } else {
+        Vec::new()
+    };
+    // A `__spec_` function (GPUVerify's): its contract and `__writes_to`
+    // stand for a body that is not given; it is trusted.
+    let body = (!spec_only).then(|| Body {
+        locals,
+        stmts,
+        span: Default::default(),
+    });
+    t.decls.push(decl(
+        DeclKind::Procedure(ProcedureDecl {
+            kernel: false,
+            attrs,
+            name: ident(&name, NO_SPAN),
+            ins,
+            outs,
+            specs: specs(requires, ensures, &writes),
+            body,
+        }),
+        NO_SPAN,
+    ));
+    Ok(Procedure {
+        name,
+        writes,
+        callees,
+        modular,
+        result_object,
+    })
+}
+
+/// A `__spec_` function's body holds only its specification.
+fn only_specification(body: &Node) -> Result<()> {
+    let spec_call = |s: &Node| {
+        s.is("CallExpr")
+            && callee_name(s).is_some_and(|n| {
+                matches!(
+                    n,
+                    "__requires" | "__ensures" | "__writes_to" | "__reads_from"
+                )
+            })
+    };
+    match body.inner.iter().find(|s| !spec_call(s)) {
+        Some(s) => unsupported(
+            s.at.as_ref(),
+            "code in a `__spec_` function (it holds only a specification)",
+        ),
+        None => Ok(()),
+    }
+}
+
+/// A const method's object: its fields are parameters `this.f`.
+fn this_params(f: &mut Func, record: &str, def: &Node, ins: &mut Vec<TypedIdent>) -> Result<()> {
+    let leaves = f.t.record_leaves(record, def.at.as_ref())?;
+    let prefix = f.record_prefix("this", leaves.iter().map(|(path, _)| path.as_str()));
+    for (path, ty) in leaves {
+        let name = format!("{prefix}.{path}");
+        f.claim(&name);
+        ins.push(typed(&name, ivl_type(&ty).expect("scalar")));
+    }
+    f.this = Some(Binding::Record {
+        prefix,
+        record: record.to_string(),
+    });
+    Ok(())
+}
+
+/// A parameter of a device function, bound in `f`; a pointer reaches the
+/// object `obj` says, at its start (no IVL parameter) or at an offset
+/// passed in.
+fn device_param<'n>(
+    f: &mut Func,
+    p: &'n Node,
+    obj: &PointerArg,
+    params: &mut Params<'n>,
+) -> Result<()> {
+    let ty = f.t.ctype(p);
+    match (&ty, obj) {
+        (CType::Pointer(..), Some((obj, true))) => {
+            if f.assigned.contains(&p.id) {
+                let name = f.local(p.name(), bv_type(32));
+                params.copies.push(assign(&name, bv(0, 32)));
+                let binding = f.pointer_variable(&p.id, name, Some(*obj));
+                f.bindings.insert(p.id.clone(), binding);
+            } else {
+                f.bindings
+                    .insert(p.id.clone(), Binding::FixedPointer { obj: *obj });
+            }
+        }
+        (CType::Pointer(..), Some((obj, false))) => {
+            let param = if f.assigned.contains(&p.id) {
+                f.fresh(&format!("{}.0", p.name()))
+            } else {
+                f.fresh(p.name())
+            };
+            params.ins.push(typed(&param, bv_type(32)));
+            let name = if f.assigned.contains(&p.id) {
+                let local = f.local(p.name(), bv_type(32));
+                params.copies.push(assign(&local, var(&param, NO_SPAN)));
+                local
+            } else {
+                param
+            };
+            f.bindings.insert(
+                p.id.clone(),
+                Binding::Pointer {
+                    name,
+                    obj: Some(*obj),
+                },
+            );
+        }
+        (t, _) if t.is_scalar() => {
+            let (param, binding) = scalar_param(f, p, ty.clone(), &mut params.copies);
+            params.ins.push(param);
+            f.bindings.insert(p.id.clone(), binding);
+            if f.address_taken.contains(&p.id) {
+                params.cells.push((p, ty.clone()));
+            }
+        }
+        (CType::Record(r), _) => {
+            let (ins, binding) = record_param(f, p, r, false, &mut params.copies)?;
+            params.ins.extend(ins);
+            f.bindings.insert(p.id.clone(), binding);
+        }
+        (other, _) => {
+            return unsupported(
+                p.at.as_ref(),
+                format!("parameter `{}` of type {}", p.name(), describe(other)),
+            )
+        }
+    }
+    Ok(())
+}
+
+/// The variable for the function's result, with its C type (none for
+/// `void`). A pointer result is its offset; the array it reaches is the
+/// function's, found at its returns.
+fn result_variable(f: &mut Func, def: &Node) -> Result<Option<(String, CType)>> {
+    let result_ty =
+        f.t.types
+            .parse(def.type_str().split('(').next().unwrap_or("void"));
+    match &result_ty {
+        CType::Void => Ok(None),
+        t if t.is_scalar() || matches!(t, CType::Pointer(..)) => {
+            Ok(Some((f.fresh("result"), t.clone())))
+        }
+        other => unsupported(
+            def.at.as_ref(),
+            format!("a function returning {}", describe(other)),
+        ),
+    }
+}
+
+/// Whether a function body calls a barrier (directly).
+fn contains_barrier(n: &Node) -> bool {
+    (n.is("CallExpr")
+        && matches!(
+            callee_name(n),
+            Some("__syncthreads" | "barrier" | "work_group_barrier")
+        ))
+        || n.inner.iter().any(contains_barrier)
+}
+
+/// A function named `__spec_...`: only a specification (GPUVerify's).
+pub fn is_spec_function(def: &Node) -> bool {
+    def.name().starts_with("__spec_")
+}
+
+/// Whether a function body states a contract (`__requires`, `__ensures`).
+pub fn has_contract(def: &Node) -> bool {
+    body_of(def).inner.iter().any(|s| {
+        s.is("CallExpr")
+            && callee_name(s).is_some_and(|n| n.contains("requires") || n.contains("ensures"))
+    })
+}
