@@ -270,4 +270,90 @@ impl<'t, 'a> Func<'t, 'a> {
             other => other,
         }
     }
+
+    /// Gives pointer variable `id` the value `v`: its object is fixed by
+    /// the first value it gets.
+    pub fn store_pointer(&mut self, id: &str, v: Val, at: Option<&Loc>) -> Result<()> {
+        let (targets, base, offset) = match v {
+            Val::Ptr { obj, offset } => (vec![obj], None, offset),
+            Val::Multi { base, offset, objs } => (objs, Some(base), offset),
+            _ => {
+                return unsupported(
+                    at,
+                    "a pointer that does not point into a known array (an integer, or a cast)",
+                )
+            }
+        };
+        match self.bindings.get(id).cloned() {
+            Some(Binding::Pointer { name, obj: known }) => {
+                let mut all: Vec<ObjId> = known.into_iter().collect();
+                for o in &targets {
+                    if !all.contains(o) {
+                        all.push(*o);
+                    }
+                }
+                if all.len() > 1 {
+                    return self.reaches_more(id, all, at);
+                }
+                self.bindings.insert(
+                    id.to_string(),
+                    Binding::Pointer {
+                        name: name.clone(),
+                        obj: all.first().copied(),
+                    },
+                );
+                self.emit(assign(&name, offset));
+                Ok(())
+            }
+            Some(Binding::MultiPointer {
+                name,
+                base: base_var,
+                objs,
+            }) => {
+                if targets.iter().any(|o| !objs.contains(o)) {
+                    let mut all = objs.clone();
+                    all.extend(targets.iter().filter(|o| !objs.contains(o)));
+                    return self.reaches_more(id, all, at);
+                }
+                // The value's base, renumbered to this variable's objects.
+                let index_of = |o: &ObjId| objs.iter().position(|x| x == o).expect("known") as u128;
+                let new_base = match base {
+                    None => bv(index_of(&targets[0]), 32),
+                    Some(b) => {
+                        let mut e = bv(index_of(targets.last().expect("a target")), 32);
+                        for (k, o) in targets.iter().enumerate().rev().skip(1) {
+                            e = if_then_else(
+                                eq(b.clone(), bv(k as u128, 32)),
+                                bv(index_of(o), 32),
+                                e,
+                            );
+                        }
+                        e
+                    }
+                };
+                self.emit(assign(&base_var, new_base));
+                self.emit(assign(&name, offset));
+                Ok(())
+            }
+            _ => unsupported(at, "assigning this pointer"),
+        }
+    }
+
+    /// Pointer variable `id` reaches `all`: the function is translated
+    /// again with a base variable for it.
+    fn reaches_more(&mut self, id: &str, all: Vec<ObjId>, at: Option<&Loc>) -> Result<()> {
+        self.t.pointer_targets.insert(id.to_string(), all.clone());
+        self.t.retry = true;
+        let names: Vec<String> = all
+            .iter()
+            .map(|o| format!("`{}`", self.t.objects[*o].name))
+            .collect();
+        unsupported(
+            at,
+            format!(
+                "a pointer that may point into different arrays ({})",
+                names.join(", ")
+            ),
+        )
+    }
 }

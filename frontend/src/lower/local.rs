@@ -1,0 +1,236 @@
+//! Local variable declarations: where each variable lives (IVL locals,
+//! arrays of the thread's own, shared memory) and its initialiser.
+
+use ivl::syntax::ast::*;
+use ivl::syntax::build::*;
+
+use super::func::{record_local, Binding, Func};
+use super::memory::{is_dynamic_shared, is_local_memory};
+use super::translator::{unsupported, Result};
+use super::value::{ivl_type, zero, ObjId, Val};
+use crate::clang::ast::Node;
+use crate::ctype::{describe, CType};
+
+impl<'t, 'a> Func<'t, 'a> {
+    /// A local variable declaration.
+    pub fn variable(&mut self, d: &'a Node) -> Result<()> {
+        let ty = self.t.ctype(d);
+        let init = d.inner.iter().find(|c| !c.kind.ends_with("Attr"));
+        let shared = d.has_attr("CUDASharedAttr") || is_local_memory(&ty, d.type_str());
+        let is_static = d.storage_class.as_deref() == Some("static");
+        let at = d.at.as_ref();
+        if shared || (is_static && d.is_constexpr != Some(true)) {
+            if !shared {
+                return unsupported(at, format!("static local variable `{}`", d.name()));
+            }
+            return self.shared_variable(d, &ty, init);
+        }
+        match &ty {
+            CType::Array(..) => self.local_array(d, &ty, init),
+            CType::Pointer(..) => {
+                let name = self.local(d.name(), bv_type(32));
+                let binding = self.pointer_variable(&d.id, name, None);
+                self.bindings.insert(d.id.clone(), binding);
+                if let Some(init) = init {
+                    let v = self.value(init)?;
+                    self.store_pointer(&d.id, v, at)?;
+                }
+                Ok(())
+            }
+            t if t.is_scalar() && self.address_taken.contains(&d.id) => {
+                let value = match init {
+                    Some(init) => {
+                        let v = self.value(init)?;
+                        Some(self.coerce(v, t, at)?)
+                    }
+                    None => None,
+                };
+                self.cell(d, t, value)
+            }
+            t if t.is_scalar() => self.scalar_local(d, t, init),
+            CType::Record(record) => self.record_variable(d, &ty, record, init),
+            other => unsupported(
+                at,
+                format!("local variable `{}` of type {}", d.name(), describe(other)),
+            ),
+        }
+    }
+
+    /// A variable in shared memory (`__shared__`, OpenCL's `__local`).
+    fn shared_variable(&mut self, d: &Node, ty: &CType, init: Option<&Node>) -> Result<()> {
+        let at = d.at.as_ref();
+        let (elem, _) = ty.array_shape();
+        let elem = elem.clone();
+        let obj = if is_dynamic_shared(d) {
+            self.dynamic_shared(d, &elem)?
+        } else {
+            let obj = self.object_for(&d.id, |f| {
+                f.new_object(d.name(), elem, MemorySpace::Shared, false, false, at)
+            })?;
+            self.set_length(obj, ty);
+            obj
+        };
+        // A scalar or a record is its one-element array's element 0;
+        // an array name stands for the array (decaying to a pointer).
+        let binding = if matches!(ty, CType::Array(..)) {
+            Binding::Object(obj)
+        } else {
+            Binding::Cell(obj)
+        };
+        self.bindings.insert(d.id.clone(), binding);
+        let init = init.filter(|i| !(i.is("CXXConstructExpr") && i.inner.is_empty()));
+        if init.is_some() {
+            return unsupported(at, "an initialiser on shared memory");
+        }
+        Ok(())
+    }
+
+    /// A local array: an array of the thread's own.
+    fn local_array(&mut self, d: &Node, ty: &CType, init: Option<&'a Node>) -> Result<()> {
+        let (elem, _) = ty.array_shape();
+        let elem = elem.clone();
+        let obj = self.object_for(&d.id, |f| {
+            f.new_object(
+                d.name(),
+                elem,
+                MemorySpace::Plain,
+                false,
+                true,
+                d.at.as_ref(),
+            )
+        })?;
+        self.set_length(obj, ty);
+        self.bindings.insert(d.id.clone(), Binding::Object(obj));
+        if let Some(init) = init {
+            self.initialise_array(obj, ty, init)?;
+        }
+        Ok(())
+    }
+
+    /// A scalar variable: an IVL local.
+    fn scalar_local(&mut self, d: &Node, t: &CType, init: Option<&'a Node>) -> Result<()> {
+        let name = self.local(d.name(), ivl_type(t).expect("scalar"));
+        self.bindings.insert(
+            d.id.clone(),
+            Binding::Scalar {
+                name: name.clone(),
+                ty: t.clone(),
+            },
+        );
+        match init {
+            Some(init) => {
+                let v = self.value(init)?;
+                let e = self.coerce(v, t, d.at.as_ref())?;
+                self.emit(assign(&name, e));
+            }
+            // An uninitialised variable holds whatever it holds,
+            // which may differ between threads (and iterations).
+            None if self.set_before_use.contains(&d.id) => {}
+            None => self.emit(stmt(StmtKind::Havoc(vec![ident(&name, NO_SPAN)]), NO_SPAN)),
+        }
+        Ok(())
+    }
+
+    /// A struct variable: a local per scalar field, or, when its address
+    /// is taken, a one-element array of the thread's own.
+    fn record_variable(
+        &mut self,
+        d: &'a Node,
+        ty: &CType,
+        record: &str,
+        init: Option<&'a Node>,
+    ) -> Result<()> {
+        let at = d.at.as_ref();
+        let init = init.filter(|i| !(i.is("CXXConstructExpr") && i.inner.is_empty()));
+        if self.address_taken.contains(&d.id) {
+            // Its address is taken: a one-element array of the
+            // thread's own, which pointers can reach.
+            let ty = ty.clone();
+            let obj = self.object_for(&d.id, |f| {
+                f.new_object(d.name(), ty, MemorySpace::Plain, false, true, at)
+            })?;
+            self.bindings.insert(d.id.clone(), Binding::Cell(obj));
+        } else {
+            let binding = record_local(self, d.name(), record, at)?;
+            self.bindings.insert(d.id.clone(), binding);
+        }
+        let Some(init) = init else {
+            let Binding::Record { prefix, .. } = &binding_of(self, &d.id) else {
+                // In memory: its contents are whatever they are.
+                return Ok(());
+            };
+            let leaves = self.t.record_leaves(record, at)?;
+            let names = leaves
+                .iter()
+                .map(|(p, _)| ident(&format!("{prefix}.{p}"), NO_SPAN))
+                .collect();
+            self.emit(stmt(StmtKind::Havoc(names), NO_SPAN));
+            return Ok(());
+        };
+        self.initialise_record(d, ty, record, init)
+    }
+
+    /// A struct variable's initialiser: a list of its fields' values (those
+    /// left out zero), or a struct value.
+    fn initialise_record(
+        &mut self,
+        d: &Node,
+        ty: &CType,
+        record: &str,
+        init: &'a Node,
+    ) -> Result<()> {
+        let at = d.at.as_ref();
+        let place = self.place_of_decl(d)?;
+        if init.is("InitListExpr") {
+            let values = self.t.init_leaves(init, ty)?;
+            let leaves = self.t.record_leaves(record, at)?;
+            if values.len() != leaves.len() {
+                return unsupported(
+                    at,
+                    "a struct initialiser whose values do not match its fields",
+                );
+            }
+            let mut fields = Vec::new();
+            for ((path, t), v) in leaves.into_iter().zip(values) {
+                let v = match v {
+                    Some(v) => self.value(v)?,
+                    None => zero(&t),
+                };
+                fields.push((path, v));
+            }
+            self.write(&place, Val::Record(fields), at)
+        } else {
+            let v = self.value(init)?;
+            self.write(&place, v, at)
+        }
+    }
+
+    /// A local array's initialiser: every element, those the initialiser
+    /// leaves out zero.
+    fn initialise_array(&mut self, obj: ObjId, ty: &CType, init: &'a Node) -> Result<()> {
+        let (elem, _) = ty.array_shape();
+        let elem = elem.clone();
+        if !elem.is_scalar() {
+            return unsupported(
+                init.at.as_ref(),
+                format!("an initialiser on an array of {}", describe(&elem)),
+            );
+        }
+        let leaves = self.t.init_leaves(init, ty)?;
+        let name = self.t.objects[obj].name.clone();
+        for (i, leaf) in leaves.into_iter().enumerate() {
+            let v = match leaf {
+                Some(leaf) => self.value(leaf)?,
+                None => zero(&elem),
+            };
+            let e = self.coerce(v, &elem, leaf.and_then(|l| l.at.as_ref()))?;
+            self.emit(store(&name, bv(i as u128, 32), e));
+            self.writes.insert(name.clone());
+        }
+        Ok(())
+    }
+}
+
+fn binding_of(f: &Func, id: &str) -> Binding {
+    f.bindings.get(id).cloned().expect("declared")
+}
