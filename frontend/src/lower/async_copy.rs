@@ -184,7 +184,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 .iter()
                 .map(|e| eq(var(&event, NO_SPAN), e.clone()))
                 .reduce(simplified_or)
-                .unwrap_or(Expr::new(ExprKind::Bool(false), Default::default()));
+                .unwrap_or_else(|| boolean(false));
             self.check(
                 &["async-copy"],
                 format!("wait_group_events may not wait for the async_work_group_copy at line {line}, which is still in flight"),

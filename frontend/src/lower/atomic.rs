@@ -72,7 +72,6 @@ impl<'t, 'a> Func<'t, 'a> {
             NO_SPAN,
         ));
         self.writes.insert(o.name.clone());
-        let _ = ty;
         Ok(Val::int(var(&old, NO_SPAN), &o.elem))
     }
 }

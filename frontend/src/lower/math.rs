@@ -32,9 +32,6 @@ const FLOAT_MATH: &[(&str, &str)] = &[
     // `mad` may round differently from `fma`; both are uninterpreted, and
     // nothing is assumed about either.
     ("mad", "mad"),
-    ("native_sqrt", "sqrt"),
-    ("native_exp", "exp"),
-    ("native_log", "log"),
 ];
 
 impl<'t, 'a> Func<'t, 'a> {

@@ -135,9 +135,8 @@ impl<'t, 'a> Func<'t, 'a> {
         at: Option<&Loc>,
     ) -> Result<Place> {
         match pointer {
-            Val::Ptr { obj, offset } if self.t.objects[obj].null => {
+            Val::Ptr { obj, .. } if self.t.objects[obj].null => {
                 self.null_access(at);
-                let _ = (offset, index);
                 Ok(Place::Multi {
                     base: bv(0, 32),
                     index: bv(0, 32),

@@ -4,10 +4,10 @@
 
 use std::collections::HashSet;
 
-use super::globals::decl;
 use super::names::Names;
 use super::thread::mentions;
 use crate::syntax::ast::*;
+use crate::syntax::build::decl;
 use crate::syntax::span::Span;
 
 /// A procedure that uses thread state or memory spaces, or calls one that

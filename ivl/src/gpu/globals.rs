@@ -11,11 +11,6 @@ use crate::syntax::ast::*;
 use crate::syntax::build::*;
 use crate::syntax::span::Span;
 
-/// A declaration at `span`.
-pub fn decl(kind: DeclKind, span: Span) -> Decl {
-    Decl { kind, span }
-}
-
 /// `group_size.x == 64bv32` ... for each dimension (missing ones are 1).
 pub fn geometry_axioms(kind: GeometryKind, dims: &[String], span: Span) -> Vec<Decl> {
     let sizes = match kind {

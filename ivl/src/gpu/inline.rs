@@ -338,14 +338,6 @@ impl Inliner<'_> {
     }
 }
 
-fn lhs(name: &str, span: Span) -> Lhs {
-    Lhs {
-        name: ident(name, span),
-        indices: Vec::new(),
-        span,
-    }
-}
-
 fn rename_ident(x: &Ident, map: &HashMap<String, String>) -> Ident {
     Ident {
         name: map.get(&x.name).cloned().unwrap_or_else(|| x.name.clone()),

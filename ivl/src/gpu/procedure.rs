@@ -6,7 +6,6 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 use super::footprint::{self, contains_return};
-use super::globals::decl;
 use super::inline;
 use super::kernel::{Lowering, Pred};
 use super::mangle::*;
