@@ -10,6 +10,8 @@ use std::sync::Arc as Rc;
 
 use serde::Deserialize;
 
+use super::headers::Headers;
+
 #[derive(Debug, Default, Deserialize)]
 pub struct Node {
     #[serde(default)]
@@ -140,21 +142,26 @@ pub struct Loc {
     pub file: Rc<str>,
     pub line: u32,
     pub col: u32,
+    /// Whether the file is one of our headers (not the user's code).
+    pub in_headers: bool,
 }
 
-#[derive(Default)]
-struct Cursor {
+/// Clang writes each location as a change from the one before.
+struct Cursor<'h> {
+    headers: &'h Headers,
     file: Option<Rc<str>>,
+    in_headers: bool,
     line: u32,
 }
 
-impl Cursor {
+impl Cursor<'_> {
     /// Reads one bare location (updating the delta state) and returns it
     /// in full when it has a column.
     fn bare(&mut self, raw: &RawLoc) -> Option<Loc> {
         if let Some(f) = &raw.file {
             if self.file.as_deref() != Some(f.as_str()) {
                 self.file = Some(Rc::from(f.as_str()));
+                self.in_headers = self.headers.contains(f);
             }
         }
         if let Some(l) = raw.line {
@@ -165,6 +172,7 @@ impl Cursor {
             file: self.file.clone()?,
             line: self.line,
             col,
+            in_headers: self.in_headers,
         })
     }
 
@@ -183,8 +191,15 @@ impl Cursor {
 }
 
 impl Node {
-    pub fn resolve_locations(&mut self) {
-        self.resolve(&mut Cursor::default());
+    /// Gives every node its location in full, marked as in `headers` or
+    /// not.
+    pub fn resolve_locations(&mut self, headers: &Headers) {
+        self.resolve(&mut Cursor {
+            headers,
+            file: None,
+            in_headers: false,
+            line: 0,
+        });
     }
 
     fn resolve(&mut self, cursor: &mut Cursor) {

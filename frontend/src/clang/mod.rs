@@ -2,70 +2,18 @@
 //! JSON AST it prints.
 
 pub mod ast;
+pub mod headers;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 use crate::config::Config;
 use crate::dialect::Dialect;
 use crate::error::FrontendError;
-
-/// The headers kernels see, written by us (`frontend/include/`). They are
-/// part of the binary and written to a cache folder on first use.
-const HEADERS: &[(&str, &str)] = &[
-    ("cuda.h", include_str!("../../include/cuda.h")),
-    ("opencl.h", include_str!("../../include/opencl.h")),
-    (
-        "ivl_annotations.h",
-        include_str!("../../include/ivl_annotations.h"),
-    ),
-    (
-        "cooperative_groups.h",
-        include_str!("../../include/cooperative_groups.h"),
-    ),
-];
-
-/// What the name of the folder holding our headers contains: a
-/// declaration in a file there is ours, not the user's.
-pub const HEADER_FOLDER: &str = "ivl-include-";
+use headers::Headers;
 
 /// The Clang this front end is written against; its JSON is what we read.
 const CLANG_MAJOR: &str = "19";
-
-/// The folder holding our headers, written if missing or stale.
-fn header_dir() -> Result<PathBuf, FrontendError> {
-    let mut hash: u64 = 0xcbf29ce484222325;
-    for (name, text) in HEADERS {
-        for b in name.bytes().chain(text.bytes()) {
-            hash = (hash ^ u64::from(b)).wrapping_mul(0x100000001b3);
-        }
-    }
-    let dir = std::env::temp_dir().join(format!("{HEADER_FOLDER}{hash:016x}"));
-    if !dir.join(HEADERS[0].0).exists() {
-        let tmp = dir.with_extension(format!("tmp{}", std::process::id()));
-        let write = || -> std::io::Result<()> {
-            std::fs::create_dir_all(&tmp)?;
-            for (name, text) in HEADERS {
-                std::fs::write(tmp.join(name), text)?;
-            }
-            match std::fs::rename(&tmp, &dir) {
-                // Another process wrote the same headers first.
-                Err(_) if dir.join(HEADERS[0].0).exists() => {
-                    std::fs::remove_dir_all(&tmp)?;
-                    Ok(())
-                }
-                other => other,
-            }
-        };
-        write().map_err(|e| {
-            FrontendError::setup(format!(
-                "cannot write the kernel headers to {}: {e}",
-                dir.display()
-            ))
-        })?;
-    }
-    Ok(dir)
-}
 
 /// The Clang executable: `IVL_CLANG`, else `clang-19` on the path.
 fn clang_program() -> String {
@@ -84,10 +32,11 @@ fn arguments(path: &Path, dialect: Dialect, config: &Config, headers: &Path) -> 
             "-m32",
             "-std=c++17",
             "-include",
-            "cuda.h",
         ]
         .map(String::from)
-        .to_vec(),
+        .into_iter()
+        .chain([headers.join("cuda.h").display().to_string()])
+        .collect(),
         Dialect::OpenCl => vec![
             "-x".into(),
             "cl".into(),
@@ -96,7 +45,7 @@ fn arguments(path: &Path, dialect: Dialect, config: &Config, headers: &Path) -> 
             "spir".into(),
             "-cl-no-stdinc".into(),
             "-include".into(),
-            "opencl.h".into(),
+            headers.join("opencl.h").display().to_string(),
         ],
     };
     args.push(format!("-I{}", headers.display()));
@@ -121,12 +70,13 @@ fn arguments(path: &Path, dialect: Dialect, config: &Config, headers: &Path) -> 
     args
 }
 
-/// Parses `path` with Clang and returns its translation unit.
+/// Parses `path` with Clang and returns its translation unit, each
+/// location marked as in our headers or not.
 pub fn parse(path: &Path, dialect: Dialect, config: &Config) -> Result<ast::Node, FrontendError> {
-    let headers = header_dir()?;
+    let headers = Headers::write()?;
     let program = clang_program();
     let output = Command::new(&program)
-        .args(arguments(path, dialect, config, &headers))
+        .args(arguments(path, dialect, config, headers.dir()))
         .output()
         .map_err(|e| {
             FrontendError::setup(format!(
@@ -142,6 +92,6 @@ pub fn parse(path: &Path, dialect: Dialect, config: &Config) -> Result<ast::Node
     de.disable_recursion_limit();
     let mut unit: ast::Node = serde::Deserialize::deserialize(&mut de)
         .map_err(|e| FrontendError::setup(format!("cannot read {program}'s AST: {e}")))?;
-    unit.resolve_locations();
+    unit.resolve_locations(&headers);
     Ok(unit)
 }

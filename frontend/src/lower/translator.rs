@@ -128,8 +128,7 @@ impl<'a> Translator<'a> {
     }
 
     pub(super) fn is_ours(&self, n: &Node) -> bool {
-        n.at.as_ref()
-            .is_some_and(|l| l.file.contains(crate::clang::HEADER_FOLDER))
+        n.at.as_ref().is_some_and(|l| l.in_headers)
     }
 
     /// Collects what the translation needs from the whole unit.

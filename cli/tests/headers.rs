@@ -1,0 +1,93 @@
+//! The headers kernels are compiled with are ours whatever else is on the
+//! machine: a `cuda.h` or `opencl.h` planted in the working directory, the
+//! kernel's folder or the temporary directory is never read, and a user's
+//! file is never taken for one of our headers by its path.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+const PLANTED: &str = "#error \"a planted header was used\"\n";
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("ivl-headers-test-{}-{name}", std::process::id()));
+    std::fs::remove_dir_all(&dir).ok();
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn plant(dir: &Path) {
+    std::fs::create_dir_all(dir).unwrap();
+    for name in ["cuda.h", "opencl.h", "ivl_annotations.h"] {
+        std::fs::write(dir.join(name), PLANTED).unwrap();
+    }
+}
+
+fn translate(kernel: &Path, cwd: &Path, tmp: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ivl"))
+        .current_dir(cwd)
+        .env("TMPDIR", tmp)
+        .arg("translate")
+        .arg(kernel)
+        .output()
+        .expect("run ivl")
+}
+
+fn assert_translated(out: &Output, kernel: &Path) {
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        out.status.success() && !stderr.contains("planted"),
+        "{}: {stderr}",
+        kernel.display()
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("kernel procedure"));
+}
+
+#[test]
+fn planted_headers_are_not_read() {
+    let root = scratch("planted");
+    let (cwd, tmp, kernels) = (root.join("cwd"), root.join("tmp"), root.join("kernels"));
+    plant(&cwd);
+    plant(&tmp);
+    plant(&kernels);
+    // The folder names the headers were once written to.
+    plant(&tmp.join("ivl-include-0c0f6fc45bb80d98"));
+    plant(&tmp.join("ivl-headers-0"));
+    for source in [
+        "tests/kernels/cuda/atomic_cas_winner_race.cu",
+        "tests/kernels/opencl/barrier_invariant_unary.cl",
+    ] {
+        let source = repo().join(source);
+        let kernel = kernels.join(source.file_name().unwrap());
+        std::fs::copy(&source, &kernel).unwrap();
+        assert_translated(&translate(&kernel, &cwd, &tmp), &kernel);
+    }
+    // Each run's headers are removed after it.
+    let left: Vec<_> = std::fs::read_dir(&tmp)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|n| n.starts_with("ivl-headers-") && n != "ivl-headers-0")
+        .collect();
+    assert!(left.is_empty(), "left behind: {left:?}");
+    std::fs::remove_dir_all(&root).ok();
+}
+
+#[test]
+fn a_folder_named_like_ours_holds_user_code() {
+    let root = scratch("named");
+    for folder in ["ivl-include-1234", "ivl-headers-99-abc"] {
+        let dir = root.join(folder);
+        std::fs::create_dir_all(&dir).unwrap();
+        let kernel = dir.join("kernel.cu");
+        std::fs::copy(
+            repo().join("tests/kernels/cuda/atomic_cas_winner_race.cu"),
+            &kernel,
+        )
+        .unwrap();
+        assert_translated(&translate(&kernel, &root, &std::env::temp_dir()), &kernel);
+    }
+    std::fs::remove_dir_all(&root).ok();
+}

@@ -1,0 +1,122 @@
+//! Our headers (`frontend/include/`, part of the binary) put on disk for
+//! Clang, where no one else can change them.
+
+use std::path::{Path, PathBuf};
+
+use crate::error::FrontendError;
+
+/// The headers kernels see, written by us (`frontend/include/`). They are
+/// part of the binary.
+const HEADERS: &[(&str, &str)] = &[
+    ("cuda.h", include_str!("../../include/cuda.h")),
+    ("opencl.h", include_str!("../../include/opencl.h")),
+    (
+        "ivl_annotations.h",
+        include_str!("../../include/ivl_annotations.h"),
+    ),
+    (
+        "cooperative_groups.h",
+        include_str!("../../include/cooperative_groups.h"),
+    ),
+];
+
+/// Our headers on disk for one run of Clang: in a folder this process
+/// creates (it fails if the name exists) with no access for anyone else,
+/// checked against the binary's copy before Clang reads them, and removed
+/// when dropped. Nothing another user plants, in the temporary directory
+/// or the working directory, is read instead.
+pub struct Headers {
+    dir: PathBuf,
+}
+
+impl Headers {
+    pub fn write() -> Result<Headers, FrontendError> {
+        let failed = |what: &str, path: &Path, e: std::io::Error| {
+            FrontendError::setup(format!("cannot {what} {}: {e}", path.display()))
+        };
+        let dir = Headers::create_private_dir().map_err(|e| {
+            failed(
+                "create a folder for the kernel headers in",
+                &std::env::temp_dir(),
+                e,
+            )
+        })?;
+        let headers = Headers { dir };
+        for (name, text) in HEADERS {
+            let path = headers.dir.join(name);
+            std::fs::write(&path, text).map_err(|e| failed("write", &path, e))?;
+        }
+        headers.check()?;
+        Ok(headers)
+    }
+
+    /// A new folder `ivl-headers-PID-N` in the temporary directory, with
+    /// mode 0700.
+    fn create_private_dir() -> std::io::Result<PathBuf> {
+        use std::hash::{BuildHasher, RandomState};
+        use std::os::unix::fs::DirBuilderExt;
+        let seed = RandomState::new().hash_one(std::time::SystemTime::now());
+        let mut last = None;
+        for attempt in 0..64u64 {
+            let name = format!(
+                "ivl-headers-{}-{:016x}",
+                std::process::id(),
+                seed.wrapping_add(attempt)
+            );
+            let dir = std::env::temp_dir().join(name);
+            match std::fs::DirBuilder::new().mode(0o700).create(&dir) {
+                Ok(()) => return Ok(dir),
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => last = Some(e),
+                Err(e) => return Err(e),
+            }
+        }
+        Err(last.expect("an attempt failed"))
+    }
+
+    /// The folder is a real folder only its owner can use, and each header
+    /// in it is the binary's.
+    fn check(&self) -> Result<(), FrontendError> {
+        use std::os::unix::fs::PermissionsExt;
+        let refuse = |why: String| {
+            FrontendError::setup(format!(
+                "the kernel headers in {} cannot be trusted: {why}",
+                self.dir.display()
+            ))
+        };
+        let meta = std::fs::symlink_metadata(&self.dir).map_err(|e| refuse(e.to_string()))?;
+        if !meta.is_dir() {
+            return Err(refuse("it is not a folder".into()));
+        }
+        if meta.permissions().mode() & 0o077 != 0 {
+            return Err(refuse("others may access it".into()));
+        }
+        for (name, text) in HEADERS {
+            let path = self.dir.join(name);
+            match std::fs::read(&path) {
+                Ok(bytes) if bytes == text.as_bytes() => {}
+                Ok(_) => return Err(refuse(format!("{name} is not ours"))),
+                Err(e) => return Err(refuse(format!("{name}: {e}"))),
+            }
+        }
+        Ok(())
+    }
+
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// Whether `file` (a path as Clang writes it) is one of our headers.
+    pub fn contains(&self, file: &str) -> bool {
+        let file = Path::new(file);
+        file.parent() == Some(self.dir.as_path())
+            && HEADERS
+                .iter()
+                .any(|(name, _)| file.file_name() == Some(name.as_ref()))
+    }
+}
+
+impl Drop for Headers {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
