@@ -7,6 +7,7 @@ use ivl::syntax::build::*;
 
 use super::func::{body_of, params_of, specs, Binding, Func, Return};
 use super::params::{memory_of, record_param, scalar_param, Params};
+use super::stmt::body_annotations;
 use super::translator::{
     function_key, unsupported, with_retries, PointerArg, Procedure, Result, Translator,
 };
@@ -302,8 +303,7 @@ pub fn is_spec_function(def: &Node) -> bool {
 
 /// Whether a function body states a contract (`__requires`, `__ensures`).
 pub fn has_contract(def: &Node) -> bool {
-    body_of(def).inner.iter().any(|s| {
-        s.is("CallExpr")
-            && callee_name(s).is_some_and(|n| n.contains("requires") || n.contains("ensures"))
-    })
+    body_annotations(body_of(def))
+        .iter()
+        .any(|s| callee_name(s).is_some_and(|n| n.contains("requires") || n.contains("ensures")))
 }

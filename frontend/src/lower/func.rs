@@ -68,6 +68,9 @@ pub struct Func<'t, 'a> {
     /// Pointer fields of struct parameters (`q.p`), with the array each
     /// points to.
     pub pointer_fields: HashMap<String, ObjId>,
+    /// The body's contract and function-wide invariant calls that are in
+    /// a place to be taken ([`super::stmt::body_annotations`]).
+    pub annotations: Vec<&'a Node>,
     /// The function's `__function_wide_invariant` calls.
     pub function_wide: Vec<&'a Node>,
     /// `async_work_group_copy` calls not yet waited for, in text order:
@@ -128,6 +131,7 @@ impl<'t, 'a> Func<'t, 'a> {
             spec_function: false,
             returned_object: None,
             pending_copies: Vec::new(),
+            annotations: Vec::new(),
             function_wide: Vec::new(),
             pointer_fields: HashMap::new(),
             out: Vec::new(),
@@ -172,6 +176,24 @@ impl<'t, 'a> Func<'t, 'a> {
                 return prefix;
             }
         }
+    }
+
+    /// A local of the body that `e` reads, if any.
+    pub fn local_read(&self, e: &Expr) -> Option<String> {
+        if let ExprKind::Var(x) = &e.kind {
+            return self
+                .locals
+                .iter()
+                .any(|l| l.name.name == x.name)
+                .then(|| x.name.clone());
+        }
+        let mut found = None;
+        e.for_each_child(&mut |c| {
+            if found.is_none() {
+                found = self.local_read(c);
+            }
+        });
+        found
     }
 
     /// A fresh local of IVL type `ty`.

@@ -91,7 +91,7 @@ impl<'t, 'a> Func<'t, 'a> {
     fn loop_body_inner(&mut self, items: Vec<&'a Node>) -> Result<(Vec<Stmt>, Flags)> {
         self.jumps.push(Jump::Loop { cont: None });
         self.loop_depth += 1;
-        let r = self.capture(|f| f.items(&items, false));
+        let r = self.capture(|f| f.items(&items));
         self.loop_depth -= 1;
         let Some(Jump::Loop { cont }) = self.jumps.pop() else {
             unreachable!("loop frame")

@@ -36,17 +36,62 @@ const CONTRACTS: &[&str] = &[
     "__global_ensures",
 ];
 
+const FUNCTION_WIDE: &str = "__function_wide_invariant";
+
+/// The name of a contract or function-wide invariant call.
+fn body_annotation(s: &Node) -> Option<&str> {
+    let name = s.is("CallExpr").then(|| callee_name(s)).flatten()?;
+    (CONTRACTS.contains(&name) || name == FUNCTION_WIDE).then_some(name)
+}
+
+/// The contract and function-wide invariant calls of a function body, where
+/// GPUVerify takes them: at its top level, or at the start of a block
+/// nested there, after nothing but declarations, empty statements and
+/// other such calls (generated kernels open a block after their
+/// declarations and `#define`s).
+pub fn body_annotations(body: &Node) -> Vec<&Node> {
+    let mut found = Vec::new();
+    for s in &body.inner {
+        if body_annotation(s).is_some() {
+            found.push(s);
+        } else if s.is("CompoundStmt") {
+            leading_annotations(s, &mut found);
+        }
+    }
+    found
+}
+
+/// Adds the annotations at the start of `block` to `found`; false when
+/// the block goes on with a statement that does something.
+fn leading_annotations<'n>(block: &'n Node, found: &mut Vec<&'n Node>) -> bool {
+    for s in &block.inner {
+        match s.kind.as_str() {
+            "DeclStmt" | "NullStmt" => {}
+            "CompoundStmt" => {
+                if !leading_annotations(s, found) {
+                    return false;
+                }
+            }
+            _ if body_annotation(s).is_some() => found.push(s),
+            _ => return false,
+        }
+    }
+    true
+}
+
 impl<'t, 'a> Func<'t, 'a> {
     pub fn translate_body(&mut self, body: &'a Node) -> Result<()> {
-        // `__function_wide_invariant(e)` (at the top level, usually the
-        // end): an invariant of every loop of the function.
-        self.function_wide = body
-            .inner
+        self.annotations = body_annotations(body);
+        // `__function_wide_invariant(e)`: an invariant of every loop of the
+        // function.
+        self.function_wide = self
+            .annotations
             .iter()
-            .filter(|s| s.is("CallExpr") && callee_name(s) == Some("__function_wide_invariant"))
+            .copied()
+            .filter(|s| callee_name(s) == Some(FUNCTION_WIDE))
             .collect();
         let items: Vec<&'a Node> = body.inner.iter().collect();
-        let flags = self.items(&items, true)?;
+        let flags = self.items(&items)?;
         debug_assert!(flags
             .iter()
             .all(|f| self.ret.as_ref().is_some_and(|r| &r.flag == f)));
@@ -55,27 +100,24 @@ impl<'t, 'a> Func<'t, 'a> {
 
     /// Statements in order; after one that may set a flag, the rest runs
     /// only while no flag is set.
-    pub fn items(&mut self, items: &[&'a Node], top: bool) -> Result<Flags> {
+    pub fn items(&mut self, items: &[&'a Node]) -> Result<Flags> {
         let mut flags = Flags::new();
         for (i, s) in items.iter().enumerate() {
-            if let Some(name) = s.is("CallExpr").then(|| callee_name(s)).flatten() {
-                if name == "__function_wide_invariant" && top {
-                    continue;
+            if let Some(name) = body_annotation(s) {
+                if !self.annotations.iter().any(|a| std::ptr::eq(*a, *s)) {
+                    return unsupported(
+                        s.at.as_ref(),
+                        format!("{name} other than at the start of a function body (at its top level, or first in a block there)"),
+                    );
                 }
-                if CONTRACTS.contains(&name) {
-                    if !top {
-                        return unsupported(
-                            s.at.as_ref(),
-                            format!("{name} other than at the start of a function body"),
-                        );
-                    }
+                if name != FUNCTION_WIDE {
                     self.contract(name, s)?;
-                    continue;
                 }
+                continue;
             }
             let set = self.statement(s)?;
             if !set.is_empty() && i + 1 < items.len() {
-                let (rest, more) = self.capture(|f| f.items(&items[i + 1..], top))?;
+                let (rest, more) = self.capture(|f| f.items(&items[i + 1..]))?;
                 self.emit(if_then(simplified_not(any_set(&set)), rest, Vec::new()));
                 self.unmark();
                 flags.extend(set);
@@ -111,6 +153,12 @@ impl<'t, 'a> Func<'t, 'a> {
             };
         }
         let e = e?;
+        if let Some(local) = self.local_read(&e) {
+            return unsupported(
+                call.at.as_ref(),
+                format!("{name} that reads `{local}`, a local variable (a contract speaks of the parameters, memory and the thread ids)"),
+            );
+        }
         let attrs = call.at.iter().map(source_attr).collect();
         let c = contract(e, attrs);
         if name.starts_with("__global_") && !self.kernel {
@@ -130,7 +178,7 @@ impl<'t, 'a> Func<'t, 'a> {
         match s.kind.as_str() {
             "CompoundStmt" => {
                 let items: Vec<&'a Node> = s.inner.iter().collect();
-                self.items(&items, false)
+                self.items(&items)
             }
             "NullStmt" | "" => Ok(Flags::new()),
             "AttributedStmt" => match s.inner.iter().find(|c| !c.kind.ends_with("Attr")) {

@@ -102,7 +102,7 @@ impl<'t, 'a> Func<'t, 'a> {
                         set_so_far.insert(brk.clone());
                         let guard =
                             and(var(&matched, NO_SPAN), simplified_not(any_set(&set_so_far)));
-                        let (stmts, set) = self.capture(|f| f.items(&group, false))?;
+                        let (stmts, set) = self.capture(|f| f.items(&group))?;
                         self.unmark();
                         self.emit(if_then(guard, stmts, Vec::new()));
                         flags.extend(set);
