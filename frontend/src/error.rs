@@ -13,6 +13,9 @@ pub enum FrontendError {
     Clang(String),
     /// The kernel uses something the front end does not translate.
     Unsupported(Vec<Unsupported>),
+    /// The IVL the front end produced does not parse, resolve or
+    /// type-check: a bug in the front end, not in the kernel.
+    Internal(String),
 }
 
 #[derive(Debug, Clone)]
@@ -32,6 +35,9 @@ impl FrontendError {
             FrontendError::Usage(m) => format!("error: {m}\n"),
             FrontendError::Setup(m) => format!("error: {m}\n"),
             FrontendError::Clang(m) => m.clone(),
+            FrontendError::Internal(m) => format!(
+                "error: internal error in the front end (a bug: please report it with the kernel): {m}\n"
+            ),
             FrontendError::Unsupported(list) => list
                 .iter()
                 .map(|u| match &u.at {

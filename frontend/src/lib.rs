@@ -46,6 +46,11 @@ pub fn translate_file(path: &Path, args: &[String]) -> Result<Translated, Fronte
                     dialect.name()
                 );
                 ivl.push_str(&ivl::print::program_to_string(&t.program));
+                // With a --boogie-file the program may use its declarations;
+                // the pipeline checks the two together.
+                if config.boogie_files.is_empty() {
+                    checks_as_ivl(&ivl)?;
+                }
                 for file in &config.boogie_files {
                     let text = std::fs::read_to_string(file).map_err(|e| {
                         FrontendError::Usage(format!("--boogie-file={file}: cannot read it: {e}"))
@@ -62,4 +67,44 @@ pub fn translate_file(path: &Path, args: &[String]) -> Result<Translated, Fronte
             .join()
             .unwrap_or_else(|p| std::panic::resume_unwind(p))
     })
+}
+
+/// The front end's output parses, resolves and type-checks.
+fn checks_as_ivl(text: &str) -> Result<(), FrontendError> {
+    let file = ivl::syntax::span::FileId(0);
+    ivl::pipeline::check(file, text)
+        .map(|_| ())
+        .map_err(|errors| {
+            let what: Vec<String> = errors
+                .iter()
+                .take(3)
+                .map(|d| {
+                    let line = text[..d.span.lo as usize].matches('\n').count() + 1;
+                    format!("{} (IVL line {line})", d.message)
+                })
+                .collect();
+            FrontendError::Internal(format!(
+                "the IVL it produced does not check: {}",
+                what.join("; ")
+            ))
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn output_that_does_not_resolve_is_an_internal_error() {
+        assert!(checks_as_ivl("procedure p() { }\n").is_ok());
+        let Err(e) = checks_as_ivl("procedure p()\n{\n  assert x;\n}\n") else {
+            panic!("an undeclared name was accepted");
+        };
+        let text = e.render();
+        assert!(text.contains("internal error in the front end"), "{text}");
+        assert!(
+            text.contains("undeclared identifier: x (IVL line 3)"),
+            "{text}"
+        );
+    }
 }

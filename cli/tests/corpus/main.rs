@@ -134,17 +134,23 @@ fn check_kernel(test: &KernelTest, ran: &Ran) -> Vec<String> {
 
 /// Runs one file: its problems, and what `ivl` said.
 fn run_file(path: &Path) -> Result<(Vec<String>, Ran), String> {
-    if is_kernel_test(path) {
+    let (mut problems, ran) = if is_kernel_test(path) {
         let test = expect::parse_kernel_test(path)?;
         let mut args = vec!["verify".to_string()];
         args.extend(test.flags.iter().cloned());
         let ran = ivl(&args, path)?;
-        Ok((check_kernel(&test, &ran), ran))
+        (check_kernel(&test, &ran), ran)
     } else {
         let test = expect::parse_test(path)?;
         let ran = ivl(&test.args, path)?;
-        Ok((check_ivl(&test, &ran), ran))
+        (check_ivl(&test, &ran), ran)
+    };
+    // A front end's IVL that does not check, or a reduction that makes a
+    // program that does not, is a bug whatever the verdict expected.
+    if ran.stderr.contains("internal error") {
+        problems.push("ivl reported an internal error".to_string());
     }
+    Ok((problems, ran))
 }
 
 fn indent(text: &str) -> String {
