@@ -146,17 +146,44 @@ extern "C" __device__ int printf(const char *format, ...);
 extern "C" __device__ void *memcpy(void *dst, const void *src, size_t n);
 extern "C" __device__ void *memset(void *dst, int value, size_t n);
 __device__ void __syncwarp(unsigned mask = 0xffffffff);
+
+/* A barrier that also returns a value over the block (not modelled: an
+ * arbitrary value). */
 __device__ int __syncthreads_count(int predicate);
 __device__ int __syncthreads_and(int predicate);
 __device__ int __syncthreads_or(int predicate);
+
+/* Warp functions: each returns an arbitrary value of its type (warp-
+ * synchronous execution is not modelled). */
+#define _IVL_SHUFFLES(T)                                                     \
+  __device__ T __shfl_sync(unsigned mask, T var, int src, int width = 32);   \
+  __device__ T __shfl_up_sync(unsigned mask, T var, unsigned delta, int width = 32); \
+  __device__ T __shfl_down_sync(unsigned mask, T var, unsigned delta, int width = 32); \
+  __device__ T __shfl_xor_sync(unsigned mask, T var, int lane_mask, int width = 32); \
+  __device__ T __shfl(T var, int src, int width = 32);                       \
+  __device__ T __shfl_up(T var, unsigned delta, int width = 32);             \
+  __device__ T __shfl_down(T var, unsigned delta, int width = 32);           \
+  __device__ T __shfl_xor(T var, int lane_mask, int width = 32);             \
+  __device__ unsigned __match_any_sync(unsigned mask, T value);              \
+  __device__ unsigned __match_all_sync(unsigned mask, T value, int *pred);
+_IVL_SHUFFLES(int)
+_IVL_SHUFFLES(unsigned)
+_IVL_SHUFFLES(long)
+_IVL_SHUFFLES(unsigned long)
+_IVL_SHUFFLES(long long)
+_IVL_SHUFFLES(unsigned long long)
+_IVL_SHUFFLES(float)
+_IVL_SHUFFLES(double)
+#undef _IVL_SHUFFLES
 __device__ unsigned __ballot_sync(unsigned mask, int predicate);
-__device__ int __shfl_sync(unsigned mask, int var, int src, int width = 32);
-__device__ int __shfl_up_sync(unsigned mask, int var, unsigned delta, int width = 32);
-__device__ int __shfl_down_sync(unsigned mask, int var, unsigned delta, int width = 32);
-__device__ int __shfl_xor_sync(unsigned mask, int var, int lane_mask, int width = 32);
-__device__ float __shfl_sync(unsigned mask, float var, int src, int width = 32);
-__device__ float __shfl_down_sync(unsigned mask, float var, unsigned delta, int width = 32);
-__device__ float __shfl_xor_sync(unsigned mask, float var, int lane_mask, int width = 32);
+__device__ unsigned __ballot(int predicate);
+__device__ int __any_sync(unsigned mask, int predicate);
+__device__ int __all_sync(unsigned mask, int predicate);
+__device__ int __any(int predicate);
+__device__ int __all(int predicate);
+__device__ unsigned __activemask(void);
+/* Every NVIDIA GPU has 32 threads per warp. */
+#define warpSize 32
 
 /* Cooperative groups: a block's and the grid's barriers. */
 namespace cooperative_groups {

@@ -9,20 +9,7 @@ use crate::ctype::CType;
 
 /// Builtins the headers declare so that kernels parse, which the front end
 /// does not model yet.
-const NOT_MODELLED: &[&str] = &[
-    "printf",
-    "memcpy",
-    "memset",
-    "__syncwarp",
-    "__syncthreads_count",
-    "__syncthreads_and",
-    "__syncthreads_or",
-    "__ballot_sync",
-    "__shfl_sync",
-    "__shfl_up_sync",
-    "__shfl_down_sync",
-    "__shfl_xor_sync",
-];
+const NOT_MODELLED: &[&str] = &["printf", "memcpy", "memset", "__syncwarp"];
 
 /// A family of builtins: a call `n` of one of its names, of C type `ty`,
 /// translated; `None` for other names.
@@ -37,9 +24,10 @@ impl<'t, 'a> Func<'t, 'a> {
         // The first family that knows the name translates the call. No two
         // take the same name, except that math_builtin, last, tries any
         // name as float math.
-        let families: [Family<'t, 'a>; 6] = [
+        let families: [Family<'t, 'a>; 7] = [
             Self::async_copy_builtin,
             Self::synchronisation_builtin,
+            Self::warp_builtin,
             Self::geometry_builtin,
             Self::annotation_builtin,
             Self::atomic_builtin,

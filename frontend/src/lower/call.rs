@@ -168,17 +168,24 @@ impl<'t, 'a> Func<'t, 'a> {
         for i in 0..self.args(n).len() {
             self.arg_effects(n, i)?;
         }
-        match ivl_type(ty) {
-            Some(t) if !matches!(ty, CType::Void) => {
-                let result = self.local(&format!("{name}.result"), t);
-                self.emit(stmt(
-                    StmtKind::Havoc(vec![ident(&result, NO_SPAN)]),
-                    NO_SPAN,
-                ));
-                Ok(Val::int(var(&result, NO_SPAN), ty))
-            }
-            _ => Ok(Val::Void),
+        self.arbitrary(name, ty, at)
+    }
+
+    /// The result of a call `name` whose value is not modelled: an
+    /// arbitrary value of C type `ty` (nothing for `void`).
+    pub fn arbitrary(&mut self, name: &str, ty: &CType, at: Option<&Loc>) -> Result<Val> {
+        if matches!(ty, CType::Void) {
+            return Ok(Val::Void);
         }
+        let Some(t) = ivl_type(ty) else {
+            return unsupported(at, format!("a result of `{name}` that is not a number"));
+        };
+        let result = self.local(&format!("{name}.result"), t);
+        self.emit(stmt(
+            StmtKind::Havoc(vec![ident(&result, NO_SPAN)]),
+            NO_SPAN,
+        ));
+        Ok(Val::int(var(&result, NO_SPAN), ty))
     }
 
     /// Whether a call's callee is declared in ivl's headers.

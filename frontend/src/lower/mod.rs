@@ -33,6 +33,7 @@ mod switch;
 mod sync;
 mod translator;
 mod value;
+mod warp;
 
 use std::collections::HashSet;
 

@@ -18,13 +18,22 @@ impl<'t, 'a> Func<'t, 'a> {
         &mut self,
         name: &str,
         n: &'a Node,
-        _ty: &CType,
+        ty: &CType,
     ) -> Result<Option<Val>> {
         let at = n.at.as_ref();
         Ok(Some(match name {
             "__syncthreads" => {
                 self.barrier(Vec::new(), at)?;
                 Val::Void
+            }
+            // The predicate is read before the barrier; the count, `and`
+            // or `or` over the block is not modelled: an arbitrary value.
+            "__syncthreads_count" | "__syncthreads_and" | "__syncthreads_or"
+                if self.is_header_function(n) =>
+            {
+                self.arg_effects(n, 0)?;
+                self.barrier(Vec::new(), at)?;
+                self.arbitrary(name, ty, at)?
             }
             "this_thread_block" | "this_grid" if self.is_header_function(n) => {
                 Val::Record(Vec::new())
