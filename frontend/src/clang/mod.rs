@@ -43,7 +43,13 @@ fn arguments(path: &Path, dialect: Dialect, config: &Config, headers: &Path) -> 
             format!("-cl-std={}", config.cl_std),
             "-target".into(),
             "spir".into(),
+            // Clang's own builtins, declared as the kernel uses them, and
+            // the types and macros of its opencl-c-base.h.
             "-cl-no-stdinc".into(),
+            "-Xclang".into(),
+            "-fdeclare-opencl-builtins".into(),
+            "-Xclang".into(),
+            "-finclude-default-header".into(),
             "-include".into(),
             headers.join("opencl.h").display().to_string(),
         ],

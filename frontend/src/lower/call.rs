@@ -10,6 +10,7 @@ use super::translator::{function_key, unsupported, Procedure, Result};
 use super::value::{ivl_type, Val};
 use crate::clang::ast::{callee_name, strip, Loc, Node};
 use crate::ctype::CType;
+use crate::dialect::Dialect;
 
 /// A struct field's value as its own IVL expression.
 fn convert_leaf(v: Val, at: Option<&Loc>) -> Result<Expr> {
@@ -83,6 +84,9 @@ impl<'t, 'a> Func<'t, 'a> {
             if !self.t.is_ours(decl) {
                 return self.external_call(name, n, decl, &ty);
             }
+        }
+        if self.is_header_function(n) {
+            return unsupported(at, format!("`{name}`, a builtin ivl does not model yet"));
         }
         unsupported(at, format!("a call to `{name}`, which has no body"))
     }
@@ -188,7 +192,9 @@ impl<'t, 'a> Func<'t, 'a> {
         Ok(Val::int(var(&result, NO_SPAN), ty))
     }
 
-    /// Whether a call's callee is declared in ivl's headers.
+    /// Whether a call's callee is a builtin: declared in ivl's headers, or
+    /// (OpenCL) by Clang itself as the kernel uses it, which leaves no
+    /// declaration in the unit.
     pub fn is_header_function(&self, n: &Node) -> bool {
         let callee = strip(&n.inner[0]);
         let decl = callee.referenced_decl.as_ref().or_else(|| {
@@ -197,9 +203,15 @@ impl<'t, 'a> Func<'t, 'a> {
                 .first()
                 .and_then(|c| c.referenced_decl.as_ref())
         });
-        decl.map(|d| function_key(d.name(), d.ty.as_ref().map_or("", |t| t.canonical())))
-            .and_then(|k| self.t.declarations.get(&k))
-            .is_some_and(|d| self.t.is_ours(d))
+        let Some(key) =
+            decl.map(|d| function_key(d.name(), d.ty.as_ref().map_or("", |t| t.canonical())))
+        else {
+            return false;
+        };
+        match self.t.declarations.get(&key) {
+            Some(d) => self.t.is_ours(d),
+            None => self.t.dialect == Dialect::OpenCl,
+        }
     }
 
     fn uninterpreted(&mut self, name: &str, n: &'a Node, decl: &Node, ty: &CType) -> Result<Val> {

@@ -12,6 +12,27 @@ use crate::clang::ast::{strip, Loc, Node};
 use crate::ctype::{bits_of, describe, vector_lanes, CType};
 
 impl<'t, 'a> Func<'t, 'a> {
+    /// OpenCL's `as_T(x)` (`AsTypeExpr`): `x`'s bits read as a `T` of the
+    /// same size (Clang rejects other sizes), for scalars.
+    pub fn as_type(&mut self, n: &'a Node) -> Result<Val> {
+        let at = n.at.as_ref();
+        let ty = self.t.ctype(n);
+        let v = self.value(&n.inner[0])?;
+        Ok(match (&ty, v) {
+            (CType::Int { bits, signed }, Val::Int(e, w, _)) if w == *bits => {
+                Val::Int(e, w, *signed)
+            }
+            (CType::Float(w), Val::Int(e, bits, _)) if bits == *w => {
+                Val::Float(apply(&format!("float{w}_from_bits"), vec![e]), *w)
+            }
+            (CType::Int { bits, signed }, Val::Float(e, w)) if w == *bits => {
+                Val::Int(apply(&format!("float{w}_to_bits"), vec![e]), w, *signed)
+            }
+            (CType::Float(w), Val::Float(e, fw)) if fw == *w => Val::Float(e, fw),
+            _ => return unsupported(at, format!("as_type to {}", describe(&ty))),
+        })
+    }
+
     /// The value of `n` converted to C type `ty`, as an IVL expression.
     pub fn coerce(&mut self, v: Val, ty: &CType, at: Option<&Loc>) -> Result<Expr> {
         Ok(match (ty, v) {

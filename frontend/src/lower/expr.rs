@@ -120,6 +120,7 @@ impl<'t, 'a> Func<'t, 'a> {
             | "CStyleCastExpr"
             | "CXXStaticCastExpr"
             | "CXXFunctionalCastExpr" => self.cast(n),
+            "AsTypeExpr" => self.as_type(n),
             "DeclRefExpr" | "ArraySubscriptExpr" | "MemberExpr" => {
                 let p = self.place(n)?;
                 self.read(&p, at)
