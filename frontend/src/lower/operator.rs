@@ -210,17 +210,8 @@ impl<'t, 'a> Func<'t, 'a> {
                 };
                 Ok(Val::Multi { base, offset, objs })
             }
-            (a, Val::Multi { base, offset, objs }) if op == "+" => {
-                let b = Val::Ptr {
-                    obj: objs[0],
-                    offset,
-                };
-                let Val::Ptr { offset, .. } = self.array_pointer_arith(op, a, b, lt, rt, ty, at)?
-                else {
-                    unreachable!("a pointer")
-                };
-                Ok(Val::Multi { base, offset, objs })
-            }
+            // `k + p` is `p + k`.
+            (a, b @ Val::Multi { .. }) if op == "+" => self.pointer_arith(op, b, a, rt, lt, ty, at),
             (a, b) => self.array_pointer_arith(op, a, b, lt, rt, ty, at),
         }
     }
