@@ -1,0 +1,205 @@
+#!/usr/bin/env python3
+"""How much real-world kernel code the front ends read, and why the rest is
+rejected.
+
+Usage:
+    python3 scripts/frontend-corpus.py PATH... [--ivl target/release/ivl]
+        [--jobs 2] [--timeout 60] [--exclude RE] [--verify SECONDS]
+        [--limit N] [--json out.json] [--examples K]
+
+Each PATH is a folder (searched recursively) or a file. The denominator is
+every `.cu` file that defines a CUDA kernel (`__global__`) and every `.cl`
+file that defines an OpenCL kernel (`__kernel` / `kernel`), includes of CUB,
+Thrust or `cuda_fp16.h` and host code included; --exclude drops paths that
+match a regular expression (HeCBench keeps its HIP ports in `*-hip/` folders
+with a `.cu` suffix: `--exclude '-(hip|sycl|omp)/'`).
+
+Each file runs as `IVL translate FILE` in its own folder (so that its local
+includes resolve), with a wall-clock limit. With --verify SECONDS, a file that
+translates then runs as `IVL verify --timeout=SECONDS FILE` (symbolic sizes,
+or those the file states in a GPUVerify header), and the verdicts are counted.
+
+The report gives the share translated, then the rejections grouped by cause
+(the first error, with names and numbers replaced), each with a few example
+files. --json writes one record per file. Exit status: 1 when a file made ivl
+crash (a panic or a signal), 0 otherwise, 2 on usage errors.
+"""
+
+import argparse
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import time
+from collections import Counter, defaultdict
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+CUDA_KERNEL = re.compile(r"__global__")
+OPENCL_KERNEL = re.compile(r"(^|[^\w])(__kernel|kernel)\s+(__attribute__\s*\(\(.*?\)\)\s*)?void\b", re.S)
+GPUVERIFY_HEADER = re.compile(r"^//(pass|xfail:[A-Z_]+)\s*\n//(.*)\n")
+
+
+def strip_comments(source: str) -> str:
+    source = re.sub(r"/\*.*?\*/", " ", source, flags=re.S)
+    return re.sub(r"//[^\n]*", " ", source)
+
+
+def defines_kernel(path: Path) -> bool:
+    try:
+        text = strip_comments(path.read_text(errors="replace"))
+    except OSError:
+        return False
+    pattern = CUDA_KERNEL if path.suffix == ".cu" else OPENCL_KERNEL
+    return bool(pattern.search(text))
+
+
+def kernel_files(paths: list[str], exclude: re.Pattern | None) -> list[Path]:
+    found = []
+    for p in map(Path, paths):
+        candidates = [p] if p.is_file() else sorted(
+            f for f in p.rglob("*") if f.suffix in (".cu", ".cl") and f.is_file()
+        )
+        for f in candidates:
+            if exclude and exclude.search(str(f)):
+                continue
+            if defines_kernel(f):
+                found.append(f.resolve())
+    return found
+
+
+def normalise(text: str, limit: int = 80) -> str:
+    """Group similar messages: positions, names and numbers replaced."""
+    text = re.sub(r"^\S+:\d+:\d+:\s*", "", text.strip())
+    text = re.sub(r"^(fatal )?(error|warning)(\[\w+\])?:\s*", "", text)
+    text = re.sub(r"`[^`]*`|'[^']*'|\"[^\"]*\"", "`_`", text)
+    text = re.sub(r"\b0x[0-9a-fA-F]+\b|\d+", "N", text)
+    text = re.split(r" \(", text, maxsplit=1)[0].strip().rstrip(".:")
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def first_error(output: str) -> str:
+    for line in output.splitlines():
+        m = re.search(r"\b(?:fatal )?error(?:\[\w+\])?:\s*(.*)", line) or re.match(r"\s*×\s*(.*)", line)
+        if m and m.group(1).strip():
+            return m.group(0) if m.group(0).startswith("fatal") else m.group(1)
+    lines = [l for l in output.splitlines() if l.strip()]
+    return lines[0] if lines else "(no output)"
+
+
+def header_flags(path: Path) -> list[str]:
+    """The flags of a GPUVerify test header, if the file has one."""
+    try:
+        head = path.read_text(errors="replace")[:2000]
+    except OSError:
+        return []
+    m = GPUVERIFY_HEADER.match(head)
+    if not m:
+        return []
+    return [a.replace("${KERNEL_DIR}", str(path.parent)) for a in m.group(2).split()]
+
+
+def run(cmd: list[str], cwd: Path, timeout: float) -> tuple[int | None, str, float]:
+    start = time.monotonic()
+    try:
+        p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, errors="replace", timeout=timeout)
+        return p.returncode, p.stdout + p.stderr, time.monotonic() - start
+    except subprocess.TimeoutExpired:
+        return None, "", time.monotonic() - start
+
+
+def check(path: Path, args) -> dict:
+    flags = header_flags(path)
+    code, output, seconds = run([args.ivl, "translate", *flags, str(path)], path.parent, args.timeout)
+    record = {"path": str(path), "translate_exit": code, "translate_seconds": round(seconds, 3)}
+    if code is None:
+        record["cause"] = "timeout"
+    elif code == 101 or code < 0:
+        record["cause"] = "CRASH: " + normalise(first_error(output))
+    elif code != 0:
+        record["cause"] = normalise(first_error(output))
+    record["error"] = first_error(output) if code != 0 else ""
+    if code == 0 and args.verify:
+        vcode, voutput, vseconds = run(
+            [args.ivl, "verify", f"--timeout={args.verify}", *flags, str(path)],
+            path.parent,
+            args.verify * 4 + 30,
+        )
+        record["verify_exit"] = vcode
+        record["verify_seconds"] = round(vseconds, 3)
+        if vcode not in (0, 1):
+            record["verify_error"] = normalise(first_error(voutput)) if vcode is not None else "timeout"
+    return record
+
+
+VERDICTS = {0: "verified", 1: "verification failure", 2: "input error", 3: "no verdict (solver)", None: "timeout"}
+
+
+def report(records: list[dict], args) -> None:
+    total = len(records)
+    translated = [r for r in records if r["translate_exit"] == 0]
+    by_dialect = Counter(Path(r["path"]).suffix for r in records)
+    ok_by_dialect = Counter(Path(r["path"]).suffix for r in translated)
+    print(f"ivl: {args.ivl}")
+    print(f"files defining a kernel: {total} ({by_dialect['.cu']} .cu, {by_dialect['.cl']} .cl)")
+    if not total:
+        return
+    print(f"translated: {len(translated)} of {total} ({100 * len(translated) / total:.1f}%)")
+    for suffix in (".cu", ".cl"):
+        if by_dialect[suffix]:
+            n, ok = by_dialect[suffix], ok_by_dialect[suffix]
+            print(f"  {suffix}: {ok} of {n} ({100 * ok / n:.1f}%)")
+    times = [r["translate_seconds"] for r in records]
+    print(f"translate time: median {statistics.median(times):.2f}s, max {max(times):.2f}s")
+    causes: dict[str, list[str]] = defaultdict(list)
+    for r in records:
+        if r["translate_exit"] != 0:
+            causes[r["cause"]].append(r["path"])
+    if causes:
+        print(f"\nrejected: {total - len(translated)}, by cause")
+        for cause, files in sorted(causes.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+            print(f"  {len(files):5d}  {cause}")
+            for f in files[: args.examples]:
+                print(f"           {os.path.relpath(f)}")
+    if args.verify:
+        verdicts = Counter(VERDICTS.get(r.get("verify_exit"), f"exit {r.get('verify_exit')}") for r in translated)
+        print(f"\nverify (--timeout={args.verify}) of the {len(translated)} translated:")
+        for verdict, n in verdicts.most_common():
+            print(f"  {n:5d}  {verdict}")
+        errors = Counter(r["verify_error"] for r in translated if "verify_error" in r)
+        for cause, n in errors.most_common(20):
+            print(f"         {n:5d}  {cause}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("paths", nargs="+")
+    parser.add_argument("--ivl", default=str(REPO_ROOT / "target/release/ivl"))
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--timeout", type=float, default=60)
+    parser.add_argument("--exclude", type=re.compile)
+    parser.add_argument("--verify", type=int, metavar="SECONDS")
+    parser.add_argument("--limit", type=int)
+    parser.add_argument("--json")
+    parser.add_argument("--examples", type=int, default=3)
+    args = parser.parse_args()
+    args.ivl = str(Path(args.ivl).resolve())
+    if not Path(args.ivl).is_file():
+        print(f"no ivl binary at {args.ivl} (cargo build --release)", file=sys.stderr)
+        return 2
+    files = kernel_files(args.paths, args.exclude)
+    if args.limit:
+        files = files[: args.limit]
+    with ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        records = list(pool.map(lambda f: check(f, args), files))
+    report(records, args)
+    if args.json:
+        Path(args.json).write_text(json.dumps({"ivl": args.ivl, "results": records}, indent=1))
+    return 1 if any(r.get("cause", "").startswith("CRASH") for r in records) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
