@@ -38,7 +38,11 @@ struct dim3 {
   struct N##1 { T x; };                                                    \
   struct N##2 { T x, y; };                                                 \
   struct N##3 { T x, y, z; };                                              \
-  struct N##4 { T x, y, z, w; };
+  struct N##4 { T x, y, z, w; };                                           \
+  __host__ __device__ N##1 make_##N##1(T x);                               \
+  __host__ __device__ N##2 make_##N##2(T x, T y);                          \
+  __host__ __device__ N##3 make_##N##3(T x, T y, T z);                     \
+  __host__ __device__ N##4 make_##N##4(T x, T y, T z, T w);
 _IVL_VEC(signed char, char)
 _IVL_VEC(unsigned char, uchar)
 _IVL_VEC(short, short)
@@ -54,12 +58,18 @@ _IVL_VEC(double, double)
 struct uint1 { unsigned int x; };
 struct uint2 { unsigned int x, y; };
 struct uint4 { unsigned int x, y, z, w; };
+__host__ __device__ uint1 make_uint1(unsigned int x);
+__host__ __device__ uint2 make_uint2(unsigned int x, unsigned int y);
+__host__ __device__ uint3 make_uint3(unsigned int x, unsigned int y, unsigned int z);
+__host__ __device__ uint4 make_uint4(unsigned int x, unsigned int y, unsigned int z,
+                                     unsigned int w);
 
 extern const __device__ uint3 threadIdx;
 extern const __device__ uint3 blockIdx;
 extern const __device__ dim3 blockDim;
 extern const __device__ dim3 gridDim;
-extern const __device__ int warpSize;
+/* Every NVIDIA GPU has 32 threads per warp. */
+#define warpSize 32
 
 /* Barriers and fences. */
 extern "C" __device__ void __syncthreads(void);
@@ -182,8 +192,6 @@ __device__ int __all_sync(unsigned mask, int predicate);
 __device__ int __any(int predicate);
 __device__ int __all(int predicate);
 __device__ unsigned __activemask(void);
-/* Every NVIDIA GPU has 32 threads per warp. */
-#define warpSize 32
 
 /* Cooperative groups: a block's and the grid's barriers. */
 namespace cooperative_groups {

@@ -33,6 +33,7 @@ mod switch;
 mod sync;
 mod translator;
 mod value;
+mod vector;
 mod warp;
 
 use std::collections::HashSet;

@@ -245,7 +245,10 @@ impl<'t, 'a> Func<'t, 'a> {
             "ReturnStmt" => self.return_statement(s),
             "GotoStmt" | "LabelStmt" | "IndirectGotoStmt" => unsupported(s.at.as_ref(), "goto"),
             "GCCAsmStmt" | "MSAsmStmt" => unsupported(s.at.as_ref(), "inline assembly"),
-            kind if kind.ends_with("Expr") || kind.ends_with("Operator") => {
+            kind if kind.ends_with("Expr")
+                || kind.ends_with("Operator")
+                || kind == "ExprWithCleanups" =>
+            {
                 self.mark(s);
                 self.effects(s)?;
                 Ok(Flags::new())
