@@ -149,6 +149,92 @@ __device__ double fabs(double x);
 __device__ double exp(double x);
 __device__ double log(double x);
 
+/* Integer intrinsics: pure functions, uninterpreted (ivl knows only that
+ * equal arguments give equal results). */
+#define _IVL_PURE __device__ __attribute__((const))
+_IVL_PURE int __popc(unsigned int x);
+_IVL_PURE int __popcll(unsigned long long x);
+_IVL_PURE int __clz(int x);
+_IVL_PURE int __clzll(long long x);
+_IVL_PURE int __ffs(int x);
+_IVL_PURE int __ffsll(long long x);
+_IVL_PURE unsigned int __brev(unsigned int x);
+_IVL_PURE unsigned long long __brevll(unsigned long long x);
+_IVL_PURE int __mulhi(int x, int y);
+_IVL_PURE unsigned int __umulhi(unsigned int x, unsigned int y);
+_IVL_PURE long long __mul64hi(long long x, long long y);
+_IVL_PURE unsigned long long __umul64hi(unsigned long long x, unsigned long long y);
+_IVL_PURE unsigned int __sad(int x, int y, unsigned int z);
+_IVL_PURE unsigned int __usad(unsigned int x, unsigned int y, unsigned int z);
+_IVL_PURE unsigned int __byte_perm(unsigned int x, unsigned int y, unsigned int s);
+#undef _IVL_PURE
+
+/* Float intrinsics and math beyond the common functions: uninterpreted. */
+__device__ float __saturatef(float x);
+__device__ float __frsqrt_rn(float x);
+__device__ float hypotf(float x, float y);
+__device__ float cbrtf(float x);
+__device__ float erff(float x);
+__device__ float lgammaf(float x);
+__device__ float log1pf(float x);
+__device__ float expm1f(float x);
+__device__ float sinhf(float x);
+__device__ float coshf(float x);
+__device__ float copysignf(float x, float y);
+__device__ double floor(double x);
+__device__ double ceil(double x);
+__device__ double pow(double x, double y);
+__device__ double sin(double x);
+__device__ double cos(double x);
+__device__ double hypot(double x, double y);
+__device__ double rsqrt(double x);
+__device__ double fmin(double x, double y);
+__device__ double fmax(double x, double y);
+
+/* Loads through a cache hint: reads of *p. */
+#define _IVL_LOADS(T)                                                       \
+  __device__ T __ldg(const T *p);                                          \
+  __device__ T __ldca(const T *p);                                         \
+  __device__ T __ldcg(const T *p);                                         \
+  __device__ T __ldcs(const T *p);                                         \
+  __device__ T __ldlu(const T *p);                                         \
+  __device__ T __ldcv(const T *p);
+_IVL_LOADS(char)
+_IVL_LOADS(signed char)
+_IVL_LOADS(unsigned char)
+_IVL_LOADS(short)
+_IVL_LOADS(unsigned short)
+_IVL_LOADS(int)
+_IVL_LOADS(unsigned int)
+_IVL_LOADS(long)
+_IVL_LOADS(unsigned long)
+_IVL_LOADS(long long)
+_IVL_LOADS(unsigned long long)
+_IVL_LOADS(float)
+_IVL_LOADS(double)
+#undef _IVL_LOADS
+
+/* Limits, as <climits> and <cfloat> give them. */
+#ifndef INT_MAX
+#define CHAR_BIT __CHAR_BIT__
+#define SCHAR_MAX __SCHAR_MAX__
+#define SHRT_MAX __SHRT_MAX__
+#define INT_MAX __INT_MAX__
+#define INT_MIN (-__INT_MAX__ - 1)
+#define UINT_MAX (__INT_MAX__ * 2U + 1U)
+#define LLONG_MAX __LONG_LONG_MAX__
+#define LLONG_MIN (-__LONG_LONG_MAX__ - 1LL)
+#define ULLONG_MAX (__LONG_LONG_MAX__ * 2ULL + 1ULL)
+#endif
+#ifndef FLT_MAX
+#define FLT_MAX __FLT_MAX__
+#define FLT_MIN __FLT_MIN__
+#define FLT_EPSILON __FLT_EPSILON__
+#define DBL_MAX __DBL_MAX__
+#define DBL_MIN __DBL_MIN__
+#define DBL_EPSILON __DBL_EPSILON__
+#endif
+
 /* Declared so that kernels using them parse; ivl reports each as
  * unsupported where it is called. */
 #define NULL __null

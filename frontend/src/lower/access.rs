@@ -357,3 +357,28 @@ impl<'t, 'a> Func<'t, 'a> {
         )
     }
 }
+
+/// CUDA's loads through a cache hint (`__ldg(p)` reads through the
+/// read-only cache): each is a read of `*p`.
+const LOADS: &[&str] = &["__ldg", "__ldca", "__ldcg", "__ldcs", "__ldlu", "__ldcv"];
+
+impl<'t, 'a> Func<'t, 'a> {
+    /// Loads; `None` for other names.
+    pub fn load_builtin(
+        &mut self,
+        name: &str,
+        n: &'a crate::clang::ast::Node,
+        _ty: &CType,
+    ) -> Result<Option<Val>> {
+        if !LOADS.contains(&name) || !self.is_header_function(n) {
+            return Ok(None);
+        }
+        let at = n.at.as_ref();
+        let CType::Pointer(elem, _) = self.t.ctype(&self.args(n)[0]) else {
+            return unsupported(at, format!("`{name}` of something that is not a pointer"));
+        };
+        let pointer = self.arg_value(n, 0)?;
+        let place = self.pointed(pointer, bv(0, 32), &elem, at)?;
+        self.read(&place, at).map(Some)
+    }
+}

@@ -78,7 +78,9 @@ impl<'t, 'a> Func<'t, 'a> {
             .and_then(|k| self.t.declarations.get(k))
             .copied()
         {
-            if decl.has_attr("ConstAttr") && !self.t.is_ours(decl) {
+            // A pure function (`__attribute__((const))`: the user's, or an
+            // intrinsic of our headers such as `__popc`) is uninterpreted.
+            if decl.has_attr("ConstAttr") {
                 return self.uninterpreted(name, n, decl, &ty);
             }
             if !self.t.is_ours(decl) {
