@@ -214,6 +214,36 @@ _IVL_LOADS(float)
 _IVL_LOADS(double)
 #undef _IVL_LOADS
 
+/* cuRAND's device API: a generator state per thread (the draws read and
+ * advance it) and arbitrary draws. */
+#define _IVL_CURAND(S)                                                      \
+  __device__ void curand_init(unsigned long long seed,                     \
+                              unsigned long long subsequence,              \
+                              unsigned long long offset, S *state);        \
+  __device__ unsigned int curand(S *state);                                \
+  __device__ float curand_uniform(S *state);                               \
+  __device__ float curand_normal(S *state);                                \
+  __device__ float curand_log_normal(S *state, float mean, float stddev);  \
+  __device__ double curand_uniform_double(S *state);                       \
+  __device__ double curand_normal_double(S *state);                        \
+  __device__ unsigned int curand_poisson(S *state, double lambda);
+/* The states' contents are opaque to kernels: one word stands for them. */
+struct curandStateXORWOW { unsigned int d; };
+typedef struct curandStateXORWOW curandStateXORWOW_t;
+typedef struct curandStateXORWOW curandState_t;
+typedef struct curandStateXORWOW curandState;
+struct curandStatePhilox4_32_10 { unsigned int d; };
+typedef struct curandStatePhilox4_32_10 curandStatePhilox4_32_10_t;
+struct curandStateMRG32k3a { unsigned int d; };
+typedef struct curandStateMRG32k3a curandStateMRG32k3a_t;
+struct curandStateMtgp32 { unsigned int d; };
+typedef struct curandStateMtgp32 curandStateMtgp32_t;
+_IVL_CURAND(curandStateXORWOW)
+_IVL_CURAND(curandStatePhilox4_32_10)
+_IVL_CURAND(curandStateMRG32k3a)
+_IVL_CURAND(curandStateMtgp32)
+#undef _IVL_CURAND
+
 /* Limits, as <climits> and <cfloat> give them. */
 #ifndef INT_MAX
 #define CHAR_BIT __CHAR_BIT__

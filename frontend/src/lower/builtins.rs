@@ -24,8 +24,9 @@ impl<'t, 'a> Func<'t, 'a> {
         // The first family that knows the name translates the call. No two
         // take the same name, except that math_builtin, last, tries any
         // name as float math.
-        let families: [Family<'t, 'a>; 9] = [
+        let families: [Family<'t, 'a>; 10] = [
             Self::async_copy_builtin,
+            Self::random_builtin,
             Self::load_builtin,
             Self::synchronisation_builtin,
             Self::warp_builtin,

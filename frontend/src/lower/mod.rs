@@ -28,6 +28,7 @@ mod memory;
 mod operator;
 mod params;
 mod place;
+mod random;
 mod stmt;
 mod switch;
 mod sync;

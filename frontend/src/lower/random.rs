@@ -1,0 +1,55 @@
+//! cuRAND's device API over a per-thread generator state (`curandState`,
+//! `curandStatePhilox4_32_10_t`, `curandStateMRG32k3a_t`): `curand_init`
+//! writes the state; `curand`, `curand_uniform`, `curand_normal` ... read
+//! it and write it (they advance the generator) and return an arbitrary
+//! value. Two threads drawing from one state race, as on the device.
+
+use super::func::Func;
+use super::translator::{unsupported, Result};
+use super::value::Val;
+use crate::clang::ast::Node;
+use crate::ctype::CType;
+
+impl<'t, 'a> Func<'t, 'a> {
+    /// cuRAND functions; `None` for other names.
+    pub fn random_builtin(&mut self, name: &str, n: &'a Node, ty: &CType) -> Result<Option<Val>> {
+        if !name.starts_with("curand") || !self.is_header_function(n) {
+            return Ok(None);
+        }
+        let at = n.at.as_ref();
+        let state = self.args(n).iter().position(|a| {
+            matches!(self.t.ctype(a), CType::Pointer(t, _)
+                if matches!(&*t, CType::Record(r) if r.starts_with("curandState")))
+        });
+        let Some(state) = state else {
+            return unsupported(at, format!("`{name}` without a generator state"));
+        };
+        let CType::Pointer(record, _) = self.t.ctype(&self.args(n)[state]) else {
+            unreachable!("a pointer to a state")
+        };
+        let CType::Record(r) = &*record else {
+            unreachable!("a state")
+        };
+        if r.contains("Mtgp32") {
+            return unsupported(
+                at,
+                format!("`{name}` on an MTGP32 state (one state shared by a block's threads; not modelled yet)"),
+            );
+        }
+        for i in (0..self.args(n).len()).filter(|&i| i != state) {
+            self.arg_effects(n, i)?;
+        }
+        let pointer = self.arg_value(n, state)?;
+        let place = self.pointed(pointer, ivl::syntax::build::bv(0, 32), &record, at)?;
+        if name != "curand_init" {
+            let old = self.read(&place, at)?;
+            self.perform(old, at);
+        }
+        let mut fields = Vec::new();
+        for (path, leaf) in self.t.record_leaves(r, at)? {
+            fields.push((path, self.arbitrary(name, &leaf, at)?));
+        }
+        self.write(&place, Val::Record(fields), at)?;
+        self.arbitrary(name, ty, at).map(Some)
+    }
+}
