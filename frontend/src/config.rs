@@ -43,6 +43,10 @@ pub struct Config {
     pub boogie_files: Vec<String>,
     /// Solver time limit per check, in seconds (`--timeout=N`).
     pub timeout: Option<u64>,
+    /// 64-bit pointers (`--pointer-bitwidth=64`): Clang's 64-bit target,
+    /// 64-bit `size_t`, element offsets and array indices; else 32 bits,
+    /// GPUVerify's default.
+    pub pointer_64: bool,
 }
 
 /// Flags of GPUVerify's that ivl refuses, and why.
@@ -107,6 +111,16 @@ const ALWAYS: &[&str] = &[
 ];
 
 impl Config {
+    /// The width of pointers, `size_t`, element offsets and array
+    /// indices: 32 or 64 bits.
+    pub fn pointer_bits(&self) -> u32 {
+        if self.pointer_64 {
+            64
+        } else {
+            32
+        }
+    }
+
     pub fn parse(args: &[String], dialect: Dialect) -> Result<Config, FrontendError> {
         let mut config = Config {
             cl_std: "CL1.2".into(),
@@ -179,8 +193,9 @@ impl Config {
                     config.timeout = Some(v.parse().map_err(|_| usage(format!("--timeout={v}: expected a number of seconds"))).map(|s: u64| if s == 0 { u64::MAX / 2000 } else { s })?);
                 }
                 ("--pointer-bitwidth", _) => match value {
-                    Some("32") => {}
-                    _ => return Err(usage(format!("{arg}: only 32-bit pointers are supported"))),
+                    Some("32") => config.pointer_64 = false,
+                    Some("64") => config.pointer_64 = true,
+                    _ => return Err(usage(format!("{arg}: pointers have 32 or 64 bits"))),
                 },
                 _ if ALWAYS.contains(&flag) => {}
                 _ => {
@@ -280,4 +295,29 @@ fn groups_of(global: &[Dim], local: &[Dim]) -> Result<Vec<Dim>, FrontendError> {
             _ => Ok(None),
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> Result<Config, FrontendError> {
+        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        Config::parse(&args, Dialect::Cuda)
+    }
+
+    #[test]
+    fn pointer_bitwidth_is_32_or_64() {
+        assert_eq!(parse(&[]).unwrap().pointer_bits(), 32);
+        assert_eq!(
+            parse(&["--pointer-bitwidth=32"]).unwrap().pointer_bits(),
+            32
+        );
+        assert_eq!(
+            parse(&["--pointer-bitwidth=64"]).unwrap().pointer_bits(),
+            64
+        );
+        assert!(parse(&["--pointer-bitwidth=16"]).is_err());
+        assert!(parse(&["--pointer-bitwidth"]).is_err());
+    }
 }

@@ -40,6 +40,10 @@ pub enum Space {
 /// program's record names.
 pub struct TypeContext {
     pub dialect: Dialect,
+    /// The target's pointer width (`--pointer-bitwidth`), 32 or 64: the
+    /// size of pointers and, in CUDA, of `long` (as on the host: 32 bits
+    /// under `-m32`, 64 on Linux x86-64).
+    pub pointer_bits: u32,
     pub records: HashSet<String>,
     /// Enumerations and their underlying types.
     pub enums: HashMap<String, CType>,
@@ -59,21 +63,6 @@ impl CType {
 
     pub fn is_scalar(&self) -> bool {
         matches!(self, CType::Int { .. } | CType::Bool | CType::Float(_))
-    }
-
-    /// The size in bytes, where the front end knows it.
-    pub fn size(&self) -> Option<u64> {
-        Some(match self {
-            CType::Bool => 1,
-            CType::Int { bits, .. } | CType::Float(bits) => u64::from(*bits) / 8,
-            CType::Pointer(..) => 4,
-            CType::Array(e, Some(n)) => e.size()? * n,
-            CType::Record(name) => {
-                let (e, n) = vector_lanes(name)?;
-                e.size()? * u64::from(if n == 3 { 4 } else { n })
-            }
-            _ => return None,
-        })
     }
 
     /// The element type of a pointer or array.
@@ -106,6 +95,21 @@ const QUALIFIERS: &[&str] = &[
 ];
 
 impl TypeContext {
+    /// The size of `ty` in bytes, where the front end knows it.
+    pub fn size(&self, ty: &CType) -> Option<u64> {
+        Some(match ty {
+            CType::Bool => 1,
+            CType::Int { bits, .. } | CType::Float(bits) => u64::from(*bits) / 8,
+            CType::Pointer(..) => u64::from(self.pointer_bits) / 8,
+            CType::Array(e, Some(n)) => self.size(e)? * n,
+            CType::Record(name) => {
+                let (e, n) = vector_lanes(name)?;
+                self.size(&e)? * u64::from(if n == 3 { 4 } else { n })
+            }
+            _ => return None,
+        })
+    }
+
     pub fn parse(&self, text: &str) -> CType {
         let text = text.trim();
         if let Some(at) = text.find("(*)") {
@@ -153,7 +157,7 @@ impl TypeContext {
             .collect();
         let joined = words.join(" ");
         let long = match self.dialect {
-            Dialect::Cuda => 32,
+            Dialect::Cuda => self.pointer_bits,
             Dialect::OpenCl => 64,
         };
         let scalar = match joined.as_str() {
@@ -340,12 +344,30 @@ mod tests {
     fn ctx() -> TypeContext {
         TypeContext {
             dialect: Dialect::OpenCl,
+            pointer_bits: 32,
             records: ["S".to_string()].into_iter().collect(),
             enums: HashMap::new(),
             typedefs: [("uint".to_string(), "unsigned int".to_string())]
                 .into_iter()
                 .collect(),
         }
+    }
+
+    #[test]
+    fn long_and_pointers_follow_the_pointer_width() {
+        let mut c = ctx();
+        c.dialect = Dialect::Cuda;
+        let pointer = CType::Pointer(Box::new(CType::int(32, true)), Space::Generic);
+        assert_eq!(c.parse("unsigned long"), CType::int(32, false));
+        assert_eq!(c.size(&pointer), Some(4));
+        c.pointer_bits = 64;
+        assert_eq!(c.parse("unsigned long"), CType::int(64, false));
+        assert_eq!(c.parse("long"), CType::int(64, true));
+        assert_eq!(c.size(&pointer), Some(8));
+        assert_eq!(c.size(&CType::Array(Box::new(pointer), Some(3))), Some(24));
+        c.dialect = Dialect::OpenCl;
+        c.pointer_bits = 32;
+        assert_eq!(c.parse("long"), CType::int(64, true));
     }
 
     #[test]

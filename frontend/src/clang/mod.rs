@@ -21,6 +21,10 @@ fn clang_program() -> String {
 }
 
 fn arguments(path: &Path, dialect: Dialect, config: &Config, headers: &Path) -> Vec<String> {
+    // 32-bit pointers: a 32-bit host (`-m32`, whose device side is
+    // nvptx) and `spir`; 64-bit: the host's own 64-bit target, as nvcc
+    // compiles, and `spir64`.
+    let wide = config.pointer_64;
     let mut args: Vec<String> = match dialect {
         Dialect::Cuda => [
             "-x",
@@ -29,12 +33,11 @@ fn arguments(path: &Path, dialect: Dialect, config: &Config, headers: &Path) -> 
             "-nocudainc",
             "-nocudalib",
             "--cuda-gpu-arch=sm_70",
-            "-m32",
-            "-std=c++17",
-            "-include",
         ]
-        .map(String::from)
         .into_iter()
+        .chain((!wide).then_some("-m32"))
+        .chain(["-std=c++17", "-include"])
+        .map(String::from)
         .chain([headers.join("cuda.h").display().to_string()])
         .collect(),
         Dialect::OpenCl => vec![
@@ -42,7 +45,7 @@ fn arguments(path: &Path, dialect: Dialect, config: &Config, headers: &Path) -> 
             "cl".into(),
             format!("-cl-std={}", config.cl_std),
             "-target".into(),
-            "spir".into(),
+            if wide { "spir64" } else { "spir" }.into(),
             // Clang's own builtins, declared as the kernel uses them, and
             // the types and macros of its opencl-c-base.h.
             "-cl-no-stdinc".into(),

@@ -84,11 +84,12 @@ impl<'t, 'a> Func<'t, 'a> {
     /// negative, and below the array's length when the declaration gives it.
     fn check_bounds(&mut self, obj: ObjId, index: &Expr, at: Option<&Loc>) {
         let o = &self.t.objects[obj];
-        let mut ok = apply("bv32_sle", vec![bv(0, 32), index.clone()]);
+        let ptr = self.t.ptr();
+        let mut ok = apply(&ptr.op("sle"), vec![ptr.lit(0), index.clone()]);
         if let Some(n) = o.length {
             ok = and(
                 ok,
-                apply("bv32_slt", vec![index.clone(), bv(u128::from(n), 32)]),
+                apply(&ptr.op("slt"), vec![index.clone(), ptr.lit(u128::from(n))]),
             );
         }
         let message = format!("possible array out-of-bounds access on array {}", o.name);
@@ -243,7 +244,7 @@ impl<'t, 'a> Func<'t, 'a> {
             Val::Float(e, w) => (CType::Float(*w), e),
             Val::Ptr { offset, .. } => (
                 CType::Int {
-                    bits: 32,
+                    bits: self.t.ptr().bits(),
                     signed: false,
                 },
                 offset,
@@ -378,7 +379,7 @@ impl<'t, 'a> Func<'t, 'a> {
             return unsupported(at, format!("`{name}` of something that is not a pointer"));
         };
         let pointer = self.arg_value(n, 0)?;
-        let place = self.pointed(pointer, bv(0, 32), &elem, at)?;
+        let place = self.pointed(pointer, self.t.ptr().lit(0), &elem, at)?;
         self.read(&place, at).map(Some)
     }
 }

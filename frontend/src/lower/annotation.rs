@@ -8,9 +8,9 @@ use ivl::syntax::build::*;
 use super::build::source_attr;
 use super::func::Func;
 use super::translator::{unsupported, Result};
-use super::value::{convert_int, Val};
+use super::value::{convert_int, resize, Val};
 use crate::clang::ast::Node;
-use crate::ctype::CType;
+use crate::ctype::{bits_of, CType};
 
 impl<'t, 'a> Func<'t, 'a> {
     /// An annotation's argument as an IVL expression (pure). An offset
@@ -59,7 +59,7 @@ impl<'t, 'a> Func<'t, 'a> {
             let body = binary(BinaryOp::Implies, logged, e, NO_SPAN);
             e = expr(ExprKind::Quant(Box::new(Quantifier {
                 kind: QuantKind::Forall,
-                vars: vec![typed(&bound, bv_type(32))],
+                vars: vec![typed(&bound, self.t.ptr().ty())],
                 attrs: Vec::new(),
                 triggers: Vec::new(),
                 body,
@@ -260,7 +260,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 format!("{name} of a null pointer or of an array of structs or vectors"),
             );
         }
-        let size = o.elem.size().unwrap_or(1);
+        let size = self.t.types.size(&o.elem).unwrap_or(1);
         let bound = self.fresh("offset");
         let access = if name.starts_with("__read") {
             "__read"
@@ -268,13 +268,14 @@ impl<'t, 'a> Func<'t, 'a> {
             "__write"
         };
         self.offsets.push((bound.clone(), access, o.name));
-        Ok(Val::int(
-            apply(
-                "bv32_mul",
-                vec![var(&bound, NO_SPAN), bv(u128::from(size), 32)],
-            ),
-            ty,
-        ))
+        // The element index times the element's size, in bytes: a `size_t`
+        // (of the pointers' width).
+        let ptr = self.t.ptr();
+        let bytes = apply(
+            &ptr.op("mul"),
+            vec![var(&bound, NO_SPAN), ptr.lit(u128::from(size))],
+        );
+        Ok(Val::int(resize(bytes, ptr.bits(), false, bits_of(ty)), ty))
     }
 
     /// `__add_noovfl_int(a, b)` ... (an addition that does not overflow),

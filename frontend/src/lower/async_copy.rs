@@ -90,11 +90,13 @@ impl<'t, 'a> Func<'t, 'a> {
                 }
             }
         }
-        let count = convert_int(count, 32, false);
+        // `n` is a `size_t`, the width of the offsets it bounds.
+        let ptr = self.t.ptr();
+        let count = convert_int(count, ptr.bits(), false);
         let joined = convert_int(joined, 32, false);
         uniform.extend([count.clone(), joined.clone()]);
         self.group_uniform("async_work_group_copy", &uniform, at);
-        let k = self.local("copied", bv_type(32));
+        let k = self.local("copied", ptr.ty());
         self.emit(stmt(StmtKind::Havoc(vec![ident(&k, NO_SPAN)]), NO_SPAN));
         let elem = self
             .t
@@ -126,7 +128,7 @@ impl<'t, 'a> Func<'t, 'a> {
         }
         // A copy of no element copies nothing (an assumption `k < n` would
         // be false, and silence everything after it).
-        let copying = apply("bv32_ult", vec![var(&k, NO_SPAN), count]);
+        let copying = apply(&ptr.op("ult"), vec![var(&k, NO_SPAN), count]);
         let (copy, ()) = self.capture(|f| {
             let from = f.pointed(src, var(&k, NO_SPAN), &elem, at)?;
             let value = f.read(&from, at)?;
@@ -169,7 +171,8 @@ impl<'t, 'a> Func<'t, 'a> {
         let elem = CType::int(32, false);
         let mut listed = Vec::new();
         for j in 0..waited {
-            let place = self.pointed(events.clone(), bv(u128::from(j), 32), &elem, at)?;
+            let index = self.t.ptr().lit(u128::from(j));
+            let place = self.pointed(events.clone(), index, &elem, at)?;
             let event = self.read(&place, at)?;
             listed.push(convert_int(event, 32, false));
         }

@@ -7,7 +7,7 @@ use ivl::syntax::build::*;
 use super::build::source_attr;
 use super::func::Func;
 use super::translator::{function_key, unsupported, Procedure, Result};
-use super::value::{ivl_type, Val};
+use super::value::Val;
 use crate::clang::ast::{callee_name, strip, Loc, Node};
 use crate::ctype::CType;
 use crate::dialect::Dialect;
@@ -183,7 +183,7 @@ impl<'t, 'a> Func<'t, 'a> {
         if matches!(ty, CType::Void) {
             return Ok(Val::Void);
         }
-        let Some(t) = ivl_type(ty) else {
+        let Some(t) = self.t.ivl_type(ty) else {
             return unsupported(at, format!("a result of `{name}` that is not a number"));
         };
         let result = self.local(&format!("{name}.result"), t);
@@ -280,7 +280,7 @@ impl<'t, 'a> Func<'t, 'a> {
         self.callees.insert(proc.name.clone());
         self.callees.extend(proc.callees.iter().cloned());
         let ty = self.t.ctype(n);
-        let outs = match ivl_type(&ty) {
+        let outs = match self.t.ivl_type(&ty) {
             Some(t) if !matches!(ty, CType::Void) => vec![ident(&self.local("ret", t), NO_SPAN)],
             _ => Vec::new(),
         };

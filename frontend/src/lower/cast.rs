@@ -109,7 +109,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 let null = self.null_object();
                 Ok(Val::Ptr {
                     obj: null,
-                    offset: bv(0, 32),
+                    offset: self.t.ptr().lit(0),
                 })
             }
             "IntegralToPointer" => unsupported(at, "a pointer made from an integer"),

@@ -107,7 +107,7 @@ fn translate_device<'a>(
     let result = result_variable(&mut f, def)?;
     let outs = result
         .iter()
-        .map(|(name, t)| typed(name, ivl_type(t).expect("scalar")))
+        .map(|(name, t)| typed(name, f.t.ivl_type(t).expect("a scalar or a pointer")))
         .collect();
     let flag = f.local("returned", bool_type());
     f.emit(assign(&flag, boolean(false)));
@@ -213,8 +213,8 @@ fn device_param<'n>(
     match (&ty, obj) {
         (CType::Pointer(..), Some((obj, true))) => {
             if f.assigned.contains(&p.id) {
-                let name = f.local(p.name(), bv_type(32));
-                params.copies.push(assign(&name, bv(0, 32)));
+                let name = f.local(p.name(), f.t.ptr().ty());
+                params.copies.push(assign(&name, f.t.ptr().lit(0)));
                 let binding = f.pointer_variable(&p.id, name, Some(*obj));
                 f.bindings.insert(p.id.clone(), binding);
             } else {
@@ -228,9 +228,9 @@ fn device_param<'n>(
             } else {
                 f.fresh(p.name())
             };
-            params.ins.push(typed(&param, bv_type(32)));
+            params.ins.push(typed(&param, f.t.ptr().ty()));
             let name = if f.assigned.contains(&p.id) {
-                let local = f.local(p.name(), bv_type(32));
+                let local = f.local(p.name(), f.t.ptr().ty());
                 params.copies.push(assign(&local, var(&param, NO_SPAN)));
                 local
             } else {

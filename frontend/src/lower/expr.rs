@@ -13,7 +13,7 @@ use ivl::syntax::build::*;
 use super::func::Func;
 use super::place::{Place, RecordBase};
 use super::translator::{unsupported, Result};
-use super::value::{ivl_type, lanes_of, vector, Val};
+use super::value::{lanes_of, vector, Val};
 use crate::clang::ast::{callee_is, constant_value, strip, Loc, Node};
 use crate::ctype::{bits_of, describe, is_vector, vector_lanes, vector_of, CType};
 
@@ -60,7 +60,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 Val::Bool(e) => (e, bool_type()),
                 Val::Int(e, w, _) => (e, bv_type(w)),
                 Val::Float(e, w) => (e, ty(TypeKind::Named(ident(&format!("float{w}"), NO_SPAN)))),
-                Val::Ptr { offset, .. } => (offset, bv_type(32)),
+                Val::Ptr { offset, .. } => (offset, self.t.ptr().ty()),
                 _ => continue,
             };
             if reads(&e) {
@@ -214,7 +214,7 @@ impl<'t, 'a> Func<'t, 'a> {
             None => self.t.ctype(&n.inner[0]),
         };
         let size = match n.name() {
-            "sizeof" => ty.size(),
+            "sizeof" => self.t.types.size(&ty),
             _ => None,
         };
         let size = size.ok_or(()).or_else(|_| {
@@ -349,7 +349,7 @@ impl<'t, 'a> Func<'t, 'a> {
     fn snapshot(&mut self, v: Val, ty: &CType) -> Result<Val> {
         match v {
             Val::Ptr { obj, offset } => {
-                let t = self.local("prev", bv_type(32));
+                let t = self.local("prev", self.t.ptr().ty());
                 self.emit(assign(&t, offset));
                 Ok(Val::Ptr {
                     obj,
@@ -357,7 +357,9 @@ impl<'t, 'a> Func<'t, 'a> {
                 })
             }
             v => {
-                let ivl_ty = ivl_type(ty)
+                let ivl_ty = self
+                    .t
+                    .ivl_type(ty)
                     .ok_or(())
                     .or_else(|_| unsupported(None, "this value"))?;
                 let t = self.local("prev", ivl_ty);
@@ -542,7 +544,9 @@ impl<'t, 'a> Func<'t, 'a> {
         if pure {
             return Ok(Val::int(if_then_else(c, ea, eb), &ty));
         }
-        let ivl_ty = ivl_type(&ty)
+        let ivl_ty = self
+            .t
+            .ivl_type(&ty)
             .ok_or(())
             .or_else(|_| unsupported(at, "a conditional of this type"))?;
         let t = self.local("cond", ivl_ty);

@@ -489,7 +489,7 @@ impl<'t, 'a> Func<'t, 'a> {
         })?;
         let name = self.t.objects[obj].name.clone();
         if let Some(v) = value {
-            self.emit(store(&name, bv(0, 32), v));
+            self.emit(store(&name, self.t.ptr().lit(0), v));
             self.writes.insert(name);
         }
         self.bindings.insert(d.id.clone(), Binding::Cell(obj));

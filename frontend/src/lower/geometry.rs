@@ -6,9 +6,9 @@ use ivl::syntax::build::*;
 
 use super::func::Func;
 use super::translator::{unsupported, Result};
-use super::value::{convert_int, Val};
+use super::value::{convert_int, resize, Val};
 use crate::clang::ast::Node;
-use crate::ctype::CType;
+use crate::ctype::{bits_of, CType};
 
 const AXES: [&str; 3] = ["x", "y", "z"];
 
@@ -55,47 +55,89 @@ fn by_dimension(dim: Expr, axis: impl Fn(&str) -> Expr, outside: Expr) -> Expr {
     e
 }
 
+/// `name.a` (a 32-bit id or size) at `bits` bits.
+fn wide(name: &str, a: &str, bits: u32) -> Expr {
+    resize(var(&format!("{name}.{a}"), NO_SPAN), 32, false, bits)
+}
+
+/// `size_t` of 64 bits: the global size and id exactly, beyond 32 bits
+/// too. The global size is the product in 64 bits; the global id is the
+/// prelude's `global_id` when the dimension's launch fits in 32 bits
+/// (always, under the launch assumption; the id is then exact), else the
+/// exact 64-bit `group_id * group_size + local_id` (launches of 2^32
+/// threads or more under `--allow-id-wrap`, whose 32-bit ids wrap).
+fn exact_global(name: &str, a: &str) -> Option<Expr> {
+    let product = |x: &str, y: &str| apply("bv64_mul", vec![wide(x, a, 64), wide(y, a, 64)]);
+    Some(match name {
+        "get_global_size" => product("group_size", "num_groups"),
+        "get_global_id" => {
+            let fits = simplified_not(apply(
+                "bv32_mul_overflows",
+                vec![
+                    var(&format!("group_size.{a}"), NO_SPAN),
+                    var(&format!("num_groups.{a}"), NO_SPAN),
+                ],
+            ));
+            let exact = apply(
+                "bv64_add",
+                vec![product("group_id", "group_size"), wide("local_id", a, 64)],
+            );
+            if_then_else(fits, wide("global_id", a, 64), exact)
+        }
+        _ => return None,
+    })
+}
+
 impl<'t, 'a> Func<'t, 'a> {
-    /// OpenCL's work-item functions; `None` for other names.
+    /// OpenCL's work-item functions; `None` for other names. They return
+    /// `size_t`: the 32-bit ids and sizes, extended when it has 64 bits.
     pub fn geometry_builtin(&mut self, name: &str, n: &'a Node, ty: &CType) -> Result<Option<Val>> {
         let at = n.at.as_ref();
+        let bits = bits_of(ty);
         let int = |e: Expr| Val::int(e, ty);
         Ok(Some(match name {
+            "get_global_id" | "get_global_size" if bits == 64 => {
+                let d = self.arg_value(n, 0)?;
+                let d = convert_int(d, 32, false);
+                let outside = bv(u128::from(name == "get_global_size"), 64);
+                int(by_dimension(
+                    d,
+                    |a| exact_global(name, a).expect("a global id or size"),
+                    outside,
+                ))
+            }
             _ if opencl_geometry(name).is_some() => {
                 let base = opencl_geometry(name).unwrap();
                 let d = self.arg_value(n, 0)?;
                 let d = convert_int(d, 32, false);
                 let outside = if matches!(name, "get_local_size" | "get_num_groups") {
-                    bv(1, 32)
+                    bv(1, bits)
                 } else {
-                    bv(0, 32)
+                    bv(0, bits)
                 };
-                int(by_dimension(
-                    d,
-                    |a| var(&format!("{base}.{a}"), NO_SPAN),
-                    outside,
-                ))
+                int(by_dimension(d, |a| wide(base, a, bits), outside))
             }
             "get_global_size" => {
                 let d = self.arg_value(n, 0)?;
                 let d = convert_int(d, 32, false);
+                let size = |a: &str| {
+                    apply(
+                        "bv32_mul",
+                        vec![
+                            var(&format!("group_size.{a}"), NO_SPAN),
+                            var(&format!("num_groups.{a}"), NO_SPAN),
+                        ],
+                    )
+                };
                 int(by_dimension(
                     d,
-                    |a| {
-                        apply(
-                            "bv32_mul",
-                            vec![
-                                var(&format!("group_size.{a}"), NO_SPAN),
-                                var(&format!("num_groups.{a}"), NO_SPAN),
-                            ],
-                        )
-                    },
-                    bv(1, 32),
+                    |a| resize(size(a), 32, false, bits),
+                    bv(1, bits),
                 ))
             }
             "get_global_offset" => {
                 self.arg_effects(n, 0)?;
-                int(bv(0, 32))
+                int(bv(0, bits))
             }
             "get_work_dim" => match &self.t.config.group_size {
                 Some(dims) => int(bv(dims.len() as u128, 32)),

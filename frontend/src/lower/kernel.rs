@@ -120,8 +120,8 @@ fn pointer_param(f: &mut Func, p: &Node, elem: &CType, space: &Space) -> Result<
         )
     })?;
     if f.assigned.contains(&p.id) {
-        let name = f.local(p.name(), bv_type(32));
-        f.emit(assign(&name, bv(0, 32)));
+        let name = f.local(p.name(), f.t.ptr().ty());
+        f.emit(assign(&name, f.t.ptr().lit(0)));
         let binding = f.pointer_variable(&p.id, name, Some(obj));
         f.bindings.insert(p.id.clone(), binding);
     } else {

@@ -28,7 +28,7 @@ impl<'t, 'a> Func<'t, 'a> {
         match &ty {
             CType::Array(..) => self.local_array(d, &ty, init),
             CType::Pointer(..) => {
-                let name = self.local(d.name(), bv_type(32));
+                let name = self.local(d.name(), self.t.ptr().ty());
                 let binding = self.pointer_variable(&d.id, name, None);
                 self.bindings.insert(d.id.clone(), binding);
                 if let Some(init) = init {
@@ -224,7 +224,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 None => zero(&elem),
             };
             let e = self.coerce(v, &elem, leaf.and_then(|l| l.at.as_ref()))?;
-            self.emit(store(&name, bv(i as u128, 32), e));
+            self.emit(store(&name, self.t.ptr().lit(i as u128), e));
             self.writes.insert(name.clone());
         }
         Ok(())

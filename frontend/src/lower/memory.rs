@@ -1,15 +1,16 @@
 //! Memory objects: every array a kernel can reach (pointer parameters,
 //! `__shared__`/`__local` arrays, file-scope device and constant memory,
-//! private arrays) is one IVL map from a `bv32` element index to its
-//! scalar element type. Multi-dimensional arrays are flattened row by row;
-//! a scalar in shared or device memory is a map used at index 0. Distinct
+//! private arrays) is one IVL map from an element index (`bv32`, or
+//! `bv64` with 64-bit pointers) to its scalar element type.
+//! Multi-dimensional arrays are flattened row by row; a scalar in shared
+//! or device memory is a map used at index 0. Distinct
 //! pointer parameters are distinct objects (they are assumed not to alias,
 //! as GPUVerify assumes).
 
 use ivl::syntax::ast::*;
 use ivl::syntax::build::*;
 
-use super::value::ivl_type;
+use super::value::{ivl_type, PointerWidth};
 use crate::ctype::CType;
 
 #[derive(Clone, Debug)]
@@ -34,22 +35,22 @@ pub struct Object {
 }
 
 impl Object {
-    pub fn map_type(&self) -> Type {
+    pub fn map_type(&self, ptr: PointerWidth) -> Type {
         ty(TypeKind::Map(
-            vec![bv_type(32)],
+            vec![ptr.ty()],
             Box::new(ivl_type(&self.elem).expect("objects hold scalars")),
         ))
     }
 
     /// The program-level declaration of the object's map.
-    pub fn declaration(&self) -> Option<Decl> {
+    pub fn declaration(&self, ptr: PointerWidth) -> Option<Decl> {
         if !self.leaves.is_empty() || self.null {
             return None;
         }
         Some(decl(
             DeclKind::Var(VarDecl {
                 attrs: Vec::new(),
-                vars: vec![typed(&self.name, self.map_type())],
+                vars: vec![typed(&self.name, self.map_type(ptr))],
                 space: self.space,
             }),
             NO_SPAN,

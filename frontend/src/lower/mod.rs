@@ -142,7 +142,7 @@ pub fn translate(
         }
     }
     let mut decls = geometry(config);
-    decls.extend(t.objects.iter().filter_map(|o| o.declaration()));
+    decls.extend(t.objects.iter().filter_map(|o| o.declaration(t.ptr())));
     decls.append(&mut t.decls);
     Ok(Translation {
         program: Program { decls },

@@ -6,7 +6,7 @@ use ivl::syntax::build::*;
 use super::func::Func;
 use super::memory::flat_len;
 use super::translator::{unsupported, Result};
-use super::value::{add_offset, convert_int, lanes_of, resize, times, vector, ObjId, Val};
+use super::value::{convert_int, lanes_of, resize, vector, ObjId, Val};
 use crate::clang::ast::Loc;
 use crate::ctype::{bits_of, describe, is_vector, vector_of, CType};
 
@@ -103,8 +103,9 @@ impl<'t, 'a> Func<'t, 'a> {
         };
         if let (Val::Ptr { obj: oa, offset: x }, Val::Ptr { obj: ob, offset: y }) = (&a, &b) {
             if oa == ob {
+                let ptr = self.t.ptr();
                 return Ok(Val::Bool(rel(x.clone(), y.clone(), &|r| {
-                    format!("bv32_s{r}")
+                    ptr.op(&format!("s{r}"))
                 })));
             }
         }
@@ -127,9 +128,10 @@ impl<'t, 'a> Func<'t, 'a> {
                     _ => Vec::new(),
                 }
             };
+            let ptr = self.t.ptr();
             let offset = |v: &Val| match v {
                 Val::Ptr { offset, .. } | Val::Multi { offset, .. } => offset.clone(),
-                _ => bv(0, 32),
+                _ => ptr.lit(0),
             };
             let same_object = targets(&a)
                 .into_iter()
@@ -234,38 +236,39 @@ impl<'t, 'a> Func<'t, 'a> {
                 .ok_or(())
                 .or_else(|_| unsupported(at, "arithmetic on this pointer"))
         };
+        let ptr = self.t.ptr();
         match (op, a, b) {
             ("+" | "-", Val::Ptr { obj, offset }, k) if !matches!(k, Val::Ptr { .. }) => {
                 let s = scale(lt)?;
-                let k = convert_int(k, 32, true);
+                let k = ptr.index(k);
                 self.stays_in_field(obj, &k, at)?;
-                let k = times(k, s);
+                let k = ptr.times(k, s);
                 let offset = if op == "+" {
-                    add_offset(offset, k)
+                    ptr.add(offset, k)
                 } else {
-                    apply("bv32_sub", vec![offset, k])
+                    apply(&ptr.op("sub"), vec![offset, k])
                 };
                 Ok(Val::Ptr { obj, offset })
             }
             ("+", k, Val::Ptr { obj, offset }) => {
                 let s = scale(rt)?;
-                let k = convert_int(k, 32, true);
+                let k = ptr.index(k);
                 self.stays_in_field(obj, &k, at)?;
-                let k = times(k, s);
+                let k = ptr.times(k, s);
                 Ok(Val::Ptr {
                     obj,
-                    offset: add_offset(offset, k),
+                    offset: ptr.add(offset, k),
                 })
             }
             ("-", Val::Ptr { obj: oa, offset: x }, Val::Ptr { obj: ob, offset: y }) if oa == ob => {
                 let s = scale(lt)?;
-                let d = apply("bv32_sub", vec![x, y]);
+                let d = apply(&ptr.op("sub"), vec![x, y]);
                 let d = if s == 1 {
                     d
                 } else {
-                    apply("bv32_sdiv", vec![d, bv(u128::from(s), 32)])
+                    apply(&ptr.op("sdiv"), vec![d, ptr.lit(u128::from(s))])
                 };
-                Ok(Val::int(resize(d, 32, true, bits_of(ty)), ty))
+                Ok(Val::int(resize(d, ptr.bits(), true, bits_of(ty)), ty))
             }
             (op, _, _) => unsupported(at, format!("the operator {op} on pointers")),
         }

@@ -7,7 +7,7 @@ use ivl::syntax::build::*;
 use super::func::{Binding, Func};
 use super::memory::{flat_len, is_local_memory};
 use super::translator::{unsupported, Result};
-use super::value::{add_offset, convert_int, times, zero, ObjId, Val};
+use super::value::{zero, ObjId, PointerWidth, Val};
 use crate::clang::ast::{callee_is, strip, Loc, Node};
 use crate::ctype::{bits_of, describe, swizzle, vector_lanes, CType};
 use crate::Dialect;
@@ -84,14 +84,15 @@ impl<'t, 'a> Func<'t, 'a> {
                 };
                 let pointer = self.value(base)?;
                 let iv = self.value(index)?;
-                let idx = convert_int(iv, 32, true);
+                let idx = self.t.ptr().index(iv);
                 let elem = self.t.ctype(n);
                 self.pointed(pointer, idx, &elem, at)
             }
             "UnaryOperator" if n.opcode.as_deref() == Some("*") => {
                 let pointer = self.value(&n.inner[0])?;
                 let elem = self.t.ctype(n);
-                self.pointed(pointer, bv(0, 32), &elem, at)
+                let zero = self.t.ptr().lit(0);
+                self.pointed(pointer, zero, &elem, at)
             }
             "MemberExpr" => self.member(n),
             "ExtVectorElementExpr" => {
@@ -139,7 +140,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 self.null_access(at);
                 Ok(Place::Multi {
                     base: bv(0, 32),
-                    index: bv(0, 32),
+                    index: self.t.ptr().lit(0),
                     objs: vec![obj],
                 })
             }
@@ -155,10 +156,10 @@ impl<'t, 'a> Func<'t, 'a> {
                     );
                 }
                 let scale = flat_len(elem).unwrap_or(1);
-                let scaled = times(index, scale);
+                let scaled = self.t.ptr().times(index, scale);
                 Ok(Place::Multi {
                     base,
-                    index: add_offset(offset, scaled),
+                    index: self.t.ptr().add(offset, scaled),
                     objs,
                 })
             }
@@ -178,8 +179,8 @@ impl<'t, 'a> Func<'t, 'a> {
         let scale = flat_len(elem)
             .ok_or(())
             .or_else(|_| unsupported(at, format!("memory holding {}", describe(elem))))?;
-        let scaled = times(index, scale);
-        let index = add_offset(offset, scaled);
+        let scaled = self.t.ptr().times(index, scale);
+        let index = self.t.ptr().add(offset, scaled);
         if !matches!(elem, CType::Array(..)) {
             self.bounds(obj, &index, at);
         }
@@ -233,7 +234,7 @@ impl<'t, 'a> Func<'t, 'a> {
             if let Some(&obj) = self.pointer_fields.get(&format!("{prefix}.{path}")) {
                 return Ok(Place::Value(Val::Ptr {
                     obj,
-                    offset: bv(0, 32),
+                    offset: self.t.ptr().lit(0),
                 }));
             }
         }
@@ -267,19 +268,14 @@ impl<'t, 'a> Func<'t, 'a> {
 
     /// A variable kept in memory (its address is taken): element 0.
     fn cell_place(&self, obj: ObjId) -> Place {
+        let index = self.t.ptr().lit(0);
         match &self.t.objects[obj].elem {
             CType::Record(record) => Place::Record {
-                base: RecordBase::Mem {
-                    obj,
-                    index: bv(0, 32),
-                },
+                base: RecordBase::Mem { obj, index },
                 record: record.clone(),
                 path: String::new(),
             },
-            _ => Place::Elem {
-                obj,
-                index: bv(0, 32),
-            },
+            _ => Place::Elem { obj, index },
         }
     }
 
@@ -312,11 +308,11 @@ impl<'t, 'a> Func<'t, 'a> {
                 }
                 Binding::FixedPointer { obj } => Place::Value(Val::Ptr {
                     obj,
-                    offset: bv(0, 32),
+                    offset: self.t.ptr().lit(0),
                 }),
                 Binding::Object(obj) => Place::Array {
                     obj,
-                    offset: bv(0, 32),
+                    offset: self.t.ptr().lit(0),
                 },
                 Binding::Record { prefix, record } => Place::Record {
                     base: RecordBase::Local { prefix },
@@ -371,14 +367,14 @@ impl<'t, 'a> Func<'t, 'a> {
             }
         }
         if let Some(&obj) = self.t.object_of_decl.get(id) {
-            return Ok(object_place(obj, &ty));
+            return Ok(object_place(obj, &ty, self.t.ptr()));
         }
         let shared = d.has_attr("CUDASharedAttr") || is_local_memory(&ty, d.type_str());
         let read_only = d.has_attr("CUDAConstantAttr") || d.type_str().contains("__constant");
         let (elem, _) = ty.array_shape();
         if super::memory::is_dynamic_shared(d) {
             let obj = self.dynamic_shared(d, &elem.clone())?;
-            return Ok(object_place(obj, &ty));
+            return Ok(object_place(obj, &ty, self.t.ptr()));
         }
         let space = if shared {
             MemorySpace::Shared
@@ -405,7 +401,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 return unsupported(init.at.as_ref(), "an initialiser on global memory")
             }
         }
-        Ok(object_place(obj, &ty))
+        Ok(object_place(obj, &ty, self.t.ptr()))
     }
 
     /// OpenCL `__constant` memory with an initialiser: each element's
@@ -430,7 +426,10 @@ impl<'t, 'a> Func<'t, 'a> {
                 None => zero(&o.elem),
             };
             let e = self.coerce(v, &o.elem, at)?;
-            facts.push(eq(select(var(&o.name, NO_SPAN), bv(i as u128, 32)), e));
+            facts.push(eq(
+                select(var(&o.name, NO_SPAN), self.t.ptr().lit(i as u128)),
+                e,
+            ));
         }
         if let Some(all) = facts.into_iter().reduce(and) {
             self.t.constant_contents.push(all);
@@ -472,7 +471,8 @@ impl<'t, 'a> Func<'t, 'a> {
                 .pointee()
                 .cloned()
                 .unwrap_or(CType::Void);
-            self.element(obj, offset, bv(0, 32), &pointee, at)?
+            let zero = self.t.ptr().lit(0);
+            self.element(obj, offset, zero, &pointee, at)?
         } else {
             self.place(&n.inner[0])?
         };
@@ -514,16 +514,16 @@ impl<'t, 'a> Func<'t, 'a> {
     }
 }
 
-fn object_place(obj: ObjId, ty: &CType) -> Place {
+fn object_place(obj: ObjId, ty: &CType, ptr: PointerWidth) -> Place {
     if matches!(ty, CType::Array(..)) {
         Place::Array {
             obj,
-            offset: bv(0, 32),
+            offset: ptr.lit(0),
         }
     } else {
         Place::Elem {
             obj,
-            index: bv(0, 32),
+            index: ptr.lit(0),
         }
     }
 }

@@ -40,7 +40,7 @@ impl<'t, 'a> Func<'t, 'a> {
             self.arg_effects(n, i)?;
         }
         let pointer = self.arg_value(n, state)?;
-        let place = self.pointed(pointer, ivl::syntax::build::bv(0, 32), &record, at)?;
+        let place = self.pointed(pointer, self.t.ptr().lit(0), &record, at)?;
         if name != "curand_init" {
             let old = self.read(&place, at)?;
             self.perform(old, at);

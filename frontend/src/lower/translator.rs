@@ -9,7 +9,7 @@ use ivl::syntax::build::*;
 
 use super::constant;
 use super::memory::Object;
-use super::value::ObjId;
+use super::value::{ObjId, PointerWidth};
 use crate::clang::ast::{constant_value, Loc, Node};
 use crate::config::Config;
 use crate::ctype::{CType, TypeContext};
@@ -100,6 +100,7 @@ impl<'a> Translator<'a> {
             config,
             types: TypeContext {
                 dialect,
+                pointer_bits: config.pointer_bits(),
                 records: HashSet::new(),
                 enums: HashMap::new(),
                 typedefs: HashMap::new(),
@@ -375,6 +376,20 @@ impl<'a> Translator<'a> {
         self.types.parse(n.type_str())
     }
 
+    /// The width of pointers, element offsets and array indices: the
+    /// target's, which the type context knows.
+    pub(super) fn ptr(&self) -> PointerWidth {
+        PointerWidth(self.types.pointer_bits)
+    }
+
+    /// The IVL type of a scalar C type, or of a pointer's offset.
+    pub(super) fn ivl_type(&self, ty: &CType) -> Option<Type> {
+        match ty {
+            CType::Pointer(..) => Some(self.ptr().ty()),
+            t => super::value::ivl_type(t),
+        }
+    }
+
     /// A fresh program-level name based on `base`.
     pub(super) fn fresh_global(&mut self, base: &str) -> String {
         fresh_name(&mut self.names, base)
@@ -392,16 +407,20 @@ impl<'a> Translator<'a> {
         if !self.functions_declared.insert(name.to_string()) {
             return Ok(());
         }
-        let param = |t: &CType| -> Result<FunctionParam> {
+        // A pointer parameter takes the pointer's offset; a pointer result
+        // is a number (it never becomes a pointer).
+        let param = |ty: Option<Type>, t: &CType| -> Result<FunctionParam> {
             Ok(FunctionParam {
                 attrs: Vec::new(),
                 name: None,
-                ty: super::value::ivl_type(t)
-                    .map_or_else(|| unsupported(at, format!("a function of type {t:?}")), Ok)?,
+                ty: ty.map_or_else(|| unsupported(at, format!("a function of type {t:?}")), Ok)?,
             })
         };
-        let params = params.iter().map(param).collect::<Result<Vec<_>>>()?;
-        let result = param(result)?;
+        let params = params
+            .iter()
+            .map(|t| param(self.ivl_type(t), t))
+            .collect::<Result<Vec<_>>>()?;
+        let result = param(super::value::ivl_type(result), result)?;
         self.names.insert(name.to_string());
         self.decls.push(decl(
             DeclKind::Function(FunctionDecl {

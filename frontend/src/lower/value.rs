@@ -138,7 +138,10 @@ pub fn resize(e: Expr, from: u32, signed: bool, to: u32) -> Expr {
     }
 }
 
-/// The IVL type of a scalar C type.
+/// The IVL type of a scalar C type. A pointer here is a 32-bit number
+/// (the result of a function without a body, which never becomes a
+/// pointer); a pointer's offset has [`PointerWidth::ty`], which
+/// `Translator::ivl_type` gives.
 pub fn ivl_type(ty: &CType) -> Option<ivl::syntax::ast::Type> {
     use ivl::syntax::ast::TypeKind;
     Some(match ty {
@@ -150,25 +153,60 @@ pub fn ivl_type(ty: &CType) -> Option<ivl::syntax::ast::Type> {
     })
 }
 
-/// `k * n` (a count of elements of `n` scalars each), without multiplying
-/// by one.
-pub fn times(k: Expr, n: u64) -> Expr {
-    if n == 1 {
-        k
-    } else {
-        apply("bv32_mul", vec![k, bv(u128::from(n), 32)])
-    }
-}
+/// The width of pointers (`--pointer-bitwidth`), and so of the element
+/// offsets that stand for them, of the memory maps' indices and of the
+/// index of every access: the one place that knows it.
+#[derive(Clone, Copy, Debug)]
+pub struct PointerWidth(pub u32);
 
-/// `offset + k`, without adding zero.
-pub fn add_offset(offset: Expr, k: Expr) -> Expr {
-    let zero = |e: &Expr| matches!(&e.kind, ExprKind::Bv(v, _) if v == "0");
-    if zero(&offset) {
-        k
-    } else if zero(&k) {
-        offset
-    } else {
-        apply("bv32_add", vec![offset, k])
+impl PointerWidth {
+    pub fn bits(self) -> u32 {
+        self.0
+    }
+
+    /// The IVL type of an offset (a map's index).
+    pub fn ty(self) -> ivl::syntax::ast::Type {
+        bv_type(self.0)
+    }
+
+    /// The offset `n`.
+    pub fn lit(self, n: u128) -> Expr {
+        bv(n, self.0)
+    }
+
+    /// The prelude's operation `op` on offsets (`bv64_add`).
+    pub fn op(self, op: &str) -> String {
+        format!("bv{}_{op}", self.0)
+    }
+
+    /// An integer used as an index or added to a pointer, as an offset:
+    /// C converts it to the pointer's width (`ptrdiff_t`), extending it by
+    /// its signedness. (At 32 bits a 64-bit index keeps its low bits, as
+    /// before; at 64 bits no integer is wider.)
+    pub fn index(self, v: Val) -> Expr {
+        convert_int(v, self.0, true)
+    }
+
+    /// `k * n` (a count of elements of `n` scalars each), without
+    /// multiplying by one.
+    pub fn times(self, k: Expr, n: u64) -> Expr {
+        if n == 1 {
+            k
+        } else {
+            apply(&self.op("mul"), vec![k, self.lit(u128::from(n))])
+        }
+    }
+
+    /// `offset + k`, without adding zero.
+    pub fn add(self, offset: Expr, k: Expr) -> Expr {
+        let zero = |e: &Expr| matches!(&e.kind, ExprKind::Bv(v, _) if v == "0");
+        if zero(&offset) {
+            k
+        } else if zero(&k) {
+            offset
+        } else {
+            apply(&self.op("add"), vec![offset, k])
+        }
     }
 }
 
