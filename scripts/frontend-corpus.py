@@ -5,7 +5,7 @@ rejected.
 Usage:
     python3 scripts/frontend-corpus.py PATH... [--ivl target/release/ivl]
         [--jobs 2] [--timeout 60] [--exclude RE] [--verify SECONDS]
-        [--limit N] [--json out.json] [--examples K]
+        [--limit N] [--json out.json] [--examples K] [--flag FLAG]...
 
 Each PATH is a folder (searched recursively) or a file. The denominator is
 every `.cu` file that defines a CUDA kernel (`__global__`) and every `.cl`
@@ -14,8 +14,11 @@ Thrust or `cuda_fp16.h` and host code included; --exclude drops paths that
 match a regular expression (HeCBench keeps its HIP ports in `*-hip/` folders
 with a `.cu` suffix: `--exclude '-(hip|sycl|omp)/'`).
 
-Each file runs as `IVL translate FILE` in its own folder (so that its local
-includes resolve), with a wall-clock limit. With --verify SECONDS, a file that
+Each file runs as `IVL translate FLAGS FILE` in its own folder (so that its
+local includes resolve), with a wall-clock limit; FLAGS are the file's
+GPUVerify header flags, if it has a header, then each --flag (for example
+`--flag=--pointer-bitwidth=64` to read whole 64-bit programs). With
+--verify SECONDS, a file that
 translates then runs as `IVL verify --timeout=SECONDS FILE` (symbolic sizes,
 or those the file states in a GPUVerify header), and the verdicts are counted.
 
@@ -112,7 +115,7 @@ def run(cmd: list[str], cwd: Path, timeout: float) -> tuple[int | None, str, flo
 
 
 def check(path: Path, args) -> dict:
-    flags = header_flags(path)
+    flags = header_flags(path) + args.flag
     code, output, seconds = run([args.ivl, "translate", *flags, str(path)], path.parent, args.timeout)
     record = {"path": str(path), "translate_exit": code, "translate_seconds": round(seconds, 3)}
     if code is None:
@@ -185,6 +188,7 @@ def main() -> int:
     parser.add_argument("--limit", type=int)
     parser.add_argument("--json")
     parser.add_argument("--examples", type=int, default=3)
+    parser.add_argument("--flag", action="append", default=[], help="a flag for every run")
     args = parser.parse_args()
     args.ivl = str(Path(args.ivl).resolve())
     if not Path(args.ivl).is_file():
