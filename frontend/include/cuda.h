@@ -68,8 +68,9 @@ extern const __device__ uint3 threadIdx;
 extern const __device__ uint3 blockIdx;
 extern const __device__ dim3 blockDim;
 extern const __device__ dim3 gridDim;
-/* Every NVIDIA GPU has 32 threads per warp. */
-#define warpSize 32
+/* Every NVIDIA GPU has 32 threads per warp. An enumerator, not a macro:
+ * host code reads cudaDeviceProp's field of that name. */
+enum { warpSize = 32 };
 
 /* Barriers and fences. */
 extern "C" __device__ void __syncthreads(void);
@@ -271,6 +272,10 @@ _IVL_CURAND(curandStateMtgp32)
 extern "C" __device__ int printf(const char *format, ...);
 extern "C" __device__ void *memcpy(void *dst, const void *src, size_t n);
 extern "C" __device__ void *memset(void *dst, int value, size_t n);
+/* The device heap; also what Clang's <new> wrapper calls, before the host's
+ * <cstdlib> declares them again. */
+extern "C" __device__ void *malloc(size_t size) noexcept;
+extern "C" __device__ void free(void *p) noexcept;
 __device__ void __syncwarp(unsigned mask = 0xffffffff);
 
 /* A barrier that also returns a value over the block (not modelled: an
@@ -341,5 +346,8 @@ __device__ void __writes_to(const volatile void *p);
 __device__ void __array_snapshot(void *dst, void *src);
 __device__ bool __atomic_has_taken_value(unsigned *array, unsigned offset,
                                          unsigned value);
+
+/* The host side of a whole program. */
+#include "cuda_runtime_api.h"
 
 #endif

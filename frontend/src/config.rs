@@ -43,10 +43,11 @@ pub struct Config {
     pub boogie_files: Vec<String>,
     /// Solver time limit per check, in seconds (`--timeout=N`).
     pub timeout: Option<u64>,
-    /// 64-bit pointers (`--pointer-bitwidth=64`): Clang's 64-bit target,
-    /// 64-bit `size_t`, element offsets and array indices; else 32 bits,
-    /// GPUVerify's default.
-    pub pointer_64: bool,
+    /// The width of pointers (`--pointer-bitwidth=32|64`): Clang's 32- or
+    /// 64-bit target, and the width of `size_t`, element offsets and array
+    /// indices. Not given, the file decides (see [`crate::clang::parse`]);
+    /// a translated file's config has the width it was read with.
+    pub pointer_bitwidth: Option<u32>,
 }
 
 /// Flags of GPUVerify's that ivl refuses, and why.
@@ -114,11 +115,7 @@ impl Config {
     /// The width of pointers, `size_t`, element offsets and array
     /// indices: 32 or 64 bits.
     pub fn pointer_bits(&self) -> u32 {
-        if self.pointer_64 {
-            64
-        } else {
-            32
-        }
+        self.pointer_bitwidth.unwrap_or(32)
     }
 
     pub fn parse(args: &[String], dialect: Dialect) -> Result<Config, FrontendError> {
@@ -193,8 +190,8 @@ impl Config {
                     config.timeout = Some(v.parse().map_err(|_| usage(format!("--timeout={v}: expected a number of seconds"))).map(|s: u64| if s == 0 { u64::MAX / 2000 } else { s })?);
                 }
                 ("--pointer-bitwidth", _) => match value {
-                    Some("32") => config.pointer_64 = false,
-                    Some("64") => config.pointer_64 = true,
+                    Some("32") => config.pointer_bitwidth = Some(32),
+                    Some("64") => config.pointer_bitwidth = Some(64),
                     _ => return Err(usage(format!("{arg}: pointers have 32 or 64 bits"))),
                 },
                 _ if ALWAYS.contains(&flag) => {}

@@ -7,17 +7,25 @@ use crate::error::FrontendError;
 
 /// The headers kernels see, written by us (`frontend/include/`). They are
 /// part of the binary.
-const HEADERS: &[(&str, &str)] = &[
-    ("cuda.h", include_str!("../../include/cuda.h")),
-    ("opencl.h", include_str!("../../include/opencl.h")),
-    (
-        "ivl_annotations.h",
-        include_str!("../../include/ivl_annotations.h"),
-    ),
-    (
-        "cooperative_groups.h",
-        include_str!("../../include/cooperative_groups.h"),
-    ),
+macro_rules! headers {
+    ($($name:literal),* $(,)?) => {
+        &[$(($name, include_str!(concat!("../../include/", $name)))),*]
+    };
+}
+const HEADERS: &[(&str, &str)] = headers![
+    "cuda.h",
+    "cuda_runtime_api.h",
+    "cuda_runtime.h",
+    "cooperative_groups.h",
+    "curand_kernel.h",
+    "cuda_profiler_api.h",
+    "device_functions.h",
+    "device_launch_parameters.h",
+    "driver_types.h",
+    "vector_functions.h",
+    "vector_types.h",
+    "opencl.h",
+    "ivl_annotations.h",
 ];
 
 /// Our headers on disk for one run of Clang: in a folder this process

@@ -65,9 +65,6 @@ pub fn translate(
 ) -> std::result::Result<Translation, FrontendError> {
     let mut t = Translator::new(dialect, config);
     t.index(unit);
-    if !t.bitfields.is_empty() {
-        return Err(FrontendError::Unsupported(t.bitfields));
-    }
     let kernels: Vec<&Node> = kernels(unit, &t)
         .into_iter()
         .filter(|k| config.kernel.as_deref().is_none_or(|name| k.name() == name))

@@ -227,7 +227,11 @@ impl<'t, 'a> Func<'t, 'a> {
             .and_then(|fs| fs.into_iter().find(|(f, _)| f == field))
             .map(|(_, t)| t)
         else {
-            return unsupported(at, format!("the member `{field}` of struct {record}"));
+            return self.t.unknown_fields(
+                &record,
+                at,
+                format!("the member `{field}` of struct {record}"),
+            );
         };
         let path = join(&path, field);
         if let (CType::Pointer(..), RecordBase::Local { prefix }) = (&ty, &base) {

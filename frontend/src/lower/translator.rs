@@ -82,9 +82,10 @@ pub struct Translator<'a> {
     pub(super) null_object: Option<ObjId>,
     /// Source files read for token texts.
     pub(super) source_texts: HashMap<String, String>,
-    /// Bit-fields of the program's structs, the first of each struct:
-    /// unsupported.
-    pub(super) bitfields: Vec<Unsupported>,
+    /// The structs with a bit-field, by name, with the first bit-field:
+    /// their fields are not known, and a kernel that reaches into one is
+    /// unsupported at that bit-field.
+    pub(super) bitfields: HashMap<String, Unsupported>,
 }
 
 /// The key of a function: its name and type, the same for a declaration
@@ -124,7 +125,7 @@ impl<'a> Translator<'a> {
             retry: false,
             null_object: None,
             copy_calls: 0,
-            bitfields: Vec::new(),
+            bitfields: HashMap::new(),
         }
     }
 
@@ -216,7 +217,9 @@ impl<'a> Translator<'a> {
             return;
         }
         self.types.records.insert(name.to_string());
-        self.reject_bitfield(r, name);
+        if self.has_bitfield(r, name) {
+            return;
+        }
         let fields: Vec<(String, String)> = r
             .inner
             .iter()
@@ -246,30 +249,42 @@ impl<'a> Translator<'a> {
     }
 
     /// A bit-field shares a memory word with its neighbours (two threads
-    /// writing neighbouring bit-fields race) and holds only its bits: a
-    /// struct with one is not translated.
-    pub(super) fn reject_bitfield(&mut self, r: &Node, name: &str) {
+    /// writing neighbouring bit-fields race) and holds only its bits: the
+    /// fields of a struct with one are not known to the translation, and
+    /// using them is unsupported (a host header's struct with bit-fields
+    /// that no kernel uses is no obstacle).
+    fn has_bitfield(&mut self, r: &Node, name: &str) -> bool {
         let Some(f) = r
             .inner
             .iter()
             .find(|f| f.is("FieldDecl") && f.is_bitfield == Some(true))
         else {
-            return;
+            return false;
         };
-        if self.bitfields.iter().any(|u| u.at == f.at) {
-            return;
-        }
         let field = match f.name() {
             "" => "an unnamed bit-field".to_string(),
             named => format!("bit-field `{named}`"),
         };
-        self.bitfields.push(Unsupported {
-            at: f.at.clone(),
-            what: format!(
-                "{field} of struct {name}: bit-fields share memory with their neighbours \
-                 and are not modelled"
-            ),
-        });
+        self.bitfields.insert(
+            name.to_string(),
+            Unsupported {
+                at: f.at.clone(),
+                what: format!(
+                    "{field} of struct {name}: bit-fields share memory with their neighbours \
+                     and are not modelled"
+                ),
+            },
+        );
+        true
+    }
+
+    /// The error for a struct whose fields are not known: at its bit-field
+    /// when it has one, else at `at`.
+    pub(super) fn unknown_fields<T>(&self, name: &str, at: Option<&Loc>, what: String) -> Result<T> {
+        match self.bitfields.get(name) {
+            Some(bitfield) => Err(bitfield.clone()),
+            None => unsupported(at, what),
+        }
     }
 
     /// Records the enumerators of `e` and its underlying type, which it
@@ -346,7 +361,7 @@ impl<'a> Translator<'a> {
         at: Option<&Loc>,
     ) -> Result<Vec<(String, CType)>> {
         let Some(fields) = self.record_fields(name) else {
-            return unsupported(at, format!("struct {name}, whose fields are not known"));
+            return self.unknown_fields(name, at, format!("struct {name}, whose fields are not known"));
         };
         let mut out = Vec::new();
         for (f, t) in &fields {

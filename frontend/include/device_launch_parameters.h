@@ -1,0 +1,3 @@
+/* ivl's <device_launch_parameters.h>: declared by cuda.h (and cuda_runtime_api.h), which the
+ * front end includes before the kernel. */
+#include "cuda.h"
