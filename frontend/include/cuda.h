@@ -105,50 +105,138 @@ __device__ unsigned long long int atomicCAS(unsigned long long int *address,
 #undef _IVL_ATOMIC_INT
 #undef _IVL_ATOMIC2
 
-/* Integer and float helpers. */
-__device__ int min(int a, int b);
-__device__ unsigned int min(unsigned int a, unsigned int b);
-__device__ int max(int a, int b);
-__device__ unsigned int max(unsigned int a, unsigned int b);
+/* Integer helpers, with CUDA's overloads for mixed signedness and widths. */
+#define _IVL_MINMAX(T, U, R)                                                 \
+  __host__ __device__ R min(T a, U b);                                       \
+  __host__ __device__ R max(T a, U b);
+_IVL_MINMAX(int, int, int)
+_IVL_MINMAX(unsigned int, unsigned int, unsigned int)
+_IVL_MINMAX(int, unsigned int, unsigned int)
+_IVL_MINMAX(unsigned int, int, unsigned int)
+_IVL_MINMAX(long, long, long)
+_IVL_MINMAX(unsigned long, unsigned long, unsigned long)
+_IVL_MINMAX(long long, long long, long long)
+_IVL_MINMAX(unsigned long long, unsigned long long, unsigned long long)
+_IVL_MINMAX(long long, unsigned long long, unsigned long long)
+_IVL_MINMAX(unsigned long long, long long, unsigned long long)
+_IVL_MINMAX(float, float, float)
+_IVL_MINMAX(double, double, double)
+_IVL_MINMAX(float, double, double)
+_IVL_MINMAX(double, float, double)
+#undef _IVL_MINMAX
 __device__ int abs(int a);
+__device__ long labs(long a);
+__device__ long long llabs(long long a);
 __device__ int __mul24(int a, int b);
 __device__ unsigned int __umul24(unsigned int a, unsigned int b);
-__device__ float sqrtf(float x);
-__device__ float fabsf(float x);
-__device__ float expf(float x);
-__device__ float logf(float x);
-__device__ float sinf(float x);
-__device__ float cosf(float x);
-__device__ float floorf(float x);
-__device__ float ceilf(float x);
-__device__ float powf(float x, float y);
-__device__ float fminf(float x, float y);
-__device__ float fmaxf(float x, float y);
-__device__ float tanf(float x);
-__device__ float asinf(float x);
-__device__ float acosf(float x);
-__device__ float atanf(float x);
-__device__ float atan2f(float y, float x);
-__device__ float tanhf(float x);
-__device__ float exp2f(float x);
-__device__ float exp10f(float x);
-__device__ float log2f(float x);
-__device__ float log10f(float x);
-__device__ float rsqrtf(float x);
-__device__ float truncf(float x);
-__device__ float roundf(float x);
-__device__ float fmodf(float x, float y);
+
+/* Float math, as CUDA's math API has it: for each function F, `Ff` on
+ * float, `F` on double, and C++'s `F` overload on float; the fast
+ * intrinsics `__Ff`. Each is an uninterpreted function of its arguments
+ * (the prelude's own for sqrt, fabs, exp, log, sin, cos, floor, ceil, pow,
+ * fmin, fmax and fma). Device functions only: the host's <cmath> declares
+ * the host's. */
+#define _IVL_MATH1(F)                                                        \
+  __device__ float F##f(float x);                                   \
+  __device__ double F(double x);                                    \
+  __device__ float F(float x);
+#define _IVL_MATH2(F)                                                        \
+  __device__ float F##f(float x, float y);                          \
+  __device__ double F(double x, double y);                          \
+  __device__ float F(float x, float y);
+_IVL_MATH1(sqrt) _IVL_MATH1(rsqrt) _IVL_MATH1(cbrt) _IVL_MATH1(rcbrt)
+_IVL_MATH1(fabs) _IVL_MATH1(floor) _IVL_MATH1(ceil) _IVL_MATH1(trunc)
+_IVL_MATH1(round) _IVL_MATH1(rint) _IVL_MATH1(nearbyint)
+_IVL_MATH1(exp) _IVL_MATH1(exp2) _IVL_MATH1(exp10) _IVL_MATH1(expm1)
+_IVL_MATH1(log) _IVL_MATH1(log2) _IVL_MATH1(log10) _IVL_MATH1(log1p)
+_IVL_MATH1(logb)
+_IVL_MATH1(sin) _IVL_MATH1(cos) _IVL_MATH1(tan) _IVL_MATH1(sinpi)
+_IVL_MATH1(cospi) _IVL_MATH1(asin) _IVL_MATH1(acos) _IVL_MATH1(atan)
+_IVL_MATH1(sinh) _IVL_MATH1(cosh) _IVL_MATH1(tanh) _IVL_MATH1(asinh)
+_IVL_MATH1(acosh) _IVL_MATH1(atanh)
+_IVL_MATH1(erf) _IVL_MATH1(erfc) _IVL_MATH1(erfinv) _IVL_MATH1(erfcinv)
+_IVL_MATH1(erfcx) _IVL_MATH1(normcdf) _IVL_MATH1(normcdfinv)
+_IVL_MATH1(lgamma) _IVL_MATH1(tgamma) _IVL_MATH1(j0) _IVL_MATH1(j1)
+_IVL_MATH1(y0) _IVL_MATH1(y1)
+_IVL_MATH2(pow) _IVL_MATH2(atan2) _IVL_MATH2(hypot) _IVL_MATH2(fmod)
+_IVL_MATH2(remainder) _IVL_MATH2(fmin) _IVL_MATH2(fmax) _IVL_MATH2(fdim)
+_IVL_MATH2(copysign) _IVL_MATH2(nextafter)
+#undef _IVL_MATH1
+#undef _IVL_MATH2
+__device__ float fmaf(float x, float y, float z);
+__device__ double fma(double x, double y, double z);
+__device__ float fma(float x, float y, float z);
+__device__ float rhypotf(float x, float y);
+__device__ double rhypot(double x, double y);
+__device__ float norm3df(float x, float y, float z);
+__device__ double norm3d(double x, double y, double z);
+__device__ float rnorm3df(float x, float y, float z);
+__device__ double rnorm3d(double x, double y, double z);
 __device__ float __expf(float x);
 __device__ float __exp10f(float x);
 __device__ float __logf(float x);
+__device__ float __log2f(float x);
+__device__ float __log10f(float x);
 __device__ float __sinf(float x);
 __device__ float __cosf(float x);
+__device__ float __tanf(float x);
 __device__ float __powf(float x, float y);
 __device__ float __fdividef(float x, float y);
-__device__ double sqrt(double x);
-__device__ double fabs(double x);
-__device__ double exp(double x);
-__device__ double log(double x);
+__device__ float __saturatef(float x);
+__device__ float __frsqrt_rn(float x);
+#define _IVL_ROUNDED(F)                                                       \
+  __device__ float F##_rn(float x, float y);                                 \
+  __device__ float F##_rz(float x, float y);                                 \
+  __device__ float F##_ru(float x, float y);                                 \
+  __device__ float F##_rd(float x, float y);
+_IVL_ROUNDED(__fadd) _IVL_ROUNDED(__fsub) _IVL_ROUNDED(__fmul)
+_IVL_ROUNDED(__fdiv)
+#undef _IVL_ROUNDED
+
+/* Classification, rounding to integers and reinterpretation: pure
+ * functions, uninterpreted. */
+#define _IVL_PURE __device__ __attribute__((const))
+#define _IVL_CLASSIFY(F)                                                     \
+  _IVL_PURE int F(float x);                                                  \
+  _IVL_PURE int F(double x);
+_IVL_CLASSIFY(isnan) _IVL_CLASSIFY(isinf) _IVL_CLASSIFY(isfinite)
+_IVL_CLASSIFY(signbit) _IVL_CLASSIFY(ilogb)
+#undef _IVL_CLASSIFY
+_IVL_PURE int ilogbf(float x);
+_IVL_PURE long lrintf(float x);
+_IVL_PURE long lrint(double x);
+_IVL_PURE long lroundf(float x);
+_IVL_PURE long lround(double x);
+_IVL_PURE long long llrintf(float x);
+_IVL_PURE long long llrint(double x);
+_IVL_PURE long long llroundf(float x);
+_IVL_PURE long long llround(double x);
+_IVL_PURE int __float_as_int(float x);
+_IVL_PURE unsigned int __float_as_uint(float x);
+_IVL_PURE float __int_as_float(int x);
+_IVL_PURE float __uint_as_float(unsigned int x);
+_IVL_PURE long long __double_as_longlong(double x);
+_IVL_PURE double __longlong_as_double(long long x);
+_IVL_PURE int __double2hiint(double x);
+_IVL_PURE int __double2loint(double x);
+_IVL_PURE double __hiloint2double(int hi, int lo);
+#define _IVL_TO_INT(R, F)                                                    \
+  _IVL_PURE R F##_rn(float x);                                               \
+  _IVL_PURE R F##_rz(float x);                                               \
+  _IVL_PURE R F##_ru(float x);                                               \
+  _IVL_PURE R F##_rd(float x);
+_IVL_TO_INT(int, __float2int) _IVL_TO_INT(unsigned int, __float2uint)
+_IVL_TO_INT(long long, __float2ll) _IVL_TO_INT(unsigned long long, __float2ull)
+#undef _IVL_TO_INT
+#define _IVL_D_TO_INT(R, F)                                                  \
+  _IVL_PURE R F##_rn(double x);                                              \
+  _IVL_PURE R F##_rz(double x);                                              \
+  _IVL_PURE R F##_ru(double x);                                              \
+  _IVL_PURE R F##_rd(double x);
+_IVL_D_TO_INT(int, __double2int) _IVL_D_TO_INT(unsigned int, __double2uint)
+_IVL_D_TO_INT(long long, __double2ll) _IVL_D_TO_INT(unsigned long long, __double2ull)
+#undef _IVL_D_TO_INT
+#undef _IVL_PURE
 
 /* Integer intrinsics: pure functions, uninterpreted (ivl knows only that
  * equal arguments give equal results). */
@@ -169,28 +257,6 @@ _IVL_PURE unsigned int __sad(int x, int y, unsigned int z);
 _IVL_PURE unsigned int __usad(unsigned int x, unsigned int y, unsigned int z);
 _IVL_PURE unsigned int __byte_perm(unsigned int x, unsigned int y, unsigned int s);
 #undef _IVL_PURE
-
-/* Float intrinsics and math beyond the common functions: uninterpreted. */
-__device__ float __saturatef(float x);
-__device__ float __frsqrt_rn(float x);
-__device__ float hypotf(float x, float y);
-__device__ float cbrtf(float x);
-__device__ float erff(float x);
-__device__ float lgammaf(float x);
-__device__ float log1pf(float x);
-__device__ float expm1f(float x);
-__device__ float sinhf(float x);
-__device__ float coshf(float x);
-__device__ float copysignf(float x, float y);
-__device__ double floor(double x);
-__device__ double ceil(double x);
-__device__ double pow(double x, double y);
-__device__ double sin(double x);
-__device__ double cos(double x);
-__device__ double hypot(double x, double y);
-__device__ double rsqrt(double x);
-__device__ double fmin(double x, double y);
-__device__ double fmax(double x, double y);
 
 /* Loads through a cache hint: reads of *p. */
 #define _IVL_LOADS(T)                                                       \

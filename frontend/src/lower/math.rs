@@ -175,9 +175,11 @@ impl<'t, 'a> Func<'t, 'a> {
             .trim_start_matches("__")
             .trim_start_matches("native_")
             .trim_start_matches("half_");
+        // `sqrtf` is `sqrt` on float; `erf` (C++'s float overload) is not
+        // `er`.
         let base = stem
             .strip_suffix('f')
-            .filter(|_| matches!(ty, CType::Float(32)))
+            .filter(|_| matches!(ty, CType::Float(32)) && stem != "erf")
             .unwrap_or(stem);
         let float_args = self
             .args(n)
