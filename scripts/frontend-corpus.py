@@ -12,12 +12,14 @@ every `.cu` file that defines a CUDA kernel (`__global__`) and every `.cl`
 file that defines an OpenCL kernel (`__kernel` / `kernel`), includes of CUB,
 Thrust or `cuda_fp16.h` and host code included; --exclude drops paths that
 match a regular expression (HeCBench keeps its HIP ports in `*-hip/` folders
-with a `.cu` suffix: `--exclude '-(hip|sycl|omp)/'`).
+with a `.cu` suffix: `'--exclude=-(hip|sycl|omp)/'`; the `=` keeps
+the leading dash from reading as an option).
 
 Each file runs as `IVL translate FLAGS FILE` in its own folder (so that its
 local includes resolve), with a wall-clock limit; FLAGS are the file's
 GPUVerify header flags, if it has a header, then each --flag (for example
-`--flag=--pointer-bitwidth=64` to read whole 64-bit programs). With
+`--flag=-I/path/to/cuda-samples/Common`, where the SDK samples keep their
+helper headers). With
 --verify SECONDS, a file that
 translates then runs as `IVL verify --timeout=SECONDS FILE` (symbolic sizes,
 or those the file states in a GPUVerify header), and the verdicts are counted.

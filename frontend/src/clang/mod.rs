@@ -195,6 +195,9 @@ mod tests {
         let message = "In file included from k.cu:1:\n\
             /usr/include/c++/12/cstdio:41:10: fatal error: 'bits/c++config.h' file not found\n";
         assert_eq!(missing_header(message), Some("bits/c++config.h"));
-        assert_eq!(missing_header("k.cu:3:1: error: unknown type name 'x'"), None);
+        assert_eq!(
+            missing_header("k.cu:3:1: error: unknown type name 'x'"),
+            None
+        );
     }
 }

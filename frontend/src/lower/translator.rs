@@ -280,7 +280,12 @@ impl<'a> Translator<'a> {
 
     /// The error for a struct whose fields are not known: at its bit-field
     /// when it has one, else at `at`.
-    pub(super) fn unknown_fields<T>(&self, name: &str, at: Option<&Loc>, what: String) -> Result<T> {
+    pub(super) fn unknown_fields<T>(
+        &self,
+        name: &str,
+        at: Option<&Loc>,
+        what: String,
+    ) -> Result<T> {
         match self.bitfields.get(name) {
             Some(bitfield) => Err(bitfield.clone()),
             None => unsupported(at, what),
@@ -361,7 +366,11 @@ impl<'a> Translator<'a> {
         at: Option<&Loc>,
     ) -> Result<Vec<(String, CType)>> {
         let Some(fields) = self.record_fields(name) else {
-            return self.unknown_fields(name, at, format!("struct {name}, whose fields are not known"));
+            return self.unknown_fields(
+                name,
+                at,
+                format!("struct {name}, whose fields are not known"),
+            );
         };
         let mut out = Vec::new();
         for (f, t) in &fields {
