@@ -220,22 +220,20 @@ _IVL_PURE double __longlong_as_double(long long x);
 _IVL_PURE int __double2hiint(double x);
 _IVL_PURE int __double2loint(double x);
 _IVL_PURE double __hiloint2double(int hi, int lo);
-#define _IVL_TO_INT(R, F)                                                    \
-  _IVL_PURE R F##_rn(float x);                                               \
-  _IVL_PURE R F##_rz(float x);                                               \
-  _IVL_PURE R F##_ru(float x);                                               \
-  _IVL_PURE R F##_rd(float x);
-_IVL_TO_INT(int, __float2int) _IVL_TO_INT(unsigned int, __float2uint)
-_IVL_TO_INT(long long, __float2ll) _IVL_TO_INT(unsigned long long, __float2ull)
+#define _IVL_TO_INT(R, F, T)                                                 \
+  _IVL_PURE R F##_rn(T x);                                                   \
+  _IVL_PURE R F##_rz(T x);                                                   \
+  _IVL_PURE R F##_ru(T x);                                                   \
+  _IVL_PURE R F##_rd(T x);
+_IVL_TO_INT(int, __float2int, float)
+_IVL_TO_INT(unsigned int, __float2uint, float)
+_IVL_TO_INT(long long, __float2ll, float)
+_IVL_TO_INT(unsigned long long, __float2ull, float)
+_IVL_TO_INT(int, __double2int, double)
+_IVL_TO_INT(unsigned int, __double2uint, double)
+_IVL_TO_INT(long long, __double2ll, double)
+_IVL_TO_INT(unsigned long long, __double2ull, double)
 #undef _IVL_TO_INT
-#define _IVL_D_TO_INT(R, F)                                                  \
-  _IVL_PURE R F##_rn(double x);                                              \
-  _IVL_PURE R F##_rz(double x);                                              \
-  _IVL_PURE R F##_ru(double x);                                              \
-  _IVL_PURE R F##_rd(double x);
-_IVL_D_TO_INT(int, __double2int) _IVL_D_TO_INT(unsigned int, __double2uint)
-_IVL_D_TO_INT(long long, __double2ll) _IVL_D_TO_INT(unsigned long long, __double2ull)
-#undef _IVL_D_TO_INT
 #undef _IVL_PURE
 
 /* Integer intrinsics: pure functions, uninterpreted (ivl knows only that

@@ -16,6 +16,10 @@ const PRELUDE_FLOAT_MATH: &[&str] = &[
     "sqrt", "fabs", "exp", "log", "sin", "cos", "floor", "ceil", "pow", "fmin", "fmax", "fma",
 ];
 
+/// Float functions whose name ends in `f` of its own: on a float (C++'s
+/// overload) they are themselves, not an `f` form.
+const ENDS_IN_F: &[&str] = &["erf", "normcdf"];
+
 const FLOAT_MATH: &[(&str, &str)] = &[
     ("sqrt", "sqrt"),
     ("fabs", "fabs"),
@@ -179,7 +183,7 @@ impl<'t, 'a> Func<'t, 'a> {
         // `er`.
         let base = stem
             .strip_suffix('f')
-            .filter(|_| matches!(ty, CType::Float(32)) && stem != "erf")
+            .filter(|_| matches!(ty, CType::Float(32)) && !ENDS_IN_F.contains(&stem))
             .unwrap_or(stem);
         let float_args = self
             .args(n)
