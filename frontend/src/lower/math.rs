@@ -16,10 +16,6 @@ const PRELUDE_FLOAT_MATH: &[&str] = &[
     "sqrt", "fabs", "exp", "log", "sin", "cos", "floor", "ceil", "pow", "fmin", "fmax", "fma",
 ];
 
-/// Float functions whose name ends in `f` of its own: on a float (C++'s
-/// overload) they are themselves, not an `f` form.
-const ENDS_IN_F: &[&str] = &["erf", "normcdf"];
-
 const FLOAT_MATH: &[(&str, &str)] = &[
     ("sqrt", "sqrt"),
     ("fabs", "fabs"),
@@ -179,11 +175,11 @@ impl<'t, 'a> Func<'t, 'a> {
             .trim_start_matches("__")
             .trim_start_matches("native_")
             .trim_start_matches("half_");
-        // `sqrtf` is `sqrt` on float; `erf` (C++'s float overload) is not
-        // `er`.
+        // `sqrtf` is `sqrt` on float, since the headers declare `sqrt`;
+        // `erf` on a float (C++'s overload) is not `er`.
         let base = stem
             .strip_suffix('f')
-            .filter(|_| matches!(ty, CType::Float(32)) && !ENDS_IN_F.contains(&stem))
+            .filter(|b| matches!(ty, CType::Float(32)) && self.t.declares_function(b))
             .unwrap_or(stem);
         let float_args = self
             .args(n)

@@ -129,6 +129,12 @@ impl<'a> Translator<'a> {
         }
     }
 
+    /// Whether the unit declares a function named `name` (any overload).
+    pub(super) fn declares_function(&self, name: &str) -> bool {
+        let prefix = function_key(name, "");
+        self.declarations.keys().any(|k| k.starts_with(&prefix))
+    }
+
     pub(super) fn is_ours(&self, n: &Node) -> bool {
         n.at.as_ref().is_some_and(|l| l.in_headers)
     }
