@@ -411,6 +411,9 @@ __device__ void __array_snapshot(void *dst, void *src);
 __device__ bool __atomic_has_taken_value(unsigned *array, unsigned offset,
                                          unsigned value);
 
+/* Textures and surfaces. */
+#include "cuda_textures.h"
+
 /* The host side of a whole program. */
 #include "cuda_runtime_api.h"
 

@@ -41,8 +41,6 @@ typedef struct CUgraph_st *cudaGraph_t;
 typedef struct CUgraphExec_st *cudaGraphExec_t;
 typedef struct cudaArray *cudaArray_t;
 typedef const struct cudaArray *cudaArray_const_t;
-typedef unsigned long long cudaTextureObject_t;
-typedef unsigned long long cudaSurfaceObject_t;
 typedef void (*cudaStreamCallback_t)(cudaStream_t, cudaError_t, void *);
 typedef void (*cudaHostFn_t)(void *);
 
@@ -175,6 +173,110 @@ struct cudaPointerAttributes {
   void *devicePointer;
   void *hostPointer;
 };
+
+/* Textures and surfaces, as the host sets them up (cuda_textures.h has
+ * the types kernels see). */
+enum cudaResourceType {
+  cudaResourceTypeArray,
+  cudaResourceTypeMipmappedArray,
+  cudaResourceTypeLinear,
+  cudaResourceTypePitch2D
+};
+struct cudaResourceDesc {
+  enum cudaResourceType resType;
+  union {
+    struct {
+      cudaArray_t array;
+    } array;
+    struct {
+      void *devPtr;
+      struct cudaChannelFormatDesc desc;
+      size_t sizeInBytes;
+    } linear;
+    struct {
+      void *devPtr;
+      struct cudaChannelFormatDesc desc;
+      size_t width;
+      size_t height;
+      size_t pitchInBytes;
+    } pitch2D;
+  } res;
+};
+struct cudaTextureDesc {
+  enum cudaTextureAddressMode addressMode[3];
+  enum cudaTextureFilterMode filterMode;
+  enum cudaTextureReadMode readMode;
+  int sRGB;
+  float borderColor[4];
+  int normalizedCoords;
+  unsigned int maxAnisotropy;
+};
+struct cudaMemcpy3DParms {
+  cudaArray_t srcArray;
+  struct cudaPos srcPos;
+  struct cudaPitchedPtr srcPtr;
+  cudaArray_t dstArray;
+  struct cudaPos dstPos;
+  struct cudaPitchedPtr dstPtr;
+  struct cudaExtent extent;
+  enum cudaMemcpyKind kind;
+};
+__host__ cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w,
+                                                     cudaChannelFormatKind f);
+template <class T> __host__ cudaChannelFormatDesc cudaCreateChannelDesc(void);
+__host__ cudaError_t cudaMallocArray(cudaArray_t *array,
+                                     const cudaChannelFormatDesc *desc, size_t width,
+                                     size_t height = 0, unsigned int flags = 0);
+__host__ cudaError_t cudaMalloc3DArray(cudaArray_t *array,
+                                       const cudaChannelFormatDesc *desc,
+                                       cudaExtent extent, unsigned int flags = 0);
+__host__ cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset,
+                                       const void *src, size_t count,
+                                       cudaMemcpyKind kind);
+__host__ cudaError_t cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset,
+                                         size_t hOffset, const void *src, size_t spitch,
+                                         size_t width, size_t height,
+                                         cudaMemcpyKind kind);
+__host__ cudaError_t cudaMemcpy3D(const cudaMemcpy3DParms *p);
+__host__ cudaExtent make_cudaExtent(size_t w, size_t h, size_t d);
+__host__ cudaPitchedPtr make_cudaPitchedPtr(void *d, size_t p, size_t xsz, size_t ysz);
+__host__ cudaPos make_cudaPos(size_t x, size_t y, size_t z);
+template <class T, int dim, enum cudaTextureReadMode mode>
+__host__ cudaError_t cudaBindTexture(size_t *offset, const texture<T, dim, mode> &tex,
+                                     const void *devPtr, size_t size = ~(size_t)0);
+template <class T, int dim, enum cudaTextureReadMode mode>
+__host__ cudaError_t cudaBindTexture(size_t *offset, const texture<T, dim, mode> &tex,
+                                     const void *devPtr,
+                                     const cudaChannelFormatDesc &desc,
+                                     size_t size = ~(size_t)0);
+template <class T, int dim, enum cudaTextureReadMode mode>
+__host__ cudaError_t cudaBindTexture2D(size_t *offset,
+                                       const texture<T, dim, mode> &tex,
+                                       const void *devPtr,
+                                       const cudaChannelFormatDesc &desc, size_t width,
+                                       size_t height, size_t pitch);
+template <class T, int dim, enum cudaTextureReadMode mode>
+__host__ cudaError_t cudaBindTexture2D(size_t *offset,
+                                       const texture<T, dim, mode> &tex,
+                                       const void *devPtr, size_t width, size_t height,
+                                       size_t pitch);
+template <class T, int dim, enum cudaTextureReadMode mode>
+__host__ cudaError_t cudaBindTextureToArray(const texture<T, dim, mode> &tex,
+                                            cudaArray_const_t array,
+                                            const cudaChannelFormatDesc &desc);
+template <class T, int dim, enum cudaTextureReadMode mode>
+__host__ cudaError_t cudaBindTextureToArray(const texture<T, dim, mode> &tex,
+                                            cudaArray_const_t array);
+template <class T, int dim, enum cudaTextureReadMode mode>
+__host__ cudaError_t cudaUnbindTexture(const texture<T, dim, mode> &tex);
+__host__ cudaError_t cudaCreateTextureObject(cudaTextureObject_t *tex,
+                                             const cudaResourceDesc *resDesc,
+                                             const cudaTextureDesc *texDesc,
+                                             const void *viewDesc);
+__host__ cudaError_t cudaDestroyTextureObject(cudaTextureObject_t tex);
+__host__ cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *surf,
+                                             const cudaResourceDesc *resDesc);
+__host__ cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surf);
 
 /* Launches: `k<<<grid, block, shared, stream>>>(args)` is Clang's call of
  * cudaConfigureCall, then of the kernel. */

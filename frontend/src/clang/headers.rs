@@ -15,6 +15,10 @@ macro_rules! headers {
 const HEADERS: &[(&str, &str)] = headers![
     "cuda.h",
     "cuda_runtime_api.h",
+    "cuda_textures.h",
+    "cuda_texture_types.h",
+    "texture_types.h",
+    "texture_fetch_functions.h",
     "cuda_runtime.h",
     "cooperative_groups.h",
     "curand_kernel.h",

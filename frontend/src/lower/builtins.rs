@@ -9,7 +9,17 @@ use crate::ctype::CType;
 
 /// Builtins the headers declare so that kernels parse, which the front end
 /// does not model yet.
-const NOT_MODELLED: &[&str] = &["printf", "memcpy", "memset", "__syncwarp"];
+const NOT_MODELLED: &[&str] = &[
+    "printf",
+    "memcpy",
+    "memset",
+    "__syncwarp",
+    "surf1Dread",
+    "surf2Dread",
+    "surf1Dwrite",
+    "surf2Dwrite",
+    "surf3Dwrite",
+];
 
 /// A family of builtins: a call `n` of one of its names, of C type `ty`,
 /// translated; `None` for other names.
@@ -24,12 +34,13 @@ impl<'t, 'a> Func<'t, 'a> {
         // The first family that knows the name translates the call. No two
         // take the same name, except that math_builtin, last, tries any
         // name as float math.
-        let families: [Family<'t, 'a>; 10] = [
+        let families: [Family<'t, 'a>; 11] = [
             Self::async_copy_builtin,
             Self::random_builtin,
             Self::load_builtin,
             Self::synchronisation_builtin,
             Self::warp_builtin,
+            Self::texture_builtin,
             Self::vector_builtin,
             Self::geometry_builtin,
             Self::annotation_builtin,

@@ -178,10 +178,18 @@ impl<'t, 'a> Func<'t, 'a> {
     }
 
     /// The result of a call `name` whose value is not modelled: an
-    /// arbitrary value of C type `ty` (nothing for `void`).
+    /// arbitrary value of C type `ty` (nothing for `void`; a struct or
+    /// vector field by field).
     pub fn arbitrary(&mut self, name: &str, ty: &CType, at: Option<&Loc>) -> Result<Val> {
         if matches!(ty, CType::Void) {
             return Ok(Val::Void);
+        }
+        if let CType::Record(r) = ty {
+            let mut fields = Vec::new();
+            for (path, leaf) in self.t.record_leaves(r, at)? {
+                fields.push((path, self.arbitrary(name, &leaf, at)?));
+            }
+            return Ok(Val::Record(fields));
         }
         let Some(t) = self.t.ivl_type(ty) else {
             return unsupported(at, format!("a result of `{name}` that is not a number"));

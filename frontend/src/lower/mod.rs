@@ -32,6 +32,7 @@ mod random;
 mod stmt;
 mod switch;
 mod sync;
+mod texture;
 mod translator;
 mod value;
 mod vector;

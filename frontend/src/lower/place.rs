@@ -61,6 +61,25 @@ pub enum RecordBase {
     Local { prefix: String },
 }
 
+/// Field `field` of a struct value, whose fields are its scalar leaves by
+/// path: a leaf, or the struct of the leaves under it.
+fn field_of_value(fields: Vec<(String, Val)>, field: &str, at: Option<&Loc>) -> Result<Val> {
+    let prefix = format!("{field}.");
+    let mut inner = Vec::new();
+    for (path, v) in fields {
+        if path == field {
+            return Ok(v);
+        }
+        if let Some(rest) = path.strip_prefix(&prefix) {
+            inner.push((rest.to_string(), v));
+        }
+    }
+    if inner.is_empty() {
+        return unsupported(at, format!("the member `{field}` of this struct value"));
+    }
+    Ok(Val::Record(inner))
+}
+
 fn join(path: &str, field: &str) -> String {
     if path.is_empty() {
         field.to_string()
@@ -108,6 +127,11 @@ impl<'t, 'a> Func<'t, 'a> {
                 self.place(&n.inner[1])
             }
             "ImplicitCastExpr" if n.cast_kind.as_deref() == Some("NoOp") => self.place(&n.inner[0]),
+            // A struct returned by a call (`tex2D<float4>(t, x, y).x`): its
+            // fields are values.
+            "MaterializeTemporaryExpr" if matches!(self.t.ctype(n), CType::Record(_)) => {
+                Ok(Place::Value(self.value(&n.inner[0])?))
+            }
             // The base part of a derived struct: its fields are the
             // derived's first ones, under the same names.
             "ImplicitCastExpr" | "CStyleCastExpr" | "CXXStaticCastExpr"
@@ -215,6 +239,9 @@ impl<'t, 'a> Func<'t, 'a> {
 
     /// Field `field` of the struct at `place`.
     fn field(&mut self, place: Place, field: &str, at: Option<&Loc>) -> Result<Place> {
+        if let Place::Value(Val::Record(fields)) = place {
+            return Ok(Place::Value(field_of_value(fields, field, at)?));
+        }
         let Place::Record { base, record, path } = place else {
             return unsupported(
                 at,

@@ -45,11 +45,8 @@ impl<'t, 'a> Func<'t, 'a> {
             let old = self.read(&place, at)?;
             self.perform(old, at);
         }
-        let mut fields = Vec::new();
-        for (path, leaf) in self.t.record_leaves(r, at)? {
-            fields.push((path, self.arbitrary(name, &leaf, at)?));
-        }
-        self.write(&place, Val::Record(fields), at)?;
+        let state = self.arbitrary(name, &record, at)?;
+        self.write(&place, state, at)?;
         self.arbitrary(name, ty, at).map(Some)
     }
 }
