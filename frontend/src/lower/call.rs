@@ -288,6 +288,18 @@ impl<'t, 'a> Func<'t, 'a> {
         self.callees.insert(proc.name.clone());
         self.callees.extend(proc.callees.iter().cloned());
         let ty = self.t.ctype(n);
+        if let CType::Record(r) = &ty {
+            let mut outs = Vec::new();
+            let mut fields = Vec::new();
+            for (path, leaf) in self.t.record_leaves(r, at)? {
+                let t = self.t.ivl_type(&leaf).expect("a scalar field");
+                let ret = self.local("ret", t);
+                outs.push(ident(&ret, NO_SPAN));
+                fields.push((path, Val::int(var(&ret, NO_SPAN), &leaf)));
+            }
+            self.emit_call(at, &proc, outs, args);
+            return Ok(Val::Record(fields));
+        }
         let outs = match self.t.ivl_type(&ty) {
             Some(t) if !matches!(ty, CType::Void) => vec![ident(&self.local("ret", t), NO_SPAN)],
             _ => Vec::new(),
@@ -309,6 +321,11 @@ impl<'t, 'a> Func<'t, 'a> {
             (Some(o), _, _) => Val::int(var(&o.name, NO_SPAN), &ty),
             (None, _, _) => Val::Void,
         };
+        self.emit_call(at, &proc, outs, args);
+        Ok(result)
+    }
+
+    fn emit_call(&mut self, at: Option<&Loc>, proc: &Procedure, outs: Vec<Ident>, args: Vec<Expr>) {
         self.emit(stmt(
             StmtKind::Call(CallStmt {
                 free: false,
@@ -319,6 +336,5 @@ impl<'t, 'a> Func<'t, 'a> {
             }),
             NO_SPAN,
         ));
-        Ok(result)
     }
 }

@@ -105,16 +105,25 @@ fn translate_device<'a>(
         device_param(&mut f, p, obj, &mut params)?;
     }
     let result = result_variable(&mut f, def)?;
-    let outs = result
-        .iter()
-        .map(|(name, t)| typed(name, f.t.ivl_type(t).expect("a scalar or a pointer")))
-        .collect();
+    let outs = match &result {
+        None => Vec::new(),
+        Some((prefix, CType::Record(r))) => {
+            f.t.record_leaves(r, def.at.as_ref())?
+                .into_iter()
+                .map(|(path, leaf)| {
+                    let t = ivl_type(&leaf).expect("a scalar field");
+                    typed(&format!("{prefix}.{path}"), t)
+                })
+                .collect()
+        }
+        Some((name, t)) => vec![typed(name, f.t.ivl_type(t).expect("a scalar or a pointer"))],
+    };
     let flag = f.local("returned", bool_type());
     f.emit(assign(&flag, boolean(false)));
     f.ret = Some(Return { flag, result });
     let Params { ins, copies, cells } = params;
     f.parameters_then_body(copies, cells, body)?;
-    let name = f.t.fresh_global(def.name());
+    let name = f.t.fresh_global(&procedure_name(def.name()));
     let requires = std::mem::take(&mut f.requires);
     let ensures = std::mem::take(&mut f.ensures);
     // Under --no-inline a function with a contract that synchronises is
@@ -162,6 +171,43 @@ fn translate_device<'a>(
         modular,
         result_object,
     })
+}
+
+/// The IVL name of a C++ function: an operator's symbols spelled out
+/// (`operator+=` is `operator.plus.eq`), since IVL names hold none.
+fn procedure_name(c_name: &str) -> String {
+    let Some(symbols) = c_name.strip_prefix("operator") else {
+        return c_name.to_string();
+    };
+    let mut name = String::from("operator");
+    for c in symbols.chars() {
+        let word = match c {
+            '+' => "plus",
+            '-' => "minus",
+            '*' => "star",
+            '/' => "slash",
+            '%' => "percent",
+            '^' => "caret",
+            '&' => "amp",
+            '|' => "bar",
+            '~' => "tilde",
+            '!' => "not",
+            '=' => "eq",
+            '<' => "lt",
+            '>' => "gt",
+            '[' | ']' => "index",
+            '(' | ')' => "call",
+            ',' => "comma",
+            c if c.is_ascii_alphanumeric() || c == '_' => {
+                name.push(c);
+                continue;
+            }
+            _ => "op",
+        };
+        name.push('.');
+        name.push_str(word);
+    }
+    name
 }
 
 /// A `__spec_` function's body holds only its specification.
@@ -269,7 +315,8 @@ fn device_param<'n>(
 
 /// The variable for the function's result, with its C type (none for
 /// `void`). A pointer result is its offset; the array it reaches is the
-/// function's, found at its returns.
+/// function's, found at its returns. A struct result is a variable per
+/// scalar field (`result.x` ...).
 fn result_variable(f: &mut Func, def: &Node) -> Result<Option<(String, CType)>> {
     let result_ty =
         f.t.types
@@ -278,6 +325,14 @@ fn result_variable(f: &mut Func, def: &Node) -> Result<Option<(String, CType)>> 
         CType::Void => Ok(None),
         t if t.is_scalar() || matches!(t, CType::Pointer(..)) => {
             Ok(Some((f.fresh("result"), t.clone())))
+        }
+        CType::Record(r) => {
+            let leaves = f.t.record_leaves(r, def.at.as_ref())?;
+            let prefix = f.record_prefix("result", leaves.iter().map(|(path, _)| path.as_str()));
+            for (path, _) in &leaves {
+                f.claim(&format!("{prefix}.{path}"));
+            }
+            Ok(Some((prefix, result_ty.clone())))
         }
         other => unsupported(
             def.at.as_ref(),

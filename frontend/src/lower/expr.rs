@@ -149,6 +149,18 @@ impl<'t, 'a> Func<'t, 'a> {
                 self.read(&p, at)
             }
             "CXXMemberCallExpr" => self.method_call(n),
+            // An operator the program defines as a function (`float3
+            // operator+(float3, float3)`, as CUDA's helper_math.h does): a
+            // call of that function.
+            "CXXOperatorCallExpr"
+                if n.inner[0]
+                    .inner
+                    .first()
+                    .and_then(|f| f.referenced_decl.as_ref())
+                    .is_some_and(|d| d.kind == "FunctionDecl") =>
+            {
+                self.call(n)
+            }
             "CXXThisExpr"
             | "CXXOperatorCallExpr"
             | "CXXConstructExpr"

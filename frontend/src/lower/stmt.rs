@@ -342,8 +342,24 @@ impl<'t, 'a> Func<'t, 'a> {
                         _ => self.returned_object = Some(*obj),
                     }
                 }
-                let e = self.coerce(val, &ty, v.at.as_ref())?;
-                self.emit(assign(&name, e));
+                if let CType::Record(_) = ty {
+                    let Val::Record(fields) = val else {
+                        return unsupported(v.at.as_ref(), "this struct value returned");
+                    };
+                    let CType::Record(r) = &ty else {
+                        unreachable!("a struct")
+                    };
+                    for (path, leaf_ty) in self.t.record_leaves(r, v.at.as_ref())? {
+                        let Some((_, field)) = fields.iter().find(|(p, _)| *p == path) else {
+                            return unsupported(v.at.as_ref(), "this struct value returned");
+                        };
+                        let e = self.coerce(field.clone(), &leaf_ty, v.at.as_ref())?;
+                        self.emit(assign(&format!("{name}.{path}"), e));
+                    }
+                } else {
+                    let e = self.coerce(val, &ty, v.at.as_ref())?;
+                    self.emit(assign(&name, e));
+                }
             }
             (Some(v), None) => self.effects(v)?,
             (None, _) => {}
