@@ -104,7 +104,11 @@ def header_flags(path: Path) -> list[str]:
     m = GPUVERIFY_HEADER.match(head)
     if not m:
         return []
-    return [a.replace("${KERNEL_DIR}", str(path.parent)) for a in m.group(2).split()]
+    args = [a.replace("${KERNEL_DIR}", str(path.parent)) for a in m.group(2).split()]
+    # GPUVerify's width, unless the header names one (ivl reads CUDA at 64).
+    if not any(a.startswith("--pointer-bitwidth") for a in args):
+        args.insert(0, "--pointer-bitwidth=32")
+    return args
 
 
 def run(cmd: list[str], cwd: Path, timeout: float) -> tuple[int | None, str, float]:

@@ -21,7 +21,9 @@ format of GPUVerify's gvtester.py:
     line 3.. `//REGEX` lines on GPUVerify's own output: ignored here (ivl's
              messages differ), only counted
 
-Each test runs as `IVL verify ARGS... kernel.cu` in the kernel's folder, with
+Each test runs as `IVL verify ARGS... kernel.cu` in the kernel's folder
+(`--pointer-bitwidth=32` first when ARGS name no width: GPUVerify's default,
+where ivl reads CUDA at nvcc's 64 bits), with
 a wall-clock limit (--timeout, seconds) and the caller's environment (IVL_Z3
 included). It matches when ivl's exit code is the expected one:
 
@@ -122,6 +124,10 @@ def parse_test(path: Path, suite: Path) -> Test:
     kernel_dir = str(path.parent)
     args = [a.replace("${KERNEL_DIR}", kernel_dir).replace("$KERNEL_DIR", kernel_dir)
             for a in lines[1][2:].split()]
+    # GPUVerify reads kernels with 32-bit pointers unless told otherwise;
+    # ivl's CUDA default is nvcc's 64.
+    if not any(a.startswith("--pointer-bitwidth") for a in args):
+        args.insert(0, "--pointer-bitwidth=32")
     regexes = 0
     for line in lines[2:]:
         if not (line.startswith("//") and len(line) > 2):

@@ -565,9 +565,6 @@ fn load(path: &str, kernel: &ivl::gpu::Options, kernel_flags: &[String]) -> Resu
         let started = Instant::now();
         return match ivl_frontend::translate_file(Path::new(path), kernel_flags) {
             Ok(t) => {
-                for note in &t.notes {
-                    eprintln!("note: {note}");
-                }
                 let mut sources = SourceMap::new();
                 let file = sources.add(SourceFile::new(format!("{path}.ivl"), t.ivl));
                 let mut kernel = kernel.clone();

@@ -100,7 +100,13 @@ __device__ T tex2DLayered(cudaTextureObject_t t, float x, float y, int layer);
 template <class T>
 __device__ T texCubemap(cudaTextureObject_t t, float x, float y, float z);
 template <class T>
+__device__ T tex1DLod(cudaTextureObject_t t, float x, float level);
+template <class T>
 __device__ T tex2DLod(cudaTextureObject_t t, float x, float y, float level);
+template <class T>
+__device__ T tex3DLod(cudaTextureObject_t t, float x, float y, float z, float level);
+template <class T>
+__device__ T tex2Dgather(cudaTextureObject_t t, float x, float y, int comp = 0);
 
 /* Surfaces: declared, not modelled. */
 template <class T> struct surface {};

@@ -43,11 +43,11 @@ pub struct Config {
     pub boogie_files: Vec<String>,
     /// Solver time limit per check, in seconds (`--timeout=N`).
     pub timeout: Option<u64>,
-    /// The width of pointers (`--pointer-bitwidth=32|64`): Clang's 32- or
-    /// 64-bit target, and the width of `size_t`, element offsets and array
-    /// indices. Not given, the file decides (see [`crate::clang::parse`]);
-    /// a translated file's config has the width it was read with.
-    pub pointer_bitwidth: Option<u32>,
+    /// 64-bit pointers: Clang's 64-bit target, 64-bit `size_t`, element
+    /// offsets and array indices; else 32 bits. `--pointer-bitwidth=32|64`
+    /// chooses; by default CUDA is 64 bits (as nvcc compiles) and OpenCL
+    /// 32 (SPIR's 32-bit target, GPUVerify's default).
+    pub pointer_64: bool,
 }
 
 /// Flags of GPUVerify's that ivl refuses, and why.
@@ -115,12 +115,17 @@ impl Config {
     /// The width of pointers, `size_t`, element offsets and array
     /// indices: 32 or 64 bits.
     pub fn pointer_bits(&self) -> u32 {
-        self.pointer_bitwidth.unwrap_or(32)
+        if self.pointer_64 {
+            64
+        } else {
+            32
+        }
     }
 
     pub fn parse(args: &[String], dialect: Dialect) -> Result<Config, FrontendError> {
         let mut config = Config {
             cl_std: "CL1.2".into(),
+            pointer_64: dialect == Dialect::Cuda,
             ..Config::default()
         };
         let mut global_size = None;
@@ -190,8 +195,8 @@ impl Config {
                     config.timeout = Some(v.parse().map_err(|_| usage(format!("--timeout={v}: expected a number of seconds"))).map(|s: u64| if s == 0 { u64::MAX / 2000 } else { s })?);
                 }
                 ("--pointer-bitwidth", _) => match value {
-                    Some("32") => config.pointer_bitwidth = Some(32),
-                    Some("64") => config.pointer_bitwidth = Some(64),
+                    Some("32") => config.pointer_64 = false,
+                    Some("64") => config.pointer_64 = true,
                     _ => return Err(usage(format!("{arg}: pointers have 32 or 64 bits"))),
                 },
                 _ if ALWAYS.contains(&flag) => {}
@@ -305,7 +310,7 @@ mod tests {
 
     #[test]
     fn pointer_bitwidth_is_32_or_64() {
-        assert_eq!(parse(&[]).unwrap().pointer_bits(), 32);
+        assert_eq!(parse(&[]).unwrap().pointer_bits(), 64);
         assert_eq!(
             parse(&["--pointer-bitwidth=32"]).unwrap().pointer_bits(),
             32
@@ -314,6 +319,8 @@ mod tests {
             parse(&["--pointer-bitwidth=64"]).unwrap().pointer_bits(),
             64
         );
+        let opencl = Config::parse(&[], Dialect::OpenCl).unwrap();
+        assert_eq!(opencl.pointer_bits(), 32);
         assert!(parse(&["--pointer-bitwidth=16"]).is_err());
         assert!(parse(&["--pointer-bitwidth"]).is_err());
     }

@@ -15,15 +15,11 @@ pub use config::Config;
 pub use dialect::Dialect;
 pub use error::FrontendError;
 
-/// A kernel file translated: the IVL program's text and the flags read
-/// (with the pointer width the file was read at).
+/// A kernel file translated: the IVL program's text and the flags read.
 pub struct Translated {
     pub ivl: String,
     pub config: Config,
     pub kernels: Vec<String>,
-    /// What the user should know about how the file was read (`note:`
-    /// lines of the report).
-    pub notes: Vec<String>,
 }
 
 /// Translates the kernel file at `path` (`.cu` or `.cl`) under GPUVerify's
@@ -35,34 +31,20 @@ pub fn translate_file(path: &Path, args: &[String]) -> Result<Translated, Fronte
             path.display()
         ))
     })?;
-    let mut config = Config::parse(args, dialect)?;
+    let config = Config::parse(args, dialect)?;
     // Deep ASTs recurse deeply; give the work a large stack.
     let path = path.to_path_buf();
     std::thread::scope(|s| {
         std::thread::Builder::new()
             .stack_size(256 << 20)
             .spawn_scoped(s, || {
-                let parsed = clang::parse(&path, dialect, &config)?;
-                config.pointer_bitwidth = Some(parsed.pointer_bits);
-                let notes: Vec<String> = parsed
-                    .wide_because
-                    .iter()
-                    .map(|why| {
-                        format!(
-                            "{} is read with 64-bit pointers, as nvcc compiles it: {why} (--pointer-bitwidth=32 reads it as GPUVerify would)",
-                            path.display()
-                        )
-                    })
-                    .collect();
-                let t = lower::translate(&parsed.unit, dialect, &config)?;
+                let unit = clang::parse(&path, dialect, &config)?;
+                let t = lower::translate(&unit, dialect, &config)?;
                 let mut ivl = format!(
                     "// Translated from {} by ivl's {} front end.\n",
                     path.display(),
                     dialect.name()
                 );
-                for note in &notes {
-                    ivl.push_str(&format!("// Note: {note}.\n"));
-                }
                 ivl.push_str(&ivl::print::program_to_string(&t.program));
                 // With a --boogie-file the program may use its declarations;
                 // the pipeline checks the two together.
@@ -79,7 +61,6 @@ pub fn translate_file(path: &Path, args: &[String]) -> Result<Translated, Fronte
                     ivl,
                     config: config.clone(),
                     kernels: t.kernels,
-                    notes,
                 })
             })
             .expect("a thread for the front end")

@@ -9,7 +9,7 @@ use super::func::Func;
 use super::translator::{function_key, unsupported, Procedure, Result};
 use super::value::Val;
 use crate::clang::ast::{callee_name, strip, Loc, Node};
-use crate::ctype::CType;
+use crate::ctype::{describe, CType};
 use crate::dialect::Dialect;
 
 /// A struct field's value as its own IVL expression.
@@ -224,8 +224,21 @@ impl<'t, 'a> Func<'t, 'a> {
         }
     }
 
+    /// A pure function's call: an uninterpreted IVL function of the same
+    /// name, or, for one of several overloads, of its name and parameter
+    /// types (`isnan.float32`): overloads are different functions.
     fn uninterpreted(&mut self, name: &str, n: &'a Node, decl: &Node, ty: &CType) -> Result<Val> {
         let params = self.parameter_types(decl);
+        let name = if self.t.overloads(name) > 1 {
+            let types: Vec<String> = params
+                .iter()
+                .map(|p| describe(p).replace(' ', "_"))
+                .collect();
+            format!("{name}.{}", types.join("."))
+        } else {
+            name.to_string()
+        };
+        let name = name.as_str();
         self.t.declare_function(name, &params, ty, n.at.as_ref())?;
         let mut args = Vec::new();
         for (i, p) in params.iter().enumerate() {

@@ -171,16 +171,21 @@ impl<'t, 'a> Func<'t, 'a> {
     /// Float math: `sqrtf`, `__expf`, `native_exp` ... with the prelude's
     /// function, or an uninterpreted one of its own; `None` for other names.
     fn float_math(&mut self, name: &str, n: &'a Node, ty: &CType) -> Result<Option<Val>> {
-        let stem = name
-            .trim_start_matches("__")
-            .trim_start_matches("native_")
-            .trim_start_matches("half_");
+        // A fast or reduced-precision form (`__expf`, `native_exp`,
+        // `half_exp`) computes another function than the accurate one (the
+        // device gives other bits): a function of its own.
+        let (form, rest) = [("__", "fast_"), ("native_", "native_"), ("half_", "half_")]
+            .iter()
+            .find_map(|(prefix, form)| name.strip_prefix(prefix).map(|rest| (*form, rest)))
+            .unwrap_or(("", name));
         // `sqrtf` is `sqrt` on float, since the headers declare `sqrt`;
         // `erf` on a float (C++'s overload) is not `er`.
-        let base = stem
+        let rest = rest
             .strip_suffix('f')
             .filter(|b| matches!(ty, CType::Float(32)) && self.t.declares_function(b))
-            .unwrap_or(stem);
+            .unwrap_or(rest);
+        let base = format!("{form}{rest}");
+        let base = base.as_str();
         let float_args = self
             .args(n)
             .iter()

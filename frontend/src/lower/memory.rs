@@ -44,7 +44,9 @@ impl Object {
 
     /// The program-level declaration of the object's map.
     pub fn declaration(&self, ptr: PointerWidth) -> Option<Decl> {
-        if !self.leaves.is_empty() || self.null {
+        // An array of structs has a map per field (none for a struct
+        // without fields).
+        if matches!(self.elem, CType::Record(_)) || self.null {
             return None;
         }
         Some(decl(

@@ -6,9 +6,9 @@
 //! through a texture is not reported.
 
 use super::func::Func;
-use super::translator::Result;
+use super::translator::{unsupported, Result};
 use super::value::Val;
-use crate::clang::ast::Node;
+use crate::clang::ast::{strip, Node};
 use crate::ctype::CType;
 
 const FETCHES: &[&str] = &[
@@ -19,7 +19,10 @@ const FETCHES: &[&str] = &[
     "tex1DLayered",
     "tex2DLayered",
     "texCubemap",
+    "tex1DLod",
     "tex2DLod",
+    "tex3DLod",
+    "tex2Dgather",
 ];
 
 impl<'t, 'a> Func<'t, 'a> {
@@ -29,17 +32,42 @@ impl<'t, 'a> Func<'t, 'a> {
             return Ok(None);
         }
         // A texture reference (`texture<T, dim, mode>`) is the host's
-        // object, passed by a copy that reads nothing of the kernel's; a
-        // texture object is a number.
-        for i in 0..self.args(n).len() {
-            let reference = self.args(n)[i]
+        // object: a copy of the variable reads nothing of the kernel's (any
+        // other expression for one is not modelled). A texture object is a
+        // number.
+        for (i, arg) in self.args(n).iter().enumerate() {
+            let reference = arg
                 .ty
                 .as_ref()
                 .is_some_and(|t| t.canonical().starts_with("texture<"));
+            if arg.is("CXXDefaultArgExpr") {
+                // A constant of our header's (tex2Dgather's component).
+                continue;
+            }
             if !reference {
                 self.arg_effects(n, i)?;
+            } else if !names_a_variable(arg) {
+                return unsupported(
+                    arg.at.as_ref(),
+                    "a texture reference given by an expression other than its name",
+                );
             }
         }
         self.arbitrary(name, ty, n.at.as_ref()).map(Some)
+    }
+}
+
+/// Whether a texture argument is the texture variable itself (copied).
+fn names_a_variable(arg: &Node) -> bool {
+    let arg = strip(arg);
+    match arg.kind.as_str() {
+        "CXXConstructExpr" | "ImplicitCastExpr" if arg.inner.len() == 1 => {
+            names_a_variable(&arg.inner[0])
+        }
+        "DeclRefExpr" => arg
+            .referenced_decl
+            .as_ref()
+            .is_some_and(|d| d.kind == "VarDecl"),
+        _ => false,
     }
 }

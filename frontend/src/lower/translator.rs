@@ -82,10 +82,10 @@ pub struct Translator<'a> {
     pub(super) null_object: Option<ObjId>,
     /// Source files read for token texts.
     pub(super) source_texts: HashMap<String, String>,
-    /// The structs with a bit-field, by name, with the first bit-field:
-    /// their fields are not known, and a kernel that reaches into one is
-    /// unsupported at that bit-field.
-    pub(super) bitfields: HashMap<String, Unsupported>,
+    /// The structs whose fields are not known, by name, with why (a
+    /// bit-field, two structs of one name, a base of unknown fields): a
+    /// kernel that reaches into one is unsupported, with that error.
+    pub(super) unknown_records: HashMap<String, Unsupported>,
 }
 
 /// The key of a function: its name and type, the same for a declaration
@@ -125,14 +125,22 @@ impl<'a> Translator<'a> {
             retry: false,
             null_object: None,
             copy_calls: 0,
-            bitfields: HashMap::new(),
+            unknown_records: HashMap::new(),
         }
     }
 
     /// Whether the unit declares a function named `name` (any overload).
     pub(super) fn declares_function(&self, name: &str) -> bool {
+        self.overloads(name) > 0
+    }
+
+    /// How many functions named `name` (overloads) the unit declares.
+    pub(super) fn overloads(&self, name: &str) -> usize {
         let prefix = function_key(name, "");
-        self.declarations.keys().any(|k| k.starts_with(&prefix))
+        self.declarations
+            .keys()
+            .filter(|k| k.starts_with(&prefix))
+            .count()
     }
 
     pub(super) fn is_ours(&self, n: &Node) -> bool {
@@ -203,9 +211,22 @@ impl<'a> Translator<'a> {
         self.declarations
             .entry(function_key(f.name(), f.type_str()))
             .or_insert(f);
-        if f.inner.iter().any(|c| c.is("CompoundStmt")) {
+        if let Some(body) = f.inner.iter().find(|c| c.is("CompoundStmt")) {
             self.definitions
                 .insert(function_key(f.name(), f.type_str()), f);
+            self.index_local_records(body);
+        }
+    }
+
+    /// The structs a function body declares: indexed with the others, so
+    /// that one named like another is known to be a different struct.
+    fn index_local_records(&mut self, n: &'a Node) {
+        for c in &n.inner {
+            if c.is("RecordDecl") || c.is("CXXRecordDecl") {
+                self.index_record(c);
+            } else {
+                self.index_local_records(c);
+            }
         }
     }
 
@@ -223,7 +244,7 @@ impl<'a> Translator<'a> {
             return;
         }
         self.types.records.insert(name.to_string());
-        if self.has_bitfield(r, name) {
+        if self.unknown_records.contains_key(name) {
             return;
         }
         let fields: Vec<(String, String)> = r
@@ -234,13 +255,39 @@ impl<'a> Translator<'a> {
             .collect();
         // A derived class holds its bases' fields first (in layout order).
         let mut all: Vec<(String, CType)> = Vec::new();
+        let mut unknown = bitfield(r, name);
         for b in &r.bases {
-            let base = self.types.parse(b.ty.canonical());
-            if let CType::Record(base) = base {
-                all.extend(self.records.get(&base).cloned().unwrap_or_default());
+            if let CType::Record(base) = self.types.parse(b.ty.canonical()) {
+                match (self.records.get(&base), self.unknown_records.get(&base)) {
+                    (Some(fields), _) => all.extend(fields.iter().cloned()),
+                    (None, why) => {
+                        unknown = unknown.or_else(|| {
+                            Some(why.cloned().unwrap_or_else(|| Unsupported {
+                                at: r.at.clone(),
+                                what: format!("struct {name}, whose base {base} is not known"),
+                            }))
+                        })
+                    }
+                }
             }
         }
         all.extend(fields.into_iter().map(|(n, t)| (n, self.types.parse(&t))));
+        // Structs are told apart by their names: two different structs of
+        // one name (in two namespaces, or one local to a function) would
+        // share their fields.
+        if unknown.is_none() && self.records.get(name).is_some_and(|known| *known != all) {
+            unknown = Some(Unsupported {
+                at: r.at.clone(),
+                what: format!(
+                    "struct {name}: two structs of that name (ivl tells structs apart by their names)"
+                ),
+            });
+        }
+        if let Some(why) = unknown {
+            self.records.remove(name);
+            self.unknown_records.insert(name.to_string(), why);
+            return;
+        }
         self.records.insert(name.to_string(), all);
         for m in r.inner.iter().filter(|m| m.is("CXXMethodDecl")) {
             if m.inner.iter().any(|c| c.is("CompoundStmt")) {
@@ -254,46 +301,17 @@ impl<'a> Translator<'a> {
         }
     }
 
-    /// A bit-field shares a memory word with its neighbours (two threads
-    /// writing neighbouring bit-fields race) and holds only its bits: the
-    /// fields of a struct with one are not known to the translation, and
-    /// using them is unsupported (a host header's struct with bit-fields
-    /// that no kernel uses is no obstacle).
-    fn has_bitfield(&mut self, r: &Node, name: &str) -> bool {
-        let Some(f) = r
-            .inner
-            .iter()
-            .find(|f| f.is("FieldDecl") && f.is_bitfield == Some(true))
-        else {
-            return false;
-        };
-        let field = match f.name() {
-            "" => "an unnamed bit-field".to_string(),
-            named => format!("bit-field `{named}`"),
-        };
-        self.bitfields.insert(
-            name.to_string(),
-            Unsupported {
-                at: f.at.clone(),
-                what: format!(
-                    "{field} of struct {name}: bit-fields share memory with their neighbours \
-                     and are not modelled"
-                ),
-            },
-        );
-        true
-    }
-
-    /// The error for a struct whose fields are not known: at its bit-field
-    /// when it has one, else at `at`.
+    /// The error for a struct whose fields are not known: why, when the
+    /// struct is one of the unknown records (at its bit-field, say), else
+    /// `what` at `at`.
     pub(super) fn unknown_fields<T>(
         &self,
         name: &str,
         at: Option<&Loc>,
         what: String,
     ) -> Result<T> {
-        match self.bitfields.get(name) {
-            Some(bitfield) => Err(bitfield.clone()),
+        match self.unknown_records.get(name) {
+            Some(why) => Err(why.clone()),
             None => unsupported(at, what),
         }
     }
@@ -562,4 +580,28 @@ pub fn with_retries<'a, T>(
 /// depend on the template's parameters).
 pub fn is_instantiation(f: &Node) -> bool {
     f.is("FunctionDecl") && f.inner.iter().any(|c| c.is("TemplateArgument"))
+}
+
+/// A bit-field shares a memory word with its neighbours (two threads
+/// writing neighbouring bit-fields race) and holds only its bits: the
+/// fields of a struct with one are not known to the translation, and
+/// using them is unsupported (a host header's struct with bit-fields that
+/// no kernel uses is no obstacle). The error at the first bit-field, if
+/// `r` has one.
+fn bitfield(r: &Node, name: &str) -> Option<Unsupported> {
+    let f = r
+        .inner
+        .iter()
+        .find(|f| f.is("FieldDecl") && f.is_bitfield == Some(true))?;
+    let field = match f.name() {
+        "" => "an unnamed bit-field".to_string(),
+        named => format!("bit-field `{named}`"),
+    };
+    Some(Unsupported {
+        at: f.at.clone(),
+        what: format!(
+            "{field} of struct {name}: bit-fields share memory with their neighbours \
+             and are not modelled"
+        ),
+    })
 }

@@ -1,10 +1,9 @@
 //pass
 //--blockDim=2 --gridDim=1
-//is read with 64-bit pointers, as nvcc compiles it: it defines host code \(`main`\)
 
-// A whole program without --pointer-bitwidth: main (line 16) is host code,
-// so the file is read at 64 bits, as nvcc compiles it. Threads 0 and 1
-// write A[0] and A[2^32] (line 13), distinct elements at 64 bits; at 32 bits
+// A whole program without --pointer-bitwidth, read with 64-bit pointers as
+// nvcc compiles it (the default). Threads 0 and 1 write A[0] and A[2^32]
+// (line 12), distinct elements at 64 bits; at 32 bits
 // (whole_program_width_32_race.cu) they are one element.
 
 #include <cuda_runtime.h>
