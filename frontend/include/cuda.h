@@ -79,36 +79,49 @@ extern "C" __device__ void __threadfence_block(void);
 extern "C" __device__ void __threadfence_system(void);
 
 /* Atomics: each reads an element and writes it in one indivisible step. */
-#define _IVL_ATOMIC2(NAME, T) __device__ T NAME(T *address, T val);
+/* Each with its scoped forms: NAME_system (atomic for the whole system,
+ * which includes the device) and NAME_block (atomic only among a block's
+ * threads: not modelled). */
+#define _IVL_ATOMIC2(NAME, T)                                                \
+  __device__ T NAME(T *address, T val);                                      \
+  __device__ T NAME##_system(T *address, T val);                             \
+  __device__ T NAME##_block(T *address, T val);
 #define _IVL_ATOMIC_INT(NAME)                                              \
   _IVL_ATOMIC2(NAME, int)                                                  \
   _IVL_ATOMIC2(NAME, unsigned int)                                         \
   _IVL_ATOMIC2(NAME, unsigned long long int)
 _IVL_ATOMIC_INT(atomicAdd)
 _IVL_ATOMIC2(atomicAdd, float)
+_IVL_ATOMIC2(atomicAdd, double)
 _IVL_ATOMIC_INT(atomicSub)
 _IVL_ATOMIC_INT(atomicExch)
 _IVL_ATOMIC2(atomicExch, float)
 _IVL_ATOMIC_INT(atomicMin)
+_IVL_ATOMIC2(atomicMin, long long int)
 _IVL_ATOMIC_INT(atomicMax)
+_IVL_ATOMIC2(atomicMax, long long int)
 _IVL_ATOMIC_INT(atomicAnd)
 _IVL_ATOMIC_INT(atomicOr)
 _IVL_ATOMIC_INT(atomicXor)
 _IVL_ATOMIC2(atomicInc, unsigned int)
 _IVL_ATOMIC2(atomicDec, unsigned int)
-__device__ int atomicCAS(int *address, int compare, int val);
-__device__ unsigned int atomicCAS(unsigned int *address, unsigned int compare,
-                                  unsigned int val);
-__device__ unsigned long long int atomicCAS(unsigned long long int *address,
-                                            unsigned long long int compare,
-                                            unsigned long long int val);
+#define _IVL_CAS(T)                                                          \
+  __device__ T atomicCAS(T *address, T compare, T val);                      \
+  __device__ T atomicCAS_system(T *address, T compare, T val);               \
+  __device__ T atomicCAS_block(T *address, T compare, T val);
+_IVL_CAS(int)
+_IVL_CAS(unsigned int)
+_IVL_CAS(unsigned long long int)
+_IVL_CAS(unsigned short int)
+#undef _IVL_CAS
 #undef _IVL_ATOMIC_INT
 #undef _IVL_ATOMIC2
 
-/* Integer helpers, with CUDA's overloads for mixed signedness and widths. */
+/* Integer helpers, with CUDA's overloads for mixed signedness and widths;
+ * device functions, so that a program's own host min and max stay its. */
 #define _IVL_MINMAX(T, U, R)                                                 \
-  __host__ __device__ R min(T a, U b);                                       \
-  __host__ __device__ R max(T a, U b);
+  __device__ R min(T a, U b);                                                \
+  __device__ R max(T a, U b);
 _IVL_MINMAX(int, int, int)
 _IVL_MINMAX(unsigned int, unsigned int, unsigned int)
 _IVL_MINMAX(int, unsigned int, unsigned int)
@@ -184,6 +197,10 @@ __device__ float __cosf(float x);
 __device__ float __tanf(float x);
 __device__ float __powf(float x, float y);
 __device__ float __fdividef(float x, float y);
+/* Sine and cosine at once, written through the pointers. */
+__device__ void sincosf(float x, float *s, float *c);
+__device__ void sincos(double x, double *s, double *c);
+__device__ void __sincosf(float x, float *s, float *c);
 __device__ float __saturatef(float x);
 __device__ float __frsqrt_rn(float x);
 #define _IVL_ROUNDED(F)                                                       \

@@ -29,8 +29,17 @@ fn is_atomic(name: &str) -> bool {
 }
 
 impl<'t, 'a> Func<'t, 'a> {
-    /// Atomic operations; `None` for other names.
+    /// Atomic operations; `None` for other names. CUDA's `_system` forms
+    /// are atomic for all the device's threads too; the `_block` forms are
+    /// atomic only among one block's threads, which is not modelled.
     pub fn atomic_builtin(&mut self, name: &str, n: &'a Node, ty: &CType) -> Result<Option<Val>> {
+        if let Some(base) = name.strip_suffix("_block").filter(|b| ATOMICS.contains(b)) {
+            return unsupported(
+                n.at.as_ref(),
+                format!("`{name}` (atomic only within a block; `{base}` is atomic for the device)"),
+            );
+        }
+        let name = name.strip_suffix("_system").unwrap_or(name);
         if !is_atomic(name) {
             return Ok(None);
         }

@@ -69,6 +69,9 @@ impl<'t, 'a> Func<'t, 'a> {
                 int(if_then_else(c, b, a))
             }
             "pown" if matches!(ty, CType::Float(_)) => self.pown(n, ty)?,
+            "sincosf" | "sincos" | "__sincosf" if self.args(n).len() == 3 => {
+                self.sincos(name, n)?
+            }
             "abs" => self.absolute(n, ty)?,
             "__mul24" | "__umul24" | "mul24" => self.mul24(n, ty)?,
             "min" | "max" | "fminf" | "fmaxf" if matches!(ty, CType::Float(_)) => {
@@ -114,6 +117,29 @@ impl<'t, 'a> Func<'t, 'a> {
             if_then_else(apply(gt, vec![exact.clone(), hi64.clone()]), hi64, exact),
         );
         Ok(Val::int(resize(clamped, 64, signed, bits), ty))
+    }
+
+    /// CUDA's `sincosf(x, s, c)`: writes the sine to `*s` and the cosine
+    /// to `*c`, each an uninterpreted function of `x` of its own (not
+    /// promised to be `sinf`'s and `cosf`'s bits).
+    fn sincos(&mut self, name: &str, n: &'a Node) -> Result<Val> {
+        let at = n.at.as_ref();
+        let ty = self.t.ctype(&self.args(n)[0]);
+        let CType::Float(w) = ty else {
+            return unsupported(at, format!("`{name}` on something that is not a float"));
+        };
+        let x = self.arg_value(n, 0)?;
+        let x = self.coerce(x, &ty, at)?;
+        let form = if name.starts_with("__") { "fast_" } else { "" };
+        for (i, part) in [(1, "sin"), (2, "cos")] {
+            let f = format!("float{w}_{form}sincos_{part}");
+            self.t
+                .declare_function(&f, std::slice::from_ref(&ty), &ty, at)?;
+            let pointer = self.arg_value(n, i)?;
+            let place = self.pointed(pointer, self.t.ptr().lit(0), &ty, at)?;
+            self.write(&place, Val::Float(apply(&f, vec![x.clone()]), w), at)?;
+        }
+        Ok(Val::Void)
     }
 
     /// OpenCL's `pown(x, k)`: uninterpreted.

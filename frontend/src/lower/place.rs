@@ -122,6 +122,22 @@ impl<'t, 'a> Func<'t, 'a> {
                 let base = self.place(&n.inner[0])?;
                 self.field(base, &format!("s{lane:x}"), at)
             }
+            // C++'s assignments and prefix increments are lvalues; their
+            // value is what was written (`a = b = c`, `x = ++i`).
+            "BinaryOperator" if n.opcode.as_deref() == Some("=") => {
+                Ok(Place::Value(self.value(n)?))
+            }
+            "CompoundAssignOperator" => Ok(Place::Value(self.value(n)?)),
+            "UnaryOperator"
+                if matches!(n.opcode.as_deref(), Some("++" | "--"))
+                    && n.is_postfix != Some(true) =>
+            {
+                Ok(Place::Value(self.value(n)?))
+            }
+            "BinaryOperator" if n.opcode.as_deref() == Some(",") => {
+                self.effects(&n.inner[0])?;
+                self.place(&n.inner[1])
+            }
             "CXXOperatorCallExpr" if callee_is(n, "operator=") => {
                 self.value(n)?;
                 self.place(&n.inner[1])
