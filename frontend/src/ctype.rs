@@ -50,6 +50,9 @@ pub struct TypeContext {
     /// Typedef names and what they stand for (Clang does not always look
     /// through a typedef inside a pointer or array type).
     pub typedefs: HashMap<String, String>,
+    /// Typedef names given two different meanings (in two namespaces):
+    /// types are known by their last name, so these are not known.
+    pub ambiguous_typedefs: HashSet<String>,
 }
 
 impl CType {
@@ -182,15 +185,26 @@ impl TypeContext {
                     .strip_prefix("struct ")
                     .or_else(|| joined.strip_prefix("class "))
                     .unwrap_or(&joined);
+                // Types are known by their last name: one that names both a
+                // struct and a typedef of something else (`struct S` and
+                // `namespace N { typedef T S; }`), or two typedefs, is not
+                // known.
+                let last = name.rsplit("::").next().unwrap_or(name);
+                if self.ambiguous_typedefs.contains(last)
+                    || self.records.contains(last)
+                        && self.typedefs.get(last).is_some_and(|t| {
+                            t.trim_start_matches("struct ").trim_start_matches("class ") != last
+                        })
+                {
+                    return CType::Other(text.to_string());
+                }
                 if self.records.contains(name) {
                     return CType::Record(name.to_string());
                 }
                 // A record in a namespace (`cooperative_groups::grid_group`)
                 // is indexed by its own name.
-                if let Some(last) = name.rsplit("::").next().filter(|l| *l != name) {
-                    if self.records.contains(last) {
-                        return CType::Record(last.to_string());
-                    }
+                if last != name && self.records.contains(last) {
+                    return CType::Record(last.to_string());
                 }
                 let enum_name = joined.strip_prefix("enum ").unwrap_or(&joined);
                 if let Some(underlying) = self.enums.get(enum_name) {
@@ -347,6 +361,7 @@ mod tests {
             pointer_bits: 32,
             records: ["S".to_string()].into_iter().collect(),
             enums: HashMap::new(),
+            ambiguous_typedefs: HashSet::new(),
             typedefs: [("uint".to_string(), "unsigned int".to_string())]
                 .into_iter()
                 .collect(),

@@ -507,6 +507,9 @@ impl<'t, 'a> Func<'t, 'a> {
                 base: RecordBase::Mem { .. },
                 ..
             } => {
+                // Held in locals first: the value may read the element the
+                // write changes (`++B[t]` is B[t] + 1 of the old B[t]).
+                let v = self.staged(v);
                 let written = match ty {
                     CType::Record(_) | CType::Pointer(..) => v.clone(),
                     t => Val::int(self.coerce(v.clone(), t, at)?, t),

@@ -128,14 +128,20 @@ impl<'t, 'a> Func<'t, 'a> {
         let CType::Float(w) = ty else {
             return unsupported(at, format!("`{name}` on something that is not a float"));
         };
+        // The arguments are evaluated before either result is written
+        // (which may overwrite x's element).
         let x = self.arg_value(n, 0)?;
         let x = self.coerce(x, &ty, at)?;
+        let Val::Float(x, _) = self.staged(Val::Float(x, w)) else {
+            unreachable!("a staged float")
+        };
+        let sine = self.arg_value(n, 1)?;
+        let cosine = self.arg_value(n, 2)?;
         let form = if name.starts_with("__") { "fast_" } else { "" };
-        for (i, part) in [(1, "sin"), (2, "cos")] {
+        for (pointer, part) in [(sine, "sin"), (cosine, "cos")] {
             let f = format!("float{w}_{form}sincos_{part}");
             self.t
                 .declare_function(&f, std::slice::from_ref(&ty), &ty, at)?;
-            let pointer = self.arg_value(n, i)?;
             let place = self.pointed(pointer, self.t.ptr().lit(0), &ty, at)?;
             self.write(&place, Val::Float(apply(&f, vec![x.clone()]), w), at)?;
         }

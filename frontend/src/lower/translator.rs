@@ -105,6 +105,7 @@ impl<'a> Translator<'a> {
                 records: HashSet::new(),
                 enums: HashMap::new(),
                 typedefs: HashMap::new(),
+                ambiguous_typedefs: HashSet::new(),
             },
             definitions: HashMap::new(),
             declarations: HashMap::new(),
@@ -184,9 +185,11 @@ impl<'a> Translator<'a> {
                         continue;
                     }
                     if let Some(target) = &d.ty {
-                        self.types
-                            .typedefs
-                            .insert(d.name().to_string(), target.canonical().to_string());
+                        let target = target.canonical().to_string();
+                        let before = self.types.typedefs.insert(d.name().to_string(), target);
+                        if before.is_some_and(|b| self.types.typedefs[d.name()] != b) {
+                            self.types.ambiguous_typedefs.insert(d.name().to_string());
+                        }
                     }
                     // `typedef enum {...} name;` and `typedef struct {...} name;`
                     for inner in &d.inner {
@@ -272,6 +275,21 @@ impl<'a> Translator<'a> {
             }
         }
         all.extend(fields.into_iter().map(|(n, t)| (n, self.types.parse(&t))));
+        // A field named like one of a base's (`D::x` hiding `Base::x`) is
+        // another field, which a field's name alone does not tell apart.
+        if let Some((hidden, _)) = all
+            .iter()
+            .enumerate()
+            .find(|(i, (f, _))| all[..*i].iter().any(|(g, _)| g == f))
+            .map(|(_, field)| field)
+        {
+            unknown = unknown.or_else(|| {
+                Some(Unsupported {
+                    at: r.at.clone(),
+                    what: format!("struct {name}: its field `{hidden}` hides a base's"),
+                })
+            });
+        }
         // Structs are told apart by their names: two different structs of
         // one name (in two namespaces, or one local to a function) would
         // share their fields.

@@ -17,4 +17,4 @@ __global__ void barrier_loop_divergence(int *A) {
   A[blockIdx.x * 64 + t] = s[t];  // error: possible read-write race on s
 }
 // error@17: possible write-read race on A
-// error@17: possible write-write race on A
+// error@14: possible write-read race on s
