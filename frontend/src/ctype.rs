@@ -21,6 +21,9 @@ pub enum CType {
     /// A struct or class, by its canonical name; an OpenCL vector is the
     /// record [`vector_name`] names, with a field per lane (`s0`, `s1`...).
     Record(String),
+    /// A reference (`T &`): the type of a variable or parameter that names
+    /// another object; expressions have the referred type.
+    Reference(Box<CType>),
     Function,
     /// What the front end does not model, with the type's text.
     Other(String),
@@ -136,6 +139,9 @@ impl TypeContext {
         }
         if text.contains('(') && !text.contains("__attribute__") {
             return CType::Function;
+        }
+        if let Some(referred) = text.strip_suffix('&').filter(|t| !t.ends_with('&')) {
+            return CType::Reference(Box::new(self.parse(referred)));
         }
         if let Some(star) = top_level_star(text) {
             let target = &text[..star];
@@ -334,6 +340,7 @@ pub fn describe(t: &CType) -> String {
         CType::Pointer(e, _) => format!("pointers to {}", describe(e)),
         CType::Array(e, _) => format!("arrays of {}", describe(e)),
         CType::Other(s) => s.clone(),
+        CType::Reference(t) => format!("references to {}", describe(t)),
         CType::Function => "functions".into(),
         CType::Void => "void".into(),
         CType::Bool => "bool".into(),

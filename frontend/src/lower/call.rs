@@ -6,7 +6,8 @@ use ivl::syntax::build::*;
 
 use super::build::source_attr;
 use super::func::Func;
-use super::translator::{function_key, unsupported, Procedure, Result};
+use super::lvalue::{Place, RecordBase};
+use super::translator::{function_key, unsupported, PointerArg, Procedure, Result};
 use super::value::Val;
 use crate::clang::ast::{callee_name, strip, Loc, Node};
 use crate::ctype::{describe, CType};
@@ -134,7 +135,19 @@ impl<'t, 'a> Func<'t, 'a> {
         }
         let params = self.parameter_types(def);
         let mut objects = Vec::new();
+        let consts: Vec<bool> = def
+            .inner
+            .iter()
+            .filter(|p| p.is("ParmVarDecl"))
+            .map(|p| p.type_str().trim_start().starts_with("const "))
+            .collect();
         for (i, p) in params.iter().enumerate() {
+            if let CType::Reference(referred) = p {
+                let (object, passed) = self.reference_arg(n, i, referred, consts[i])?;
+                objects.push(object);
+                args.extend(passed);
+                continue;
+            }
             let v = self.arg_value(n, i)?;
             match (p, v) {
                 (CType::Record(_), Val::Record(fields)) => {
@@ -262,7 +275,19 @@ impl<'t, 'a> Func<'t, 'a> {
         let params = self.parameter_types(def);
         let mut objects = Vec::new();
         let mut args = Vec::new();
+        let consts: Vec<bool> = def
+            .inner
+            .iter()
+            .filter(|p| p.is("ParmVarDecl"))
+            .map(|p| p.type_str().trim_start().starts_with("const "))
+            .collect();
         for (i, p) in params.iter().enumerate() {
+            if let CType::Reference(referred) = p {
+                let (object, passed) = self.reference_arg(n, i, referred, consts[i])?;
+                objects.push(object);
+                args.extend(passed);
+                continue;
+            }
             let v = self.arg_value(n, i)?;
             match (p, v) {
                 (CType::Pointer(..), Val::Ptr { obj, offset }) => {
@@ -292,6 +317,50 @@ impl<'t, 'a> Func<'t, 'a> {
         }
         let proc = self.procedure(def, objects, None, at)?;
         self.finish_call(n, proc, args)
+    }
+
+    /// The argument bound to reference parameter `i`: the array and offset
+    /// of the element it names (passed as a pointer), or, for a const
+    /// reference to something not in memory (a temporary, a local), its
+    /// value.
+    fn reference_arg(
+        &mut self,
+        n: &'a Node,
+        i: usize,
+        referred: &CType,
+        is_const: bool,
+    ) -> Result<(PointerArg, Vec<Expr>)> {
+        let at = n.at.as_ref();
+        let place = self.place(&self.args(n)[i])?;
+        let in_memory = match &place {
+            Place::Elem { obj, index } => Some((*obj, index.clone())),
+            Place::Record {
+                base: RecordBase::Mem { obj, index },
+                path,
+                ..
+            } if path.is_empty() => Some((*obj, index.clone())),
+            _ => None,
+        };
+        if let Some((obj, index)) = in_memory {
+            let start = matches!(&index.kind, ExprKind::Bv(v, _) if v == "0");
+            return Ok((
+                Some((obj, start)),
+                if start { Vec::new() } else { vec![index] },
+            ));
+        }
+        if !is_const {
+            return unsupported(at, "a reference argument that is not in memory");
+        }
+        let v = self.read(&place, at)?;
+        let passed = match (referred, v) {
+            (CType::Record(_), Val::Record(fields)) => fields
+                .into_iter()
+                .map(|(_, v)| convert_leaf(v, at))
+                .collect::<Result<Vec<_>>>()?,
+            (t, v) if t.is_scalar() => vec![self.coerce(v, t, at)?],
+            _ => return unsupported(at, "this argument of a const reference"),
+        };
+        Ok((None, passed))
     }
 
     /// The call of a translated procedure, with its result.

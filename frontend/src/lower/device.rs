@@ -13,7 +13,7 @@ use super::translator::{
 };
 use super::value::ivl_type;
 use crate::clang::ast::{callee_name, Loc, Node};
-use crate::ctype::{describe, CType};
+use crate::ctype::{describe, CType, Space};
 
 impl<'t, 'a> Func<'t, 'a> {
     /// The IVL procedure for a call of `def` whose pointer parameters reach
@@ -52,7 +52,13 @@ impl<'t, 'a> Func<'t, 'a> {
 pub fn translate_uncalled<'a>(t: &mut Translator<'a>, def: &'a Node) -> Result<()> {
     let mut objects = Vec::new();
     for p in params_of(def) {
-        objects.push(match t.ctype(p) {
+        // A reference parameter refers to an element of an array of its
+        // own, as a pointer parameter points to one.
+        let ty = match t.ctype(p) {
+            CType::Reference(referred) => CType::Pointer(referred, Space::Generic),
+            ty => ty,
+        };
+        objects.push(match ty {
             CType::Pointer(elem, space) => {
                 let Some((space, read_only)) = memory_of(t.dialect, &space) else {
                     return unsupported(
@@ -257,6 +263,47 @@ fn device_param<'n>(
 ) -> Result<()> {
     let ty = f.t.ctype(p);
     match (&ty, obj) {
+        // A reference bound to memory: a pointer to the element, under a
+        // name of its own; the parameter names its element.
+        (CType::Reference(_), Some((obj, start))) => {
+            let pointer = format!("{}.ref", p.id);
+            let binding = if *start {
+                Binding::FixedPointer { obj: *obj }
+            } else {
+                let param = f.fresh(p.name());
+                params.ins.push(typed(&param, f.t.ptr().ty()));
+                Binding::Pointer {
+                    name: param,
+                    obj: Some(*obj),
+                }
+            };
+            f.bindings.insert(pointer.clone(), binding);
+            f.bindings
+                .insert(p.id.clone(), Binding::Reference { pointer });
+        }
+        // A const reference bound to a value: the value.
+        (CType::Reference(referred), None) => match &**referred {
+            t if t.is_scalar() => {
+                let (param, binding) = scalar_param(f, p, t.clone(), &mut params.copies);
+                params.ins.push(param);
+                f.bindings.insert(p.id.clone(), binding);
+            }
+            CType::Record(r) => {
+                let (ins, binding) = record_param(f, p, r, false, &mut params.copies)?;
+                params.ins.extend(ins);
+                f.bindings.insert(p.id.clone(), binding);
+            }
+            other => {
+                return unsupported(
+                    p.at.as_ref(),
+                    format!(
+                        "parameter `{}` of type references to {}",
+                        p.name(),
+                        describe(other)
+                    ),
+                )
+            }
+        },
         (CType::Pointer(..), Some((obj, true))) => {
             if f.assigned.contains(&p.id) {
                 let name = f.local(p.name(), f.t.ptr().ty());

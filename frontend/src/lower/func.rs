@@ -9,6 +9,7 @@ use ivl::syntax::ast::*;
 use ivl::syntax::build::*;
 
 use super::build::source_attr;
+use super::lvalue::Place;
 use super::memory::Object;
 use super::translator::{unsupported, Result, Translator};
 use super::value::{ivl_type, ObjId};
@@ -39,6 +40,12 @@ pub enum Binding {
     Record { prefix: String, record: String },
     /// A scalar whose address is taken: element 0 of a thread's own array.
     Cell(ObjId),
+    /// A reference variable (`T &r = place`): the place it was bound to,
+    /// its indices held in locals when it was bound.
+    Alias(Place),
+    /// A reference parameter bound to memory: a pointer, bound under the
+    /// name `pointer`, whose element is the object referred to.
+    Reference { pointer: String },
 }
 
 /// Where a `break` or `continue` goes.
@@ -457,20 +464,72 @@ fn is_part_of(n: &Node) -> bool {
             )
 }
 
-/// The variables whose address is taken (`&x`, `&s.f`).
+/// The variables whose address is taken (`&x`, `&s.f`), or that a call
+/// binds to a reference parameter that is not const (`f(x)` for
+/// `void f(int &)`): they live in memory, where a pointer can reach them.
 fn collect_address_taken(n: &Node, out: &mut HashSet<String>) {
-    if n.is("UnaryOperator") && n.opcode.as_deref() == Some("&") {
-        let mut target = n.inner.first().map(strip);
+    let mut taken = |target: Option<&Node>| {
+        let mut target = target.map(strip);
         while let Some(t) = target.filter(|t| t.is("MemberExpr") && t.is_arrow != Some(true)) {
             target = t.inner.first().map(strip);
         }
         if let Some(id) = target.and_then(|t| t.referenced_id()) {
             out.insert(id.to_string());
         }
+    };
+    if n.is("UnaryOperator") && n.opcode.as_deref() == Some("&") {
+        taken(n.inner.first());
+    }
+    if n.is("CallExpr") || n.is("CXXOperatorCallExpr") {
+        let callee_type = n.inner.first().and_then(|c| {
+            let r = c
+                .referenced_decl
+                .as_ref()
+                .or_else(|| c.inner.first()?.referenced_decl.as_ref());
+            r.and_then(|d| d.ty.as_ref()).map(|t| t.qual_type.as_str())
+        });
+        for (i, param) in callee_type
+            .map(parameter_types)
+            .unwrap_or_default()
+            .iter()
+            .enumerate()
+        {
+            if param.ends_with('&') && !param.ends_with("&&") && !param.starts_with("const ") {
+                taken(n.inner.get(i + 1));
+            }
+        }
     }
     for c in &n.inner {
         collect_address_taken(c, out);
     }
+}
+
+/// The parameter types of a function type's text (`void (float3 &, int)`).
+fn parameter_types(function: &str) -> Vec<&str> {
+    let Some(open) = function.find('(') else {
+        return Vec::new();
+    };
+    let Some(close) = function.rfind(')') else {
+        return Vec::new();
+    };
+    let inner = &function[open + 1..close];
+    let mut out = Vec::new();
+    let (mut depth, mut start) = (0i32, 0);
+    for (i, c) in inner.char_indices() {
+        match c {
+            '<' | '(' | '[' => depth += 1,
+            '>' | ')' | ']' => depth -= 1,
+            ',' if depth == 0 => {
+                out.push(inner[start..i].trim());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    if !inner.trim().is_empty() {
+        out.push(inner[start..].trim());
+    }
+    out
 }
 
 impl<'t, 'a> Func<'t, 'a> {

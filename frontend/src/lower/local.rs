@@ -16,6 +16,9 @@ impl<'t, 'a> Func<'t, 'a> {
     pub fn variable(&mut self, d: &'a Node) -> Result<()> {
         let ty = self.t.ctype(d);
         let init = d.inner.iter().find(|c| !c.kind.ends_with("Attr"));
+        if let CType::Reference(_) = ty {
+            return self.reference_variable(d, init);
+        }
         let shared = d.has_attr("CUDASharedAttr") || is_local_memory(&ty, d.type_str());
         let is_static = d.storage_class.as_deref() == Some("static");
         let at = d.at.as_ref();
@@ -54,6 +57,22 @@ impl<'t, 'a> Func<'t, 'a> {
                 format!("local variable `{}` of type {}", d.name(), describe(other)),
             ),
         }
+    }
+
+    /// A reference variable (`T &r = A[i]`): another name for the place it
+    /// is bound to, which is found once (`i` may change later); bound to a
+    /// temporary (`const T &r = a + b`), the temporary's value.
+    fn reference_variable(&mut self, d: &'a Node, init: Option<&'a Node>) -> Result<()> {
+        let Some(init) = init else {
+            return unsupported(
+                d.at.as_ref(),
+                format!("reference `{}` without an initialiser", d.name()),
+            );
+        };
+        let place = self.place(init)?;
+        let place = self.pinned(place);
+        self.bindings.insert(d.id.clone(), Binding::Alias(place));
+        Ok(())
     }
 
     /// A variable in shared memory (`__shared__`, OpenCL's `__local`).

@@ -23,6 +23,7 @@ mod init;
 mod kernel;
 mod local;
 mod loops;
+mod lvalue;
 mod math;
 mod memory;
 mod operator;

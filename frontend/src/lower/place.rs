@@ -5,61 +5,13 @@ use ivl::syntax::ast::*;
 use ivl::syntax::build::*;
 
 use super::func::{Binding, Func};
+pub use super::lvalue::{Place, RecordBase};
 use super::memory::{flat_len, is_local_memory};
 use super::translator::{unsupported, Result};
 use super::value::{zero, ObjId, PointerWidth, Val};
 use crate::clang::ast::{callee_is, strip, Loc, Node};
 use crate::ctype::{bits_of, describe, swizzle, vector_lanes, CType};
 use crate::Dialect;
-
-/// What an lvalue denotes.
-#[derive(Clone, Debug)]
-pub enum Place {
-    /// Element `index` of whichever of `objs` the base (an index into
-    /// `objs`) names: a pointer that may reach several arrays, or null.
-    Multi {
-        base: Expr,
-        index: Expr,
-        objs: Vec<ObjId>,
-    },
-    Scalar {
-        name: String,
-        ty: CType,
-    },
-    /// An element of a memory object.
-    Elem {
-        obj: ObjId,
-        index: Expr,
-    },
-    /// An array (a whole array variable, or a row of one): it decays to a
-    /// pointer to its first element.
-    Array {
-        obj: ObjId,
-        offset: Expr,
-    },
-    /// A pointer variable (its declaration id).
-    Pointer {
-        id: String,
-    },
-    /// A read-only value, such as `threadIdx.x`.
-    Value(Val),
-    /// A struct (or a struct field that is a struct): `path` from the
-    /// variable or element to it (empty for the whole struct).
-    Record {
-        base: RecordBase,
-        record: String,
-        path: String,
-    },
-}
-
-/// Where a struct lives.
-#[derive(Clone, Debug)]
-pub enum RecordBase {
-    /// Element `index` of an array of structs.
-    Mem { obj: ObjId, index: Expr },
-    /// A variable: a local per scalar field, `prefix.path`.
-    Local { prefix: String },
-}
 
 /// Field `field` of a struct value, whose fields are its scalar leaves by
 /// path: a leaf, or the struct of the leaves under it.
@@ -93,7 +45,7 @@ impl<'t, 'a> Func<'t, 'a> {
     pub fn place(&mut self, n: &'a Node) -> Result<Place> {
         let at = n.at.as_ref();
         match n.kind.as_str() {
-            "ParenExpr" => self.place(&n.inner[0]),
+            "ParenExpr" | "ExprWithCleanups" => self.place(&n.inner[0]),
             "DeclRefExpr" => self.decl_place(n),
             "ArraySubscriptExpr" => {
                 let (base, index) = if self.t.ctype(&n.inner[0]).pointee().is_some() {
@@ -143,11 +95,9 @@ impl<'t, 'a> Func<'t, 'a> {
                 self.place(&n.inner[1])
             }
             "ImplicitCastExpr" if n.cast_kind.as_deref() == Some("NoOp") => self.place(&n.inner[0]),
-            // A struct returned by a call (`tex2D<float4>(t, x, y).x`): its
-            // fields are values.
-            "MaterializeTemporaryExpr" if matches!(self.t.ctype(n), CType::Record(_)) => {
-                Ok(Place::Value(self.value(&n.inner[0])?))
-            }
+            // A temporary: a struct returned by a call (`tex2D<float4>(t, x,
+            // y).x`), or a value a const reference is bound to.
+            "MaterializeTemporaryExpr" => Ok(Place::Value(self.value(&n.inner[0])?)),
             // The base part of a derived struct: its fields are the
             // derived's first ones, under the same names.
             "ImplicitCastExpr" | "CStyleCastExpr" | "CXXStaticCastExpr"
@@ -164,6 +114,49 @@ impl<'t, 'a> Func<'t, 'a> {
                 }
             }
             other => unsupported(at, format!("the lvalue {other}")),
+        }
+    }
+
+    /// `place` with its indices (and a value's expressions) held in fresh
+    /// locals, so that it stays the place it is now when variables change.
+    pub fn pinned(&mut self, place: Place) -> Place {
+        let hold = |f: &mut Self, e: Expr| {
+            let t = f.local("ref", f.t.ptr().ty());
+            f.emit(assign(&t, e));
+            var(&t, NO_SPAN)
+        };
+        match place {
+            Place::Elem { obj, index } => Place::Elem {
+                obj,
+                index: hold(self, index),
+            },
+            Place::Array { obj, offset } => Place::Array {
+                obj,
+                offset: hold(self, offset),
+            },
+            Place::Multi { base, index, objs } => {
+                let b = self.local("ref.base", bv_type(32));
+                self.emit(assign(&b, base));
+                Place::Multi {
+                    base: var(&b, NO_SPAN),
+                    index: hold(self, index),
+                    objs,
+                }
+            }
+            Place::Record {
+                base: RecordBase::Mem { obj, index },
+                record,
+                path,
+            } => Place::Record {
+                base: RecordBase::Mem {
+                    obj,
+                    index: hold(self, index),
+                },
+                record,
+                path,
+            },
+            Place::Value(v) => Place::Value(self.staged(v)),
+            other => other,
         }
     }
 
@@ -348,26 +341,8 @@ impl<'t, 'a> Func<'t, 'a> {
             .ok_or(())
             .or_else(|_| unsupported(at, "this name"))?;
         if let Some(b) = self.bindings.get(&d.id) {
-            return Ok(match b.clone() {
-                Binding::Scalar { name, ty } => Place::Scalar { name, ty },
-                Binding::Pointer { .. } | Binding::MultiPointer { .. } => {
-                    Place::Pointer { id: d.id.clone() }
-                }
-                Binding::FixedPointer { obj } => Place::Value(Val::Ptr {
-                    obj,
-                    offset: self.t.ptr().lit(0),
-                }),
-                Binding::Object(obj) => Place::Array {
-                    obj,
-                    offset: self.t.ptr().lit(0),
-                },
-                Binding::Record { prefix, record } => Place::Record {
-                    base: RecordBase::Local { prefix },
-                    record,
-                    path: String::new(),
-                },
-                Binding::Cell(obj) => self.cell_place(obj),
-            });
+            let b = b.clone();
+            return self.binding_place(b, &d.id, n);
         }
         match d.kind.as_str() {
             "EnumConstantDecl" => {
@@ -384,6 +359,41 @@ impl<'t, 'a> Func<'t, 'a> {
             "VarDecl" => self.file_variable(n, &d.id),
             _ => unsupported(at, format!("the use of `{}`", d.name())),
         }
+    }
+
+    /// What a name bound in this function denotes.
+    fn binding_place(&mut self, b: Binding, id: &str, n: &'a Node) -> Result<Place> {
+        let at = n.at.as_ref();
+        Ok(match b {
+            Binding::Scalar { name, ty } => Place::Scalar { name, ty },
+            Binding::Pointer { .. } | Binding::MultiPointer { .. } => {
+                Place::Pointer { id: id.to_string() }
+            }
+            Binding::FixedPointer { obj } => Place::Value(Val::Ptr {
+                obj,
+                offset: self.t.ptr().lit(0),
+            }),
+            Binding::Object(obj) => Place::Array {
+                obj,
+                offset: self.t.ptr().lit(0),
+            },
+            Binding::Record { prefix, record } => Place::Record {
+                base: RecordBase::Local { prefix },
+                record,
+                path: String::new(),
+            },
+            Binding::Cell(obj) => self.cell_place(obj),
+            Binding::Alias(place) => place,
+            Binding::Reference { pointer } => {
+                let Some(b) = self.bindings.get(&pointer).cloned() else {
+                    unreachable!("a reference's pointer is bound")
+                };
+                let pointer = self.binding_place(b, &pointer, n)?;
+                let pointer = self.read(&pointer, at)?;
+                let referred = self.t.ctype(n);
+                self.pointed(pointer, self.t.ptr().lit(0), &referred, at)?
+            }
+        })
     }
 
     /// A file-scope variable: device, constant or shared memory (one map),

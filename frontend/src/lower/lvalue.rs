@@ -1,0 +1,56 @@
+//! What an lvalue denotes (a variable, an element of a memory object, a
+//! struct, a pointer variable): the types; `place` finds them.
+
+use ivl::syntax::ast::Expr;
+
+use super::value::{ObjId, Val};
+use crate::ctype::CType;
+
+/// What an lvalue denotes.
+#[derive(Clone, Debug)]
+pub enum Place {
+    /// Element `index` of whichever of `objs` the base (an index into
+    /// `objs`) names: a pointer that may reach several arrays, or null.
+    Multi {
+        base: Expr,
+        index: Expr,
+        objs: Vec<ObjId>,
+    },
+    Scalar {
+        name: String,
+        ty: CType,
+    },
+    /// An element of a memory object.
+    Elem {
+        obj: ObjId,
+        index: Expr,
+    },
+    /// An array (a whole array variable, or a row of one): it decays to a
+    /// pointer to its first element.
+    Array {
+        obj: ObjId,
+        offset: Expr,
+    },
+    /// A pointer variable (its declaration id).
+    Pointer {
+        id: String,
+    },
+    /// A read-only value, such as `threadIdx.x`.
+    Value(Val),
+    /// A struct (or a struct field that is a struct): `path` from the
+    /// variable or element to it (empty for the whole struct).
+    Record {
+        base: RecordBase,
+        record: String,
+        path: String,
+    },
+}
+
+/// Where a struct lives.
+#[derive(Clone, Debug)]
+pub enum RecordBase {
+    /// Element `index` of an array of structs.
+    Mem { obj: ObjId, index: Expr },
+    /// A variable: a local per scalar field, `prefix.path`.
+    Local { prefix: String },
+}
