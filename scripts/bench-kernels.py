@@ -4,13 +4,16 @@
 For each kernel under the given folders (default: tests/kernels), with the
 flags of its GPUVerify header, it measures, as the median of --repeat runs:
 
-- wall: the whole `ivl verify --json FLAGS FILE` process;
-- front end: `ivl translate FLAGS FILE` (Clang and the lowering to IVL);
+- wall: the whole `ivl verify --json --timings FLAGS FILE` process;
+- front end: its `translate` time, and within it Clang's run (`clang`),
+  the size of Clang's JSON AST, reading that JSON (`ast`) and the lowering
+  to kernel IVL (`lower`), from the `--timings` table;
 - solver: the solver's busy time, from the JSON report (`solver_ms`).
 
 It prints a line per kernel (with --verbose), then the median time per
-kernel and the share of the total spent in the solver, in the front end
-and in the rest (the two-thread reduction, VC generation, process start).
+kernel, the medians of the front end's parts and of the JSON size, and the
+share of the total spent in the solver, in the front end and in the rest
+(the two-thread reduction, VC generation, process start).
 
 Usage: scripts/bench-kernels.py [--ivl target/release/ivl] [--repeat 3]
                                 [--verbose] [FOLDER...]
@@ -19,6 +22,7 @@ Usage: scripts/bench-kernels.py [--ivl target/release/ivl] [--repeat 3]
 import argparse
 import json
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -48,10 +52,22 @@ def timed(command, env):
     return time.perf_counter() - start, done
 
 
+TIMING = re.compile(r"^\s+(translate|clang|ast|lower)\s+([0-9.]+)")
+AST_SIZE = re.compile(r"JSON AST of ([0-9.]+) MB")
+
+
+def front_end(stderr):
+    """The front end's times (s) by step, and the JSON size (MB)."""
+    times = {m.group(1): float(m.group(2)) / 1e3
+             for m in map(TIMING.match, stderr.splitlines()) if m}
+    size = AST_SIZE.search(stderr)
+    return times, float(size.group(1)) if size else None
+
+
 def measure(ivl, path, flags, repeat, env):
-    walls, fronts, solvers = [], [], []
+    runs = []
     for _ in range(repeat):
-        wall, done = timed([ivl, "verify", "--json", *flags, str(path)], env)
+        wall, done = timed([ivl, "verify", "--json", "--timings", *flags, str(path)], env)
         try:
             report = json.loads(done.stdout)
             solver = sum(
@@ -59,11 +75,10 @@ def measure(ivl, path, flags, repeat, env):
             ) / 1e3
         except (json.JSONDecodeError, KeyError):
             return None
-        front, _ = timed([ivl, "translate", *flags, str(path)], env)
-        walls.append(wall)
-        fronts.append(front)
-        solvers.append(solver)
-    return statistics.median(walls), statistics.median(fronts), statistics.median(solvers)
+        times, mb = front_end(done.stderr)
+        runs.append((wall, times.get("translate", 0.0), solver, times.get("clang", 0.0),
+                     times.get("ast", 0.0), times.get("lower", 0.0), mb or 0.0))
+    return tuple(statistics.median(column) for column in zip(*runs))
 
 
 def main():
@@ -91,8 +106,11 @@ def main():
             continue
         rows.append((path, *m))
         if args.verbose:
-            wall, front, solver = m
-            print(f"  {wall * 1e3:8.1f} ms  front end {front * 1e3:6.1f}  solver {solver * 1e3:7.1f}  {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
+            wall, front, solver, clang, ast, lower, mb = m
+            print(f"  {wall * 1e3:8.1f} ms  front end {front * 1e3:6.1f} (clang {clang * 1e3:6.1f}, "
+                  f"{mb:5.2f} MB, ast {ast * 1e3:5.1f}, lower {lower * 1e3:5.1f})  "
+                  f"solver {solver * 1e3:7.1f}  "
+                  f"{path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
     if not rows:
         sys.exit("no kernels measured")
     walls = [r[1] for r in rows]
@@ -102,6 +120,12 @@ def main():
     print(f"kernels: {len(rows)} (median of {args.repeat} runs each)")
     print(f"median time per kernel: {statistics.median(walls) * 1e3:.1f} ms "
           f"(mean {total / len(rows) * 1e3:.1f} ms, max {max(walls) * 1e3:.1f} ms)")
+    def median(i):
+        return statistics.median(r[i] for r in rows)
+
+    print(f"front end, median per kernel: clang {median(4) * 1e3:.1f} ms, "
+          f"JSON AST {median(7):.2f} MB, reading it {median(5) * 1e3:.1f} ms, "
+          f"lowering {median(6) * 1e3:.1f} ms")
     print(f"total: {total:.2f} s; solver {solver / total:.1%}, "
           f"front end (Clang + lowering to IVL) {front / total:.1%}, "
           f"rest (reduction, VC, processes) {max(total - front - solver, 0) / total:.1%}")

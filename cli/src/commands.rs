@@ -260,8 +260,8 @@ struct Loaded {
     file: FileId,
     /// The reduction's options after the front end's flags.
     kernel: ivl::gpu::Options,
-    /// The front end's time, for a kernel file.
-    front: Option<Duration>,
+    /// The front end's time (in all, and by step), for a kernel file.
+    front: Option<(Duration, ivl_frontend::FrontTimes)>,
 }
 
 fn translate(path: &str, kernel_flags: &[String]) -> u8 {
@@ -573,7 +573,7 @@ fn load(path: &str, kernel: &ivl::gpu::Options, kernel_flags: &[String]) -> Resu
                     sources,
                     file,
                     kernel,
-                    front: Some(started.elapsed()),
+                    front: Some((started.elapsed(), t.times)),
                 })
             }
             Err(e) => {

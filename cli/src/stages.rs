@@ -5,6 +5,8 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::Duration;
 
+use ivl_frontend::FrontTimes;
+
 use ivl::observe::{Observer, Stage, Unit};
 
 /// Where a stage's text goes.
@@ -81,16 +83,37 @@ impl<'a> FileObserver<'a> {
     /// The `--timings` table: each stage's time (per-implementation stages
     /// summed over the implementations), after `front` (the front end's
     /// time, for a kernel file), and the wall-clock total.
-    pub fn timings(&self, file: &str, front: Option<Duration>, wall: Duration) -> String {
+    pub fn timings(
+        &self,
+        file: &str,
+        front: Option<(Duration, FrontTimes)>,
+        wall: Duration,
+    ) -> String {
         let times = self.times.lock().expect("no panics");
         let ms = |d: Duration| d.as_secs_f64() * 1e3;
         let mut out = format!("timings of {file} (ms; per implementation stages summed):\n");
-        if let Some(front) = front {
+        if let Some((front, steps)) = front {
             out.push_str(&format!(
                 "  {:<10}{:>10.1}  front end: Clang and lowering\n",
                 "translate",
                 ms(front)
             ));
+            let mb = steps.ast_bytes as f64 / 1e6;
+            for (name, spent, work) in [
+                (
+                    "  clang",
+                    steps.clang,
+                    format!("Clang, to a JSON AST of {mb:.2} MB"),
+                ),
+                ("  ast", steps.read, "reading the JSON AST".to_string()),
+                (
+                    "  lower",
+                    steps.lower,
+                    "C to kernel IVL, checked".to_string(),
+                ),
+            ] {
+                out.push_str(&format!("  {name:<10}{:>10.1}  {work}\n", ms(spent)));
+            }
         }
         for stage in Stage::ALL {
             let spent: Duration = times

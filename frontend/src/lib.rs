@@ -20,6 +20,20 @@ pub struct Translated {
     pub ivl: String,
     pub config: Config,
     pub kernels: Vec<String>,
+    pub times: FrontTimes,
+}
+
+/// Where the front end's time goes.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct FrontTimes {
+    /// Clang's run, to its JSON AST on standard output.
+    pub clang: std::time::Duration,
+    /// The size of that JSON, in bytes.
+    pub ast_bytes: usize,
+    /// Reading the JSON into the AST the lowering walks.
+    pub read: std::time::Duration,
+    /// The lowering to kernel IVL, with its check.
+    pub lower: std::time::Duration,
 }
 
 /// Translates the kernel file at `path` (`.cu` or `.cl`) under GPUVerify's
@@ -38,7 +52,8 @@ pub fn translate_file(path: &Path, args: &[String]) -> Result<Translated, Fronte
         std::thread::Builder::new()
             .stack_size(256 << 20)
             .spawn_scoped(s, || {
-                let unit = clang::parse(&path, dialect, &config)?;
+                let (unit, mut times) = clang::parse(&path, dialect, &config)?;
+                let lowering = std::time::Instant::now();
                 let t = lower::translate(&unit, dialect, &config)?;
                 let mut ivl = format!(
                     "// Translated from {} by ivl's {} front end.\n",
@@ -57,10 +72,12 @@ pub fn translate_file(path: &Path, args: &[String]) -> Result<Translated, Fronte
                     })?;
                     ivl.push_str(&format!("\n// From --boogie-file={file}:\n{text}"));
                 }
+                times.lower = lowering.elapsed();
                 Ok(Translated {
                     ivl,
                     config: config.clone(),
                     kernels: t.kernels,
+                    times,
                 })
             })
             .expect("a thread for the front end")

@@ -6,10 +6,12 @@ pub mod headers;
 
 use std::path::Path;
 use std::process::Command;
+use std::time::Instant;
 
 use crate::config::Config;
 use crate::dialect::Dialect;
 use crate::error::FrontendError;
+use crate::FrontTimes;
 use headers::Headers;
 
 /// The Clang this front end is written against; its JSON is what we read.
@@ -80,10 +82,15 @@ fn arguments(path: &Path, dialect: Dialect, config: &Config, headers: &Path) -> 
 }
 
 /// Parses `path` with Clang and returns its translation unit, each
-/// location marked as in our headers or not.
-pub fn parse(path: &Path, dialect: Dialect, config: &Config) -> Result<ast::Node, FrontendError> {
+/// location marked as in our headers or not, and the time it took.
+pub fn parse(
+    path: &Path,
+    dialect: Dialect,
+    config: &Config,
+) -> Result<(ast::Node, FrontTimes), FrontendError> {
     let headers = Headers::write()?;
     let program = clang_program();
+    let started = Instant::now();
     let output = Command::new(&program)
         .args(arguments(path, dialect, config, headers.dir()))
         .output()
@@ -97,10 +104,18 @@ pub fn parse(path: &Path, dialect: Dialect, config: &Config) -> Result<ast::Node
             String::from_utf8_lossy(&output.stderr).into_owned(),
         ));
     }
+    let clang = started.elapsed();
+    let started = Instant::now();
     let mut de = serde_json::Deserializer::from_slice(&output.stdout);
     de.disable_recursion_limit();
     let mut unit: ast::Node = serde::Deserialize::deserialize(&mut de)
         .map_err(|e| FrontendError::setup(format!("cannot read {program}'s AST: {e}")))?;
     unit.resolve_locations(&headers);
-    Ok(unit)
+    let times = FrontTimes {
+        clang,
+        ast_bytes: output.stdout.len(),
+        read: started.elapsed(),
+        lower: Default::default(),
+    };
+    Ok((unit, times))
 }
