@@ -63,6 +63,9 @@ pub struct Node {
     pub is_constexpr: Option<bool>,
     #[serde(rename = "isBitfield")]
     pub is_bitfield: Option<bool>,
+    /// A `mutable` field (writable through a const object).
+    #[serde(rename = "mutable")]
+    pub is_mutable: Option<bool>,
     /// A class's base classes.
     #[serde(default)]
     pub bases: Vec<Base>,

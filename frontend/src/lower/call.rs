@@ -331,26 +331,44 @@ impl<'t, 'a> Func<'t, 'a> {
         is_const: bool,
     ) -> Result<(PointerArg, Vec<Expr>)> {
         let at = n.at.as_ref();
-        let place = self.place(&self.args(n)[i])?;
-        let in_memory = match &place {
-            Place::Elem { obj, index } => Some((*obj, index.clone())),
+        let place = self.bound_place(&self.args(n)[i])?;
+        let (obj, index) = match &place {
+            Place::Elem { obj, index } => (*obj, index.clone()),
             Place::Record {
                 base: RecordBase::Mem { obj, index },
                 path,
                 ..
-            } if path.is_empty() => Some((*obj, index.clone())),
-            _ => None,
+            } if path.is_empty() => (*obj, index.clone()),
+            // Only what nothing else can change is passed by value: a
+            // temporary, or a local out of memory (one that a pointer or
+            // another reference could change lives in memory).
+            Place::Value(_)
+            | Place::Scalar { .. }
+            | Place::Record {
+                base: RecordBase::Local { .. },
+                ..
+            } if is_const => return self.reference_by_value(place, referred, at),
+            _ => {
+                return unsupported(
+                    at,
+                    "a reference argument that is not an array's element or a local",
+                )
+            }
         };
-        if let Some((obj, index)) = in_memory {
-            let start = matches!(&index.kind, ExprKind::Bv(v, _) if v == "0");
-            return Ok((
-                Some((obj, start)),
-                if start { Vec::new() } else { vec![index] },
-            ));
-        }
-        if !is_const {
-            return unsupported(at, "a reference argument that is not in memory");
-        }
+        let start = matches!(&index.kind, ExprKind::Bv(v, _) if v == "0");
+        Ok((
+            Some((obj, start)),
+            if start { Vec::new() } else { vec![index] },
+        ))
+    }
+
+    /// A const reference's argument passed by value.
+    fn reference_by_value(
+        &mut self,
+        place: Place,
+        referred: &CType,
+        at: Option<&Loc>,
+    ) -> Result<(PointerArg, Vec<Expr>)> {
         let v = self.read(&place, at)?;
         let passed = match (referred, v) {
             (CType::Record(_), Val::Record(fields)) => fields

@@ -69,7 +69,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 format!("reference `{}` without an initialiser", d.name()),
             );
         };
-        let place = self.place(init)?;
+        let place = self.bound_place(init)?;
         let place = self.pinned(place);
         self.bindings.insert(d.id.clone(), Binding::Alias(place));
         Ok(())

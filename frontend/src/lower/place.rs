@@ -117,6 +117,34 @@ impl<'t, 'a> Func<'t, 'a> {
         }
     }
 
+    /// The place a reference is bound to. An assignment or a prefix
+    /// increment names its left side in C++, which ivl's place for one (the
+    /// value written) does not: a reference to one is unsupported.
+    pub fn bound_place(&mut self, n: &'a Node) -> Result<Place> {
+        let mut target = strip(n);
+        while target.is("ImplicitCastExpr") && target.cast_kind.as_deref() == Some("NoOp")
+            || target.is("BinaryOperator") && target.opcode.as_deref() == Some(",")
+        {
+            target = strip(target.inner.last().expect("an operand"));
+        }
+        let updates = match target.kind.as_str() {
+            "BinaryOperator" => target.opcode.as_deref() == Some("="),
+            "CompoundAssignOperator" => true,
+            "UnaryOperator" => {
+                matches!(target.opcode.as_deref(), Some("++" | "--"))
+                    && target.is_postfix != Some(true)
+            }
+            _ => false,
+        };
+        if updates {
+            return unsupported(
+                n.at.as_ref(),
+                "a reference bound to an assignment or an increment",
+            );
+        }
+        self.place(n)
+    }
+
     /// `place` with its indices (and a value's expressions) held in fresh
     /// locals, so that it stays the place it is now when variables change.
     pub fn pinned(&mut self, place: Place) -> Place {

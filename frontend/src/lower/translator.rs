@@ -258,7 +258,7 @@ impl<'a> Translator<'a> {
             .collect();
         // A derived class holds its bases' fields first (in layout order).
         let mut all: Vec<(String, CType)> = Vec::new();
-        let mut unknown = bitfield(r, name);
+        let mut unknown = bitfield(r, name).or_else(|| mutable_field(r, name));
         for b in &r.bases {
             if let CType::Record(base) = self.types.parse(b.ty.canonical()) {
                 match (self.records.get(&base), self.unknown_records.get(&base)) {
@@ -620,6 +620,23 @@ fn bitfield(r: &Node, name: &str) -> Option<Unsupported> {
         what: format!(
             "{field} of struct {name}: bit-fields share memory with their neighbours \
              and are not modelled"
+        ),
+    })
+}
+
+/// A `mutable` field may be written through a const reference, which ivl
+/// passes by value: a struct with one is not known. The error at the
+/// field, if `r` has one.
+fn mutable_field(r: &Node, name: &str) -> Option<Unsupported> {
+    let f = r
+        .inner
+        .iter()
+        .find(|f| f.is("FieldDecl") && f.is_mutable == Some(true))?;
+    Some(Unsupported {
+        at: f.at.clone(),
+        what: format!(
+            "the mutable field `{}` of struct {name} (writable through a const reference)",
+            f.name()
         ),
     })
 }
