@@ -409,6 +409,8 @@ __device__ thread_block this_thread_block();
 __device__ grid_group this_grid();
 __device__ void synchronize(const thread_block &g);
 __device__ void synchronize(const grid_group &g);
+__device__ void sync(const thread_block &g);
+__device__ void sync(const grid_group &g);
 } // namespace cooperative_groups
 
 /* The annotation API. */

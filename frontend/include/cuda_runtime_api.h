@@ -7,6 +7,12 @@
 #ifndef IVL_CUDA_RUNTIME_API_H
 #define IVL_CUDA_RUNTIME_API_H
 
+/* The guards of CUDA's own headers, which the SDK's helper headers
+ * (helper_cuda.h) test before using the runtime. */
+#define __DRIVER_TYPES_H__
+#define __CUDA_RUNTIME_H__
+#define __CUDA_RUNTIME_API_H__
+#define __VECTOR_TYPES_H__
 #define CUDART_VERSION 12000
 #define CUDART_CB
 #define CUDARTAPI

@@ -38,7 +38,7 @@ impl<'t, 'a> Func<'t, 'a> {
             "this_thread_block" | "this_grid" if self.is_header_function(n) => {
                 Val::Record(Vec::new())
             }
-            "synchronize" if self.is_header_function(n) => {
+            "synchronize" | "sync" if self.is_header_function(n) => {
                 let group = self.t.ctype(&n.inner[1]);
                 self.cooperative_sync(&group, at)?;
                 Val::Void
