@@ -14,6 +14,15 @@ use crate::ctype::{describe, CType};
 use crate::dialect::Dialect;
 
 /// A struct field's value as its own IVL expression.
+/// Whether each parameter of `def` is const-qualified (`const T &`).
+fn const_params(def: &Node) -> Vec<bool> {
+    def.inner
+        .iter()
+        .filter(|p| p.is("ParmVarDecl"))
+        .map(|p| p.type_str().trim_start().starts_with("const "))
+        .collect()
+}
+
 fn convert_leaf(v: Val, at: Option<&Loc>) -> Result<Expr> {
     Ok(match v {
         Val::Bool(e) | Val::Int(e, ..) | Val::Float(e, _) => e,
@@ -135,12 +144,7 @@ impl<'t, 'a> Func<'t, 'a> {
         }
         let params = self.parameter_types(def);
         let mut objects = Vec::new();
-        let consts: Vec<bool> = def
-            .inner
-            .iter()
-            .filter(|p| p.is("ParmVarDecl"))
-            .map(|p| p.type_str().trim_start().starts_with("const "))
-            .collect();
+        let consts = const_params(def);
         for (i, p) in params.iter().enumerate() {
             if let CType::Reference(referred) = p {
                 let (object, passed) = self.reference_arg(n, i, referred, consts[i])?;
@@ -275,12 +279,7 @@ impl<'t, 'a> Func<'t, 'a> {
         let params = self.parameter_types(def);
         let mut objects = Vec::new();
         let mut args = Vec::new();
-        let consts: Vec<bool> = def
-            .inner
-            .iter()
-            .filter(|p| p.is("ParmVarDecl"))
-            .map(|p| p.type_str().trim_start().starts_with("const "))
-            .collect();
+        let consts = const_params(def);
         for (i, p) in params.iter().enumerate() {
             if let CType::Reference(referred) = p {
                 let (object, passed) = self.reference_arg(n, i, referred, consts[i])?;
