@@ -15,9 +15,18 @@ match a regular expression (HeCBench keeps its HIP ports in `*-hip/` folders
 with a `.cu` suffix: `'--exclude=-(hip|sycl|omp)/'`; the `=` keeps
 the leading dash from reading as an option).
 
+A file that another `.cu` file of its project includes (`#include
+"kernels.cu"`: a part of a translation unit, which nvcc never compiles on
+its own) is checked as that translation unit: the including `.cu` that no
+other file includes; its project is the nearest folder at or above it with
+a Makefile or CMakeLists.txt. The report counts it once, as itself, and
+names the unit it was read through.
+
 Each file runs as `IVL translate FLAGS FILE` in its own folder (so that its
 local includes resolve), with a wall-clock limit; FLAGS are the file's
-GPUVerify header flags, if it has a header, then each --flag (for example
+GPUVerify header flags, if it has a header, then the include folders
+(`-I`) its build names (the nearest Makefile in its folder or above, as a
+user would pass them), then each --flag (for example
 `--flag=-I/path/to/cuda-samples/Common`, where the SDK samples keep their
 helper headers). With
 --verify SECONDS, a file that
@@ -111,6 +120,79 @@ def header_flags(path: Path) -> list[str]:
     return args
 
 
+MAKE_INCLUDE = re.compile(r"(?<![\w-])-I\s*([^\s$()'\"]+)")
+
+
+SOURCE_SUFFIXES = (".cu", ".cuh", ".h", ".hpp", ".hh", ".inc", ".inl", ".cpp", ".c", ".cl")
+QUOTE_INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"', re.M)
+
+
+def project_folder(path: Path) -> Path:
+    for folder in [path.parent, *path.parents][:4]:
+        if (folder / "Makefile").is_file() or (folder / "CMakeLists.txt").is_file():
+            return folder
+    return path.parent
+
+
+def includers(project: Path) -> dict[Path, set[Path]]:
+    """For each source file of a project, the files that include it with
+    `#include "..."` (resolved beside the includer, else by the end of any
+    project file's path)."""
+    files = [f.resolve() for f in project.rglob("*") if f.suffix in SOURCE_SUFFIXES and f.is_file()]
+    by_name: dict[str, list[Path]] = defaultdict(list)
+    for f in files:
+        by_name[f.name].append(f)
+    graph: dict[Path, set[Path]] = defaultdict(set)
+    for f in files:
+        try:
+            text = strip_comments(f.read_text(errors="replace"))
+        except OSError:
+            continue
+        for name in QUOTE_INCLUDE.findall(text):
+            beside = (f.parent / name).resolve()
+            targets = [beside] if beside.is_file() else [
+                g for g in by_name.get(Path(name).name, []) if str(g).endswith(name.lstrip("./"))
+            ]
+            for t in targets:
+                if t != f:
+                    graph[t].add(f)
+    return graph
+
+
+def translation_unit(path: Path, cache: dict) -> Path | None:
+    """The `.cu` translation unit that includes `path`, if another file
+    includes it: one that no file includes, reached through includers."""
+    project = project_folder(path)
+    if project not in cache:
+        cache[project] = includers(project)
+    graph = cache[project]
+    seen, todo, units = {path}, [path], []
+    while todo:
+        for parent in sorted(graph.get(todo.pop(0), ())):
+            if parent in seen:
+                continue
+            seen.add(parent)
+            todo.append(parent)
+            if parent.suffix == ".cu" and not graph.get(parent):
+                units.append(parent)
+    return units[0] if units else None
+
+
+def makefile_includes(path: Path) -> list[str]:
+    """The `-I` folders of the nearest Makefile at or above the file's
+    folder (three levels at most) that exist, as absolute flags."""
+    for folder in [path.parent, *path.parents][:4]:
+        makefile = folder / "Makefile"
+        if makefile.is_file():
+            try:
+                text = makefile.read_text(errors="replace")
+            except OSError:
+                return []
+            found = (folder / m.group(1) for m in MAKE_INCLUDE.finditer(text))
+            return [f"-I{d.resolve()}" for d in dict.fromkeys(found) if d.is_dir()]
+    return []
+
+
 def run(cmd: list[str], cwd: Path, timeout: float) -> tuple[int | None, str, float]:
     start = time.monotonic()
     try:
@@ -120,10 +202,13 @@ def run(cmd: list[str], cwd: Path, timeout: float) -> tuple[int | None, str, flo
         return None, "", time.monotonic() - start
 
 
-def check(path: Path, args) -> dict:
-    flags = header_flags(path) + args.flag
-    code, output, seconds = run([args.ivl, "translate", *flags, str(path)], path.parent, args.timeout)
+def check(path: Path, args, units: dict) -> dict:
+    unit = translation_unit(path, units) or path
+    flags = header_flags(path) + makefile_includes(unit) + args.flag
+    code, output, seconds = run([args.ivl, "translate", *flags, str(unit)], unit.parent, args.timeout)
     record = {"path": str(path), "translate_exit": code, "translate_seconds": round(seconds, 3)}
+    if unit != path:
+        record["unit"] = str(unit)
     if code is None:
         record["cause"] = "timeout"
     elif code == 101 or code < 0:
@@ -133,8 +218,8 @@ def check(path: Path, args) -> dict:
     record["error"] = first_error(output) if code != 0 else ""
     if code == 0 and args.verify:
         vcode, voutput, vseconds = run(
-            [args.ivl, "verify", f"--timeout={args.verify}", *flags, str(path)],
-            path.parent,
+            [args.ivl, "verify", f"--timeout={args.verify}", *flags, str(unit)],
+            unit.parent,
             args.verify * 4 + 30,
         )
         record["verify_exit"] = vcode
@@ -162,6 +247,9 @@ def report(records: list[dict], args) -> None:
             n, ok = by_dialect[suffix], ok_by_dialect[suffix]
             print(f"  {suffix}: {ok} of {n} ({100 * ok / n:.1f}%)")
     times = [r["translate_seconds"] for r in records]
+    through = sum(1 for r in records if "unit" in r)
+    if through:
+        print(f"read through the translation unit that includes them: {through}")
     print(f"translate time: median {statistics.median(times):.2f}s, max {max(times):.2f}s")
     causes: dict[str, list[str]] = defaultdict(list)
     for r in records:
@@ -203,8 +291,11 @@ def main() -> int:
     files = kernel_files(args.paths, args.exclude)
     if args.limit:
         files = files[: args.limit]
+    units: dict = {}
+    for f in files:
+        translation_unit(f, units)
     with ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        records = list(pool.map(lambda f: check(f, args), files))
+        records = list(pool.map(lambda f: check(f, args, units), files))
     report(records, args)
     if args.json:
         Path(args.json).write_text(json.dumps({"ivl": args.ivl, "results": records}, indent=1))
