@@ -349,10 +349,18 @@ _IVL_CURAND(curandStateMtgp32)
 #define DBL_EPSILON __DBL_EPSILON__
 #endif
 
+/* printf evaluates its arguments and returns an arbitrary count; the
+ * device side of <assert.h>'s assert fails where it is reached. */
+extern "C" __device__ int printf(const char *format, ...);
+__device__ void __assert_fail(const char *assertion, const char *file,
+                              unsigned int line, const char *function);
+extern "C" __device__ void __assertfail(const char *assertion, const char *file,
+                                        unsigned int line, const char *function,
+                                        size_t char_size);
+
 /* Declared so that kernels using them parse; ivl reports each as
  * unsupported where it is called. */
 #define NULL __null
-extern "C" __device__ int printf(const char *format, ...);
 extern "C" __device__ void *memcpy(void *dst, const void *src, size_t n);
 extern "C" __device__ void *memset(void *dst, int value, size_t n);
 /* The device heap; also what Clang's <new> wrapper calls, before the host's

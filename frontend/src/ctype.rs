@@ -184,6 +184,8 @@ impl TypeContext {
             "unsigned long long" | "unsigned long long int" => CType::int(64, false),
             // An OpenCL event: an opaque handle, a number to ivl.
             "event_t" => CType::int(32, false),
+            // CUDA's `__half` is a `_Float16` in ivl's cuda_fp16.h.
+            "_Float16" | "half" => CType::Float(16),
             "float" => CType::Float(32),
             "double" => CType::Float(64),
             _ => {

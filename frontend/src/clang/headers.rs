@@ -20,6 +20,7 @@ const HEADERS: &[(&str, &str)] = headers![
     "texture_types.h",
     "texture_fetch_functions.h",
     "cuda_runtime.h",
+    "cuda_fp16.h",
     "cooperative_groups.h",
     "curand_kernel.h",
     "cuda_profiler_api.h",

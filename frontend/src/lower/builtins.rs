@@ -10,7 +10,6 @@ use crate::ctype::CType;
 /// Builtins the headers declare so that kernels parse, which the front end
 /// does not model yet.
 const NOT_MODELLED: &[&str] = &[
-    "printf",
     "memcpy",
     "memset",
     "__syncwarp",
@@ -34,7 +33,7 @@ impl<'t, 'a> Func<'t, 'a> {
         // The first family that knows the name translates the call. No two
         // take the same name, except that math_builtin, last, tries any
         // name as float math.
-        let families: [Family<'t, 'a>; 11] = [
+        let families: [Family<'t, 'a>; 12] = [
             Self::async_copy_builtin,
             Self::random_builtin,
             Self::load_builtin,
@@ -44,6 +43,7 @@ impl<'t, 'a> Func<'t, 'a> {
             Self::vector_builtin,
             Self::geometry_builtin,
             Self::annotation_builtin,
+            Self::diagnostic_builtin,
             Self::atomic_builtin,
             Self::math_builtin,
         ];

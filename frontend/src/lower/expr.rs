@@ -196,6 +196,13 @@ impl<'t, 'a> Func<'t, 'a> {
                     .parse()
                     .or_else(|_| unsupported(at, format!("the float literal {text}")))?;
                 match self.t.ctype(n) {
+                    CType::Float(16) => Ok(Val::Float(
+                        apply(
+                            "float16_from_bits",
+                            vec![bv(u128::from(half::f16::from_f64(x).to_bits()), 16)],
+                        ),
+                        16,
+                    )),
                     CType::Float(32) => Ok(Val::Float(
                         apply(
                             "float32_from_bits",
@@ -237,14 +244,15 @@ impl<'t, 'a> Func<'t, 'a> {
     }
 
     /// A vector literal `(int2)(a, b)` (an initialiser list of a vector
-    /// type; a single lane stands for all).
+    /// type; a single lane stands for all), or a struct's (`S{a, b}`).
     fn vector_literal(&mut self, n: &'a Node) -> Result<Val> {
         let at = n.at.as_ref();
         let CType::Record(name) = self.t.ctype(n) else {
             return unsupported(at, "an initialiser list here");
         };
         let Some((elem, count)) = vector_lanes(&name) else {
-            return unsupported(at, "an initialiser list here");
+            let ty = CType::Record(name.clone());
+            return self.record_literal(n, &ty, &name);
         };
         let mut lanes = Vec::new();
         for init in &n.inner {

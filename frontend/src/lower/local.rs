@@ -201,27 +201,35 @@ impl<'t, 'a> Func<'t, 'a> {
         let at = d.at.as_ref();
         let place = self.place_of_decl(d)?;
         if init.is("InitListExpr") {
-            let values = self.t.init_leaves(init, ty)?;
-            let leaves = self.t.record_leaves(record, at)?;
-            if values.len() != leaves.len() {
-                return unsupported(
-                    at,
-                    "a struct initialiser whose values do not match its fields",
-                );
-            }
-            let mut fields = Vec::new();
-            for ((path, t), v) in leaves.into_iter().zip(values) {
-                let v = match v {
-                    Some(v) => self.value(v)?,
-                    None => zero(&t),
-                };
-                fields.push((path, v));
-            }
-            self.write(&place, Val::Record(fields), at)
+            let v = self.record_literal(init, ty, record)?;
+            self.write(&place, v, at)
         } else {
             let v = self.value(init)?;
             self.write(&place, v, at)
         }
+    }
+
+    /// The struct value an initialiser list gives (fields it leaves out
+    /// zero): `S{a, b}`, `return {a, b};`.
+    pub fn record_literal(&mut self, init: &'a Node, ty: &CType, record: &str) -> Result<Val> {
+        let at = init.at.as_ref();
+        let values = self.t.init_leaves(init, ty)?;
+        let leaves = self.t.record_leaves(record, at)?;
+        if values.len() != leaves.len() {
+            return unsupported(
+                at,
+                "a struct initialiser whose values do not match its fields",
+            );
+        }
+        let mut fields = Vec::new();
+        for ((path, t), v) in leaves.into_iter().zip(values) {
+            let v = match v {
+                Some(v) => self.value(v)?,
+                None => zero(&t),
+            };
+            fields.push((path, v));
+        }
+        Ok(Val::Record(fields))
     }
 
     /// A local array's initialiser: every element, those the initialiser

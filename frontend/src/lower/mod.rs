@@ -16,6 +16,7 @@ mod call;
 mod cast;
 mod constant;
 mod device;
+mod diagnostic;
 mod expr;
 mod func;
 mod geometry;

@@ -51,10 +51,17 @@ const ELEMENT_IDS: u64 = 1_000_000;
 
 /// The run's id of the model's element `element` (z3 names them
 /// `float32!val!3`, or `|t:float32!val!3|`): the same element the same id,
-/// in every part of a replay.
+/// in every part of a replay. Each sort numbers its elements from 0, so the
+/// id holds a hash of the sort's name (32 bits, FNV-1a) above the number:
+/// `float16!val!0` and `float32!val!0` are different elements.
 pub fn element_id(element: &str) -> Option<u64> {
-    let (_, n) = element.trim_matches('|').rsplit_once("!val!")?;
-    n.parse::<u64>().ok()?.checked_add(ELEMENT_IDS)
+    let (sort, n) = element.trim_matches('|').rsplit_once("!val!")?;
+    let sort = sort.trim_start_matches("T:").trim_start_matches("t:");
+    let n = n.parse::<u64>().ok().filter(|&n| n < 1 << 24)?;
+    let sort = sort.bytes().fold(0x811c_9dc5u32, |h, b| {
+        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+    });
+    Some(ELEMENT_IDS + (u64::from(sort) << 24 | n))
 }
 
 impl<'m> Functions<'m> {
