@@ -253,6 +253,43 @@ _IVL_TO_INT(unsigned int, __double2uint, double)
 _IVL_TO_INT(long long, __double2ll, double)
 _IVL_TO_INT(unsigned long long, __double2ull, double)
 #undef _IVL_TO_INT
+/* Integer to float in a rounding mode; _rn is C's conversion. */
+#define _IVL_FROM_INT(R, F, T)                                               \
+  __device__ inline R F##_rn(T x) { return (R)x; }                          \
+  _IVL_PURE R F##_rz(T x);                                                   \
+  _IVL_PURE R F##_ru(T x);                                                   \
+  _IVL_PURE R F##_rd(T x);
+_IVL_FROM_INT(float, __int2float, int)
+_IVL_FROM_INT(float, __uint2float, unsigned int)
+_IVL_FROM_INT(float, __ll2float, long long)
+_IVL_FROM_INT(float, __ull2float, unsigned long long)
+_IVL_FROM_INT(double, __ll2double, long long)
+_IVL_FROM_INT(double, __ull2double, unsigned long long)
+_IVL_FROM_INT(float, __double2float, double)
+#undef _IVL_FROM_INT
+__device__ inline double __int2double_rn(int x) { return (double)x; }
+__device__ inline double __uint2double_rn(unsigned int x) { return (double)x; }
+/* Arithmetic in a rounding mode, reciprocals and square roots: pure,
+ * uninterpreted (the _rn forms too: their results may differ from the
+ * contracted or approximate forms the compiler picks for C's operators). */
+#define _IVL_ROUNDED1(R, F, T)                                               \
+  _IVL_PURE R F##_rn(T x); _IVL_PURE R F##_rz(T x);                          \
+  _IVL_PURE R F##_ru(T x); _IVL_PURE R F##_rd(T x);
+#define _IVL_ROUNDED2(R, F, T)                                               \
+  _IVL_PURE R F##_rn(T x, T y); _IVL_PURE R F##_rz(T x, T y);                \
+  _IVL_PURE R F##_ru(T x, T y); _IVL_PURE R F##_rd(T x, T y);
+#define _IVL_ROUNDED3(R, F, T)                                               \
+  _IVL_PURE R F##_rn(T x, T y, T z); _IVL_PURE R F##_rz(T x, T y, T z);      \
+  _IVL_PURE R F##_ru(T x, T y, T z); _IVL_PURE R F##_rd(T x, T y, T z);
+_IVL_ROUNDED1(float, __frcp, float) _IVL_ROUNDED1(float, __fsqrt, float)
+_IVL_ROUNDED1(double, __drcp, double) _IVL_ROUNDED1(double, __dsqrt, double)
+_IVL_ROUNDED2(double, __dadd, double) _IVL_ROUNDED2(double, __dsub, double)
+_IVL_ROUNDED2(double, __dmul, double) _IVL_ROUNDED2(double, __ddiv, double)
+_IVL_ROUNDED3(float, __fmaf, float) _IVL_ROUNDED3(double, __fma, double)
+#undef _IVL_ROUNDED1
+#undef _IVL_ROUNDED2
+#undef _IVL_ROUNDED3
+_IVL_PURE float __fmaf_ieee_rn(float x, float y, float z);
 #undef _IVL_PURE
 
 /* Integer intrinsics: pure functions, uninterpreted (ivl knows only that
@@ -273,6 +310,35 @@ _IVL_PURE unsigned long long __umul64hi(unsigned long long x, unsigned long long
 _IVL_PURE unsigned int __sad(int x, int y, unsigned int z);
 _IVL_PURE unsigned int __usad(unsigned int x, unsigned int y, unsigned int z);
 _IVL_PURE unsigned int __byte_perm(unsigned int x, unsigned int y, unsigned int s);
+_IVL_PURE unsigned int __funnelshift_l(unsigned int lo, unsigned int hi, unsigned int shift);
+_IVL_PURE unsigned int __funnelshift_lc(unsigned int lo, unsigned int hi, unsigned int shift);
+_IVL_PURE unsigned int __funnelshift_r(unsigned int lo, unsigned int hi, unsigned int shift);
+_IVL_PURE unsigned int __funnelshift_rc(unsigned int lo, unsigned int hi, unsigned int shift);
+_IVL_PURE int __dp4a(int a, int b, int c);
+_IVL_PURE unsigned int __dp4a(unsigned int a, unsigned int b, unsigned int c);
+_IVL_PURE int __dp2a_lo(int a, int b, int c);
+_IVL_PURE int __dp2a_hi(int a, int b, int c);
+/* SIMD within a word: two 16-bit or four 8-bit lanes. */
+#define _IVL_SIMD1(F)                                                        \
+  _IVL_PURE unsigned int F##2(unsigned int a);                               \
+  _IVL_PURE unsigned int F##4(unsigned int a);
+#define _IVL_SIMD2(F)                                                        \
+  _IVL_PURE unsigned int F##2(unsigned int a, unsigned int b);               \
+  _IVL_PURE unsigned int F##4(unsigned int a, unsigned int b);
+_IVL_SIMD1(__vabs) _IVL_SIMD1(__vabsss) _IVL_SIMD1(__vneg) _IVL_SIMD1(__vnegss)
+_IVL_SIMD2(__vabsdiffs) _IVL_SIMD2(__vabsdiffu) _IVL_SIMD2(__vadd)
+_IVL_SIMD2(__vaddss) _IVL_SIMD2(__vaddus) _IVL_SIMD2(__vavgs) _IVL_SIMD2(__vavgu)
+_IVL_SIMD2(__vhaddu) _IVL_SIMD2(__vcmpeq) _IVL_SIMD2(__vcmpges)
+_IVL_SIMD2(__vcmpgeu) _IVL_SIMD2(__vcmpgts) _IVL_SIMD2(__vcmpgtu)
+_IVL_SIMD2(__vcmples) _IVL_SIMD2(__vcmpleu) _IVL_SIMD2(__vcmplts)
+_IVL_SIMD2(__vcmpltu) _IVL_SIMD2(__vcmpne) _IVL_SIMD2(__vmaxs) _IVL_SIMD2(__vmaxu)
+_IVL_SIMD2(__vmins) _IVL_SIMD2(__vminu) _IVL_SIMD2(__vsads) _IVL_SIMD2(__vsadu)
+_IVL_SIMD2(__vseteq) _IVL_SIMD2(__vsetges) _IVL_SIMD2(__vsetgeu)
+_IVL_SIMD2(__vsetgts) _IVL_SIMD2(__vsetgtu) _IVL_SIMD2(__vsetles)
+_IVL_SIMD2(__vsetleu) _IVL_SIMD2(__vsetlts) _IVL_SIMD2(__vsetltu)
+_IVL_SIMD2(__vsetne) _IVL_SIMD2(__vsub) _IVL_SIMD2(__vsubss) _IVL_SIMD2(__vsubus)
+#undef _IVL_SIMD1
+#undef _IVL_SIMD2
 #undef _IVL_PURE
 
 /* Loads through a cache hint: reads of *p. */
@@ -310,7 +376,22 @@ _IVL_LOADS(double)
   __device__ float curand_log_normal(S *state, float mean, float stddev);  \
   __device__ double curand_uniform_double(S *state);                       \
   __device__ double curand_normal_double(S *state);                        \
-  __device__ unsigned int curand_poisson(S *state, double lambda);
+  __device__ unsigned int curand_poisson(S *state, double lambda);           \
+  __device__ float2 curand_normal2(S *state);                              \
+  __device__ float2 curand_log_normal2(S *state, float mean, float stddev); \
+  __device__ double2 curand_normal2_double(S *state);                      \
+  __device__ double2 curand_log_normal2_double(S *state, double mean,      \
+                                               double stddev);             \
+  __device__ double curand_log_normal_double(S *state, double mean,        \
+                                             double stddev);
+/* Four draws at once: Philox's. */
+#define _IVL_CURAND4(S)                                                     \
+  __device__ uint4 curand4(S *state);                                      \
+  __device__ float4 curand_uniform4(S *state);                             \
+  __device__ float4 curand_normal4(S *state);                              \
+  __device__ float4 curand_log_normal4(S *state, float mean, float stddev); \
+  __device__ double2 curand_uniform2_double(S *state);                     \
+  __device__ uint4 curand_poisson4(S *state, double lambda);
 /* The states' contents are opaque to kernels: one word stands for them. */
 struct curandStateXORWOW { unsigned int d; };
 typedef struct curandStateXORWOW curandStateXORWOW_t;
@@ -326,7 +407,9 @@ _IVL_CURAND(curandStateXORWOW)
 _IVL_CURAND(curandStatePhilox4_32_10)
 _IVL_CURAND(curandStateMRG32k3a)
 _IVL_CURAND(curandStateMtgp32)
+_IVL_CURAND4(curandStatePhilox4_32_10)
 #undef _IVL_CURAND
+#undef _IVL_CURAND4
 
 /* Limits, as <climits> and <cfloat> give them. */
 #ifndef INT_MAX
@@ -409,9 +492,38 @@ __device__ unsigned __activemask(void);
 namespace cooperative_groups {
 struct thread_block {
   __device__ void sync() const;
+  __device__ unsigned int thread_rank() const {
+    return (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
+  }
+  __device__ unsigned int size() const { return blockDim.x * blockDim.y * blockDim.z; }
+  __device__ unsigned int num_threads() const { return blockDim.x * blockDim.y * blockDim.z; }
+  __device__ dim3 group_index() const { return dim3(blockIdx.x, blockIdx.y, blockIdx.z); }
+  __device__ dim3 thread_index() const { return dim3(threadIdx.x, threadIdx.y, threadIdx.z); }
+  __device__ dim3 group_dim() const { return blockDim; }
+  __device__ dim3 dim_threads() const { return blockDim; }
 };
 struct grid_group {
   __device__ void sync() const;
+  __device__ bool is_valid() const { return true; }
+  __device__ unsigned long long thread_rank() const {
+    return ((unsigned long long)((blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x + blockIdx.x)) *
+               (blockDim.x * blockDim.y * blockDim.z) +
+           (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
+  }
+  __device__ unsigned long long size() const {
+    return (unsigned long long)(gridDim.x * gridDim.y * gridDim.z) *
+           (blockDim.x * blockDim.y * blockDim.z);
+  }
+  __device__ unsigned long long num_threads() const { return size(); }
+  __device__ unsigned long long block_rank() const {
+    return (blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x + blockIdx.x;
+  }
+  __device__ unsigned long long num_blocks() const {
+    return (unsigned long long)gridDim.x * gridDim.y * gridDim.z;
+  }
+  __device__ dim3 block_index() const { return dim3(blockIdx.x, blockIdx.y, blockIdx.z); }
+  __device__ dim3 group_dim() const { return blockDim; }
+  __device__ dim3 dim_blocks() const { return gridDim; }
 };
 __device__ thread_block this_thread_block();
 __device__ grid_group this_grid();

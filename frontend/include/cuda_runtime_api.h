@@ -95,15 +95,64 @@ enum cudaFuncAttribute {
 };
 enum cudaDeviceAttr {
   cudaDevAttrMaxThreadsPerBlock = 1,
+  cudaDevAttrMaxBlockDimX = 2,
+  cudaDevAttrMaxBlockDimY = 3,
+  cudaDevAttrMaxBlockDimZ = 4,
+  cudaDevAttrMaxGridDimX = 5,
+  cudaDevAttrMaxGridDimY = 6,
+  cudaDevAttrMaxGridDimZ = 7,
   cudaDevAttrMaxSharedMemoryPerBlock = 8,
+  cudaDevAttrTotalConstantMemory = 9,
   cudaDevAttrWarpSize = 10,
+  cudaDevAttrMaxPitch = 11,
+  cudaDevAttrMaxRegistersPerBlock = 12,
   cudaDevAttrClockRate = 13,
+  cudaDevAttrTextureAlignment = 14,
+  cudaDevAttrGpuOverlap = 15,
   cudaDevAttrMultiProcessorCount = 16,
+  cudaDevAttrKernelExecTimeout = 17,
   cudaDevAttrIntegrated = 18,
+  cudaDevAttrCanMapHostMemory = 19,
   cudaDevAttrComputeMode = 20,
+  cudaDevAttrConcurrentKernels = 31,
+  cudaDevAttrEccEnabled = 32,
+  cudaDevAttrPciBusId = 33,
+  cudaDevAttrPciDeviceId = 34,
+  cudaDevAttrTccDriver = 35,
+  cudaDevAttrMemoryClockRate = 36,
+  cudaDevAttrGlobalMemoryBusWidth = 37,
+  cudaDevAttrL2CacheSize = 38,
+  cudaDevAttrMaxThreadsPerMultiProcessor = 39,
+  cudaDevAttrAsyncEngineCount = 40,
+  cudaDevAttrUnifiedAddressing = 41,
   cudaDevAttrComputeCapabilityMajor = 75,
   cudaDevAttrComputeCapabilityMinor = 76,
-  cudaDevAttrMaxSharedMemoryPerBlockOptin = 97
+  cudaDevAttrStreamPrioritiesSupported = 78,
+  cudaDevAttrGlobalL1CacheSupported = 79,
+  cudaDevAttrLocalL1CacheSupported = 80,
+  cudaDevAttrMaxSharedMemoryPerMultiprocessor = 81,
+  cudaDevAttrMaxRegistersPerMultiprocessor = 82,
+  cudaDevAttrManagedMemory = 83,
+  cudaDevAttrIsMultiGpuBoard = 84,
+  cudaDevAttrMultiGpuBoardGroupID = 85,
+  cudaDevAttrHostNativeAtomicSupported = 86,
+  cudaDevAttrSingleToDoublePrecisionPerfRatio = 87,
+  cudaDevAttrPageableMemoryAccess = 88,
+  cudaDevAttrConcurrentManagedAccess = 89,
+  cudaDevAttrComputePreemptionSupported = 90,
+  cudaDevAttrCanUseHostPointerForRegisteredMem = 91,
+  cudaDevAttrCooperativeLaunch = 95,
+  cudaDevAttrCooperativeMultiDeviceLaunch = 96,
+  cudaDevAttrMaxSharedMemoryPerBlockOptin = 97,
+  cudaDevAttrCanFlushRemoteWrites = 98,
+  cudaDevAttrHostRegisterSupported = 99,
+  cudaDevAttrPageableMemoryAccessUsesHostPageTables = 100,
+  cudaDevAttrDirectManagedMemAccessFromHost = 101,
+  cudaDevAttrMaxBlocksPerMultiprocessor = 106,
+  cudaDevAttrMaxPersistingL2CacheSize = 108,
+  cudaDevAttrMaxAccessPolicyWindowSize = 109,
+  cudaDevAttrReservedSharedMemoryPerBlock = 111,
+  cudaDevAttrMemoryPoolsSupported = 115
 };
 enum cudaComputeMode {
   cudaComputeModeDefault = 0,
@@ -153,6 +202,20 @@ struct cudaDeviceProp {
   size_t sharedMemPerBlockOptin;
   size_t sharedMemPerMultiprocessor;
   int regsPerMultiprocessor;
+  int pageableMemoryAccess;
+  int pageableMemoryAccessUsesHostPageTables;
+  int concurrentManagedAccess;
+  int directManagedMemAccessFromHost;
+  int hostNativeAtomicSupported;
+  int singleToDoublePrecisionPerfRatio;
+  int computePreemptionSupported;
+  int canUseHostPointerForRegisteredMem;
+  int maxBlocksPerMultiProcessor;
+  int persistingL2CacheMaxSize;
+  int accessPolicyMaxWindowSize;
+  size_t reservedSharedMemPerBlock;
+  int memoryPoolsSupported;
+  int clusterLaunch;
 };
 
 struct cudaPitchedPtr {
@@ -387,6 +450,22 @@ __host__ cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t 
 __host__ cudaError_t cudaMemGetInfo(size_t *free, size_t *total);
 __host__ cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice,
                                           cudaStream_t stream = 0);
+enum cudaMemLocationType {
+  cudaMemLocationTypeInvalid = 0,
+  cudaMemLocationTypeDevice = 1,
+  cudaMemLocationTypeHost = 2,
+  cudaMemLocationTypeHostNuma = 3,
+  cudaMemLocationTypeHostNumaCurrent = 4
+};
+struct cudaMemLocation {
+  enum cudaMemLocationType type;
+  int id;
+};
+__host__ cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count,
+                                          struct cudaMemLocation location, unsigned int flags,
+                                          cudaStream_t stream = 0);
+__host__ cudaError_t cudaMemAdvise(const void *devPtr, size_t count,
+                                   cudaMemoryAdvise advice, struct cudaMemLocation location);
 __host__ cudaError_t cudaMemAdvise(const void *devPtr, size_t count,
                                    cudaMemoryAdvise advice, int device);
 __host__ cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *attributes,
@@ -408,6 +487,7 @@ __host__ cudaError_t cudaDeviceSetSharedMemConfig(cudaSharedMemConfig config);
 __host__ cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device,
                                              int peerDevice);
 __host__ cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags);
+__host__ cudaError_t cudaDeviceDisablePeerAccess(int peerDevice);
 __host__ cudaError_t cudaThreadSynchronize(void);
 __host__ cudaError_t cudaDriverGetVersion(int *driverVersion);
 __host__ cudaError_t cudaRuntimeGetVersion(int *runtimeVersion);

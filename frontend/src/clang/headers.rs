@@ -29,6 +29,8 @@ const HEADERS: &[(&str, &str)] = headers![
     "driver_types.h",
     "vector_functions.h",
     "vector_types.h",
+    "mpi.h",
+    "omp.h",
     "opencl.h",
     "ivl_annotations.h",
 ];
