@@ -497,8 +497,6 @@ struct thread_block {
   }
   __device__ unsigned int size() const { return blockDim.x * blockDim.y * blockDim.z; }
   __device__ unsigned int num_threads() const { return blockDim.x * blockDim.y * blockDim.z; }
-  __device__ dim3 group_index() const { return dim3(blockIdx.x, blockIdx.y, blockIdx.z); }
-  __device__ dim3 thread_index() const { return dim3(threadIdx.x, threadIdx.y, threadIdx.z); }
   __device__ dim3 group_dim() const { return blockDim; }
   __device__ dim3 dim_threads() const { return blockDim; }
 };
@@ -521,7 +519,6 @@ struct grid_group {
   __device__ unsigned long long num_blocks() const {
     return (unsigned long long)gridDim.x * gridDim.y * gridDim.z;
   }
-  __device__ dim3 block_index() const { return dim3(blockIdx.x, blockIdx.y, blockIdx.z); }
   __device__ dim3 group_dim() const { return blockDim; }
   __device__ dim3 dim_blocks() const { return gridDim; }
 };

@@ -289,6 +289,16 @@ pub fn strip(n: &Node) -> &Node {
     }
 }
 
+/// A string literal, through the conversions to `const char *`.
+pub fn is_string_literal(n: &Node) -> bool {
+    let n = strip(n);
+    match n.kind.as_str() {
+        "StringLiteral" => true,
+        "ImplicitCastExpr" | "CStyleCastExpr" => n.inner.first().is_some_and(is_string_literal),
+        _ => false,
+    }
+}
+
 /// The name of the function a call calls directly, if any.
 pub fn callee_name(call: &Node) -> Option<&str> {
     let f = call.inner.first()?;

@@ -80,17 +80,17 @@ impl<'t, 'a> Func<'t, 'a> {
                 return self.user_call(n, method);
             }
         }
-        if let Some(v) = self.builtin(name, n, &ty)? {
-            return Ok(v);
-        }
         // A function our headers define in C (cuda_fp16.h's `__hadd2`)
-        // runs its body.
+        // runs its body, before any builtin of its name.
         if let Some(def) = key
             .as_ref()
             .and_then(|k| self.t.definitions.get(k))
             .copied()
         {
             return self.user_call(n, def);
+        }
+        if let Some(v) = self.builtin(name, n, &ty)? {
+            return Ok(v);
         }
         if let Some(decl) = key
             .as_ref()

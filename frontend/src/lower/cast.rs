@@ -8,7 +8,7 @@ use super::func::Func;
 use super::place::Place;
 use super::translator::{unsupported, Result};
 use super::value::{convert_int, float_zero, resize, vector, ObjId, Val};
-use crate::clang::ast::{strip, Loc, Node};
+use crate::clang::ast::{is_string_literal, strip, Loc, Node};
 use crate::ctype::{bits_of, describe, vector_lanes, CType};
 
 impl<'t, 'a> Func<'t, 'a> {
@@ -147,6 +147,8 @@ impl<'t, 'a> Func<'t, 'a> {
                 self.effects(child)?;
                 Ok(Val::Void)
             }
+            // A string literal is never null (`assert(0 && "message")`).
+            "PointerToBoolean" if is_string_literal(child) => Ok(Val::Bool(boolean(true))),
             "PointerToBoolean" => {
                 let v = self.value(child)?;
                 Ok(Val::Bool(self.not_null(v)))

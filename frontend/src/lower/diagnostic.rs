@@ -7,7 +7,7 @@ use super::build::source_attr;
 use super::func::Func;
 use super::translator::{unsupported, Result};
 use super::value::Val;
-use crate::clang::ast::{strip, Node};
+use crate::clang::ast::{is_string_literal, Node};
 use crate::ctype::CType;
 
 impl<'t, 'a> Func<'t, 'a> {
@@ -29,10 +29,19 @@ impl<'t, 'a> Func<'t, 'a> {
                 Ok(Some(Val::Void))
             }
             // Prints; its numeric arguments are evaluated (their reads are
-            // accesses) and it returns an arbitrary count. A pointer
-            // argument other than a string literal (`%s` of memory) would
-            // be a read ivl cannot size.
+            // accesses) and it returns an arbitrary count. A format or
+            // pointer argument other than a string literal (`%s` of
+            // memory) would be a read ivl cannot size.
             "printf" => {
+                match self.args(n).first() {
+                    Some(format) if is_string_literal(format) => {}
+                    other => {
+                        return unsupported(
+                            other.and_then(|f| f.at.as_ref()).or(at),
+                            "a printf format that is not a string literal (printf reads it)",
+                        )
+                    }
+                }
                 for i in 1..self.args(n).len() {
                     let arg = &self.args(n)[i];
                     if matches!(self.t.ctype(arg), CType::Pointer(..) | CType::Array(..)) {
@@ -50,15 +59,5 @@ impl<'t, 'a> Func<'t, 'a> {
             }
             _ => Ok(None),
         }
-    }
-}
-
-/// A string literal, through the conversions to `const char *`.
-fn is_string_literal(n: &Node) -> bool {
-    let n = strip(n);
-    match n.kind.as_str() {
-        "StringLiteral" => true,
-        "ImplicitCastExpr" | "CStyleCastExpr" => n.inner.first().is_some_and(is_string_literal),
-        _ => false,
     }
 }

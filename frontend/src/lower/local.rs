@@ -221,10 +221,16 @@ impl<'t, 'a> Func<'t, 'a> {
                 "a struct initialiser whose values do not match its fields",
             );
         }
+        // Each field's value is held in a local as it is evaluated, so its
+        // reads happen even where only another field is used
+        // (`S{A[i], 0}.b`).
         let mut fields = Vec::new();
         for ((path, t), v) in leaves.into_iter().zip(values) {
             let v = match v {
-                Some(v) => self.value(v)?,
+                Some(v) => {
+                    let v = self.value(v)?;
+                    self.staged(v)
+                }
                 None => zero(&t),
             };
             fields.push((path, v));

@@ -231,21 +231,38 @@ impl<'t, 'a> Func<'t, 'a> {
         }
     }
 
+    /// `f` applied to the arguments at their own types (a conversion
+    /// such as `__float2half_rz(float)` takes its float, not the float
+    /// rounded to the result's type first).
     fn float_call(&mut self, f: &str, n: &'a Node, ty: &CType) -> Result<Val> {
         let CType::Float(w) = ty else {
             unreachable!("float result")
         };
-        if !PRELUDE_FLOAT_MATH.contains(&f) {
+        let params: Vec<CType> = self.args(n).iter().map(|a| self.t.ctype(a)).collect();
+        let same = params.iter().all(|p| p == ty);
+        let name = if same {
+            format!("float{w}_{f}")
+        } else {
+            // Named by its parameter types too, so that each signature is a
+            // function of its own.
+            let types: Vec<String> = params
+                .iter()
+                .map(|p| match p {
+                    CType::Float(pw) => format!("float{pw}"),
+                    _ => unreachable!("float arguments"),
+                })
+                .collect();
+            format!("float{w}_{f}.{}", types.join("."))
+        };
+        if !same || !PRELUDE_FLOAT_MATH.contains(&f) {
             // Not in the prelude: an uninterpreted function of its own.
-            let params = vec![ty.clone(); self.args(n).len()];
-            self.t
-                .declare_function(&format!("float{w}_{f}"), &params, ty, n.at.as_ref())?;
+            self.t.declare_function(&name, &params, ty, n.at.as_ref())?;
         }
         let mut args = Vec::new();
-        for i in 0..self.args(n).len() {
+        for (i, p) in params.iter().enumerate() {
             let v = self.arg_value(n, i)?;
-            args.push(self.coerce(v, ty, n.at.as_ref())?);
+            args.push(self.coerce(v, p, n.at.as_ref())?);
         }
-        Ok(Val::Float(apply(&format!("float{w}_{f}"), args), *w))
+        Ok(Val::Float(apply(&name, args), *w))
     }
 }
