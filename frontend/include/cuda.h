@@ -497,30 +497,30 @@ struct thread_block {
   }
   __device__ unsigned int size() const { return blockDim.x * blockDim.y * blockDim.z; }
   __device__ unsigned int num_threads() const { return blockDim.x * blockDim.y * blockDim.z; }
-  __device__ dim3 group_dim() const { return blockDim; }
-  __device__ dim3 dim_threads() const { return blockDim; }
 };
 struct grid_group {
   __device__ void sync() const;
-  __device__ bool is_valid() const { return true; }
+  /* CUDA's numbering, in 64 bits (a grid may hold 2^32 threads or more). */
+  __device__ unsigned long long block_rank() const {
+    return ((unsigned long long)blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x + blockIdx.x;
+  }
+  __device__ unsigned long long num_blocks() const {
+    return (unsigned long long)gridDim.x * (gridDim.y * gridDim.z);
+  }
   __device__ unsigned long long thread_rank() const {
-    return ((unsigned long long)((blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x + blockIdx.x)) *
+    return (((unsigned long long)blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x +
+            blockIdx.x) *
                (blockDim.x * blockDim.y * blockDim.z) +
            (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
   }
   __device__ unsigned long long size() const {
-    return (unsigned long long)(gridDim.x * gridDim.y * gridDim.z) *
+    return (unsigned long long)gridDim.x * (gridDim.y * gridDim.z) *
            (blockDim.x * blockDim.y * blockDim.z);
   }
-  __device__ unsigned long long num_threads() const { return size(); }
-  __device__ unsigned long long block_rank() const {
-    return (blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x + blockIdx.x;
+  __device__ unsigned long long num_threads() const {
+    return (unsigned long long)gridDim.x * (gridDim.y * gridDim.z) *
+           (blockDim.x * blockDim.y * blockDim.z);
   }
-  __device__ unsigned long long num_blocks() const {
-    return (unsigned long long)gridDim.x * gridDim.y * gridDim.z;
-  }
-  __device__ dim3 group_dim() const { return blockDim; }
-  __device__ dim3 dim_blocks() const { return gridDim; }
 };
 __device__ thread_block this_thread_block();
 __device__ grid_group this_grid();
