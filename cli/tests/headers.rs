@@ -1,6 +1,7 @@
 //! The headers kernels are compiled with are ours whatever else is on the
 //! machine: a `cuda.h` or `opencl.h` planted in the working directory, the
-//! kernel's folder or the temporary directory is never read, and a user's
+//! kernel's folder or the temporary directory is never read, a header
+//! changed in the cache of precompiled headers is not used, and a user's
 //! file is never taken for one of our headers by its path.
 
 use std::path::{Path, PathBuf};
@@ -26,14 +27,32 @@ fn plant(dir: &Path) {
     }
 }
 
-fn translate(kernel: &Path, cwd: &Path, tmp: &Path) -> Output {
+fn translate_with_cache(kernel: &Path, cwd: &Path, tmp: &Path, cache: &Path) -> Output {
     Command::new(env!("CARGO_BIN_EXE_ivl"))
         .current_dir(cwd)
         .env("TMPDIR", tmp)
+        .env("XDG_CACHE_HOME", cache)
         .arg("translate")
         .arg(kernel)
         .output()
         .expect("run ivl")
+}
+
+/// The cache folders of precompiled CUDA headers under `cache`.
+fn cached_prefixes(cache: &Path) -> Vec<PathBuf> {
+    std::fs::read_dir(cache.join("ivl"))
+        .map(|entries| {
+            entries
+                .map(|e| e.unwrap().path())
+                .filter(|p| {
+                    p.file_name()
+                        .unwrap()
+                        .to_string_lossy()
+                        .starts_with("cuda-")
+                })
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 fn assert_translated(out: &Output, kernel: &Path) {
@@ -56,20 +75,24 @@ fn planted_headers_are_not_read() {
     // The folder names the headers were once written to.
     plant(&tmp.join("ivl-include-0c0f6fc45bb80d98"));
     plant(&tmp.join("ivl-headers-0"));
-    for source in [
-        "tests/kernels/cuda/atomic_cas_winner_race.cu",
-        "tests/kernels/opencl/barrier_invariant_unary.cl",
-    ] {
-        let source = repo().join(source);
-        let kernel = kernels.join(source.file_name().unwrap());
-        std::fs::copy(&source, &kernel).unwrap();
-        assert_translated(&translate(&kernel, &cwd, &tmp), &kernel);
+    // Without a cache (a relative XDG_CACHE_HOME is not used) CUDA's
+    // headers are written to a run's own folder too.
+    for cache in [tmp.join("cache"), PathBuf::from("relative")] {
+        for source in [
+            "tests/kernels/cuda/atomic_cas_winner_race.cu",
+            "tests/kernels/opencl/barrier_invariant_unary.cl",
+        ] {
+            let source = repo().join(source);
+            let kernel = kernels.join(source.file_name().unwrap());
+            std::fs::copy(&source, &kernel).unwrap();
+            assert_translated(&translate_with_cache(&kernel, &cwd, &tmp, &cache), &kernel);
+        }
     }
     // Each run's headers are removed after it.
     let left: Vec<_> = std::fs::read_dir(&tmp)
         .unwrap()
         .map(|e| e.unwrap().file_name().into_string().unwrap())
-        .filter(|n| n.starts_with("ivl-headers-") && n != "ivl-headers-0")
+        .filter(|n| n.starts_with("ivl-headers-") && n != "ivl-headers-0" && n != "cache")
         .collect();
     assert!(left.is_empty(), "left behind: {left:?}");
     std::fs::remove_dir_all(&root).ok();
@@ -87,7 +110,57 @@ fn a_folder_named_like_ours_holds_user_code() {
             &kernel,
         )
         .unwrap();
-        assert_translated(&translate(&kernel, &root, &std::env::temp_dir()), &kernel);
+        let out = translate_with_cache(&kernel, &root, &std::env::temp_dir(), &root.join("cache"));
+        assert_translated(&out, &kernel);
     }
+    std::fs::remove_dir_all(&root).ok();
+}
+
+#[test]
+fn a_changed_cached_header_is_not_used() {
+    let root = scratch("cached");
+    let (tmp, cache) = (root.join("tmp"), root.join("cache"));
+    std::fs::create_dir_all(&tmp).unwrap();
+    let kernel = root.join("kernel.cu");
+    std::fs::copy(
+        repo().join("tests/kernels/cuda/atomic_cas_winner_race.cu"),
+        &kernel,
+    )
+    .unwrap();
+    assert_translated(&translate_with_cache(&kernel, &root, &tmp, &cache), &kernel);
+    let prefixes = cached_prefixes(&cache);
+    assert_eq!(prefixes.len(), 1, "one precompiled prefix: {prefixes:?}");
+    // A header changed after the prefix was made: the run does not use the
+    // folder (it removes it), and the next one makes it again.
+    std::fs::write(prefixes[0].join("cuda.h"), PLANTED).unwrap();
+    assert_translated(&translate_with_cache(&kernel, &root, &tmp, &cache), &kernel);
+    assert!(
+        cached_prefixes(&cache).is_empty(),
+        "the changed folder was removed"
+    );
+    assert_translated(&translate_with_cache(&kernel, &root, &tmp, &cache), &kernel);
+    assert_eq!(cached_prefixes(&cache).len(), 1);
+    std::fs::remove_dir_all(&root).ok();
+}
+
+#[test]
+fn a_cache_others_may_use_is_not_used() {
+    use std::os::unix::fs::PermissionsExt;
+    let root = scratch("open-cache");
+    let (tmp, cache) = (root.join("tmp"), root.join("cache"));
+    std::fs::create_dir_all(&tmp).unwrap();
+    std::fs::create_dir_all(cache.join("ivl")).unwrap();
+    std::fs::set_permissions(cache.join("ivl"), std::fs::Permissions::from_mode(0o777)).unwrap();
+    let kernel = root.join("kernel.cu");
+    std::fs::copy(
+        repo().join("tests/kernels/cuda/atomic_cas_winner_race.cu"),
+        &kernel,
+    )
+    .unwrap();
+    assert_translated(&translate_with_cache(&kernel, &root, &tmp, &cache), &kernel);
+    assert!(
+        cached_prefixes(&cache).is_empty(),
+        "nothing written to a folder others may use"
+    );
     std::fs::remove_dir_all(&root).ok();
 }

@@ -104,7 +104,7 @@ pub struct Base {
     pub ty: QualType,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Clone, Debug, Default, Deserialize)]
 pub struct QualType {
     #[serde(rename = "qualType")]
     pub qual_type: String,

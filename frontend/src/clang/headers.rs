@@ -35,13 +35,17 @@ const HEADERS: &[(&str, &str)] = headers![
     "ivl_annotations.h",
 ];
 
-/// Our headers on disk for one run of Clang: in a folder this process
-/// creates (it fails if the name exists) with no access for anyone else,
-/// checked against the binary's copy before Clang reads them, and removed
-/// when dropped. Nothing another user plants, in the temporary directory
+/// Our headers on disk for Clang: in a folder with no access for anyone
+/// else, checked against the binary's copy before Clang reads them. Either
+/// one run's own folder in the temporary directory (which this process
+/// creates, failing if the name exists, and removes when dropped), or a
+/// folder of the user's cache that keeps them with their precompiled form
+/// (`prefix.rs`). Nothing another user plants, in the temporary directory
 /// or the working directory, is read instead.
 pub struct Headers {
     dir: PathBuf,
+    /// Removed when dropped (one run's folder).
+    temporary: bool,
 }
 
 impl Headers {
@@ -56,13 +60,58 @@ impl Headers {
                 e,
             )
         })?;
-        let headers = Headers { dir };
-        for (name, text) in HEADERS {
-            let path = headers.dir.join(name);
-            std::fs::write(&path, text).map_err(|e| failed("write", &path, e))?;
-        }
+        let headers = Headers {
+            dir,
+            temporary: true,
+        };
+        headers
+            .fill()
+            .map_err(|(path, e)| failed("write", &path, e))?;
         headers.check()?;
         Ok(headers)
+    }
+
+    /// The headers in `dir`, a folder of the user's cache this process
+    /// has just created (mode 0700): written there, checked, and kept.
+    pub fn write_in(dir: PathBuf) -> Result<Headers, FrontendError> {
+        let headers = Headers {
+            dir,
+            temporary: false,
+        };
+        headers.fill().map_err(|(path, e)| {
+            FrontendError::setup(format!("cannot write {}: {e}", path.display()))
+        })?;
+        headers.check()?;
+        Ok(headers)
+    }
+
+    /// The headers an earlier run left in `dir` (the user's cache), if
+    /// the folder is still only the user's and every header is the
+    /// binary's.
+    pub fn reuse(dir: PathBuf) -> Result<Headers, FrontendError> {
+        let headers = Headers {
+            dir,
+            temporary: false,
+        };
+        headers.check()?;
+        Ok(headers)
+    }
+
+    fn fill(&self) -> Result<(), (PathBuf, std::io::Error)> {
+        for (name, text) in HEADERS {
+            let path = self.dir.join(name);
+            std::fs::write(&path, text).map_err(|e| (path, e))?;
+        }
+        Ok(())
+    }
+
+    /// A digest of every header's name and text.
+    pub fn digest(hasher: &mut impl std::hash::Hasher) {
+        use std::hash::Hash;
+        for (name, text) in HEADERS {
+            name.hash(hasher);
+            text.hash(hasher);
+        }
     }
 
     /// A new folder `ivl-headers-PID-N` in the temporary directory, with
@@ -105,6 +154,9 @@ impl Headers {
         if meta.permissions().mode() & 0o077 != 0 {
             return Err(refuse("others may access it".into()));
         }
+        if !owned_by_us(&meta) {
+            return Err(refuse("another user owns it".into()));
+        }
         for (name, text) in HEADERS {
             let path = self.dir.join(name);
             match std::fs::read(&path) {
@@ -132,6 +184,15 @@ impl Headers {
 
 impl Drop for Headers {
     fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.dir);
+        if self.temporary {
+            let _ = std::fs::remove_dir_all(&self.dir);
+        }
     }
+}
+
+/// Whether this process's user owns the file `meta` describes (Linux:
+/// `/proc/self` belongs to the process's effective user).
+pub fn owned_by_us(meta: &std::fs::Metadata) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    std::fs::metadata("/proc/self").is_ok_and(|me| me.uid() == meta.uid())
 }

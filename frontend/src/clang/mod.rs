@@ -3,8 +3,10 @@
 
 pub mod ast;
 pub mod headers;
+mod link;
+mod prefix;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
 
@@ -22,7 +24,9 @@ fn clang_program() -> String {
     std::env::var("IVL_CLANG").unwrap_or_else(|_| format!("clang-{CLANG_MAJOR}"))
 }
 
-fn arguments(path: &Path, dialect: Dialect, config: &Config, headers: &Path) -> Vec<String> {
+/// The arguments that shape how our headers parse: language, target,
+/// standard, and the user's Clang options.
+fn base_arguments(dialect: Dialect, config: &Config) -> Vec<String> {
     // 32-bit pointers: a 32-bit host (`-m32`, whose device side is
     // nvptx) and `spir`; 64-bit: the host's own 64-bit target, as nvcc
     // compiles, and `spir64`.
@@ -38,9 +42,8 @@ fn arguments(path: &Path, dialect: Dialect, config: &Config, headers: &Path) -> 
         ]
         .into_iter()
         .chain((!wide).then_some("-m32"))
-        .chain(["-std=c++17", "-include"])
+        .chain(["-std=c++17"])
         .map(String::from)
-        .chain([headers.join("cuda.h").display().to_string()])
         .collect(),
         Dialect::OpenCl => vec![
             "-x".into(),
@@ -55,10 +58,37 @@ fn arguments(path: &Path, dialect: Dialect, config: &Config, headers: &Path) -> 
             "-fdeclare-opencl-builtins".into(),
             "-Xclang".into(),
             "-finclude-default-header".into(),
-            "-include".into(),
-            headers.join("opencl.h").display().to_string(),
         ],
     };
+    args.extend(config.clang_options.iter().cloned());
+    args.extend(["-fno-color-diagnostics", "-Wno-everything"].map(String::from));
+    args
+}
+
+/// What the kernel file is parsed on: our header included as text, or
+/// precompiled.
+enum Front<'p> {
+    Include(PathBuf),
+    Precompiled(&'p Path),
+}
+
+fn arguments(
+    path: &Path,
+    dialect: Dialect,
+    config: &Config,
+    headers: &Path,
+    front: Front,
+) -> Vec<String> {
+    let mut args = base_arguments(dialect, config);
+    match front {
+        Front::Include(header) => args.extend(["-include".into(), header.display().to_string()]),
+        Front::Precompiled(pch) => args.extend(
+            ["-Xclang", "-include-pch", "-Xclang"]
+                .map(String::from)
+                .into_iter()
+                .chain([pch.display().to_string()]),
+        ),
+    }
     args.push(format!("-I{}", headers.display()));
     for d in &config.defines {
         args.push(format!("-D{d}"));
@@ -66,33 +96,47 @@ fn arguments(path: &Path, dialect: Dialect, config: &Config, headers: &Path) -> 
     for i in &config.includes {
         args.push(format!("-I{i}"));
     }
-    args.extend(config.clang_options.iter().cloned());
-    args.extend(
-        [
-            "-fsyntax-only",
-            "-fno-color-diagnostics",
-            "-Wno-everything",
-            "-Xclang",
-            "-ast-dump=json",
-        ]
-        .map(String::from),
-    );
+    args.extend(["-fsyntax-only", "-Xclang", "-ast-dump=json"].map(String::from));
     args.push(path.display().to_string());
     args
 }
 
 /// Parses `path` with Clang and returns its translation unit, each
-/// location marked as in our headers or not, and the time it took.
+/// location marked as in our headers or not, and the time it took. A
+/// CUDA file is parsed on the precompiled `cuda.h` when the user's cache
+/// has it (or can have it: `prefix.rs`), and the header's declarations are
+/// linked in from its cached dump.
 pub fn parse(
     path: &Path,
     dialect: Dialect,
     config: &Config,
 ) -> Result<(ast::Node, FrontTimes), FrontendError> {
-    let headers = Headers::write()?;
     let program = clang_program();
     let started = Instant::now();
+    let base = base_arguments(dialect, config);
+    let prefix = (dialect == Dialect::Cuda)
+        .then(|| {
+            prefix::cached(&program, &base, &|dir: &Path| {
+                let mut args = base.clone();
+                args.push(format!("-I{}", dir.display()));
+                args
+            })
+        })
+        .flatten();
+    let temporary;
+    let (headers, front) = match &prefix {
+        Some(p) => (&p.headers, Front::Precompiled(&p.pch)),
+        None => {
+            temporary = Headers::write()?;
+            let header = match dialect {
+                Dialect::Cuda => "cuda.h",
+                Dialect::OpenCl => "opencl.h",
+            };
+            (&temporary, Front::Include(temporary.dir().join(header)))
+        }
+    };
     let output = Command::new(&program)
-        .args(arguments(path, dialect, config, headers.dir()))
+        .args(arguments(path, dialect, config, headers.dir(), front))
         .output()
         .map_err(|e| {
             FrontendError::setup(format!(
@@ -106,11 +150,15 @@ pub fn parse(
     }
     let clang = started.elapsed();
     let started = Instant::now();
-    let mut de = serde_json::Deserializer::from_slice(&output.stdout);
-    de.disable_recursion_limit();
-    let mut unit: ast::Node = serde::Deserialize::deserialize(&mut de)
-        .map_err(|e| FrontendError::setup(format!("cannot read {program}'s AST: {e}")))?;
-    unit.resolve_locations(&headers);
+    let mut unit = read_ast(&output.stdout, &program)?;
+    unit.resolve_locations(headers);
+    if let Some(p) = &prefix {
+        let text = std::fs::read(&p.index)
+            .map_err(|e| FrontendError::setup(format!("cannot read {}: {e}", p.index.display())))?;
+        let mut index = read_ast(&text, &program)?;
+        index.resolve_locations(headers);
+        link::link(&mut unit, index);
+    }
     let times = FrontTimes {
         clang,
         ast_bytes: output.stdout.len(),
@@ -118,4 +166,11 @@ pub fn parse(
         lower: Default::default(),
     };
     Ok((unit, times))
+}
+
+fn read_ast(json: &[u8], program: &str) -> Result<ast::Node, FrontendError> {
+    let mut de = serde_json::Deserializer::from_slice(json);
+    de.disable_recursion_limit();
+    serde::Deserialize::deserialize(&mut de)
+        .map_err(|e| FrontendError::setup(format!("cannot read {program}'s AST: {e}")))
 }

@@ -1,0 +1,199 @@
+//! A kernel file parsed on the precompiled prefix (`prefix.rs`) refers to
+//! the prefix's declarations by ids its own dump does not define: Clang
+//! read them from the precompiled header. Linking points those references
+//! at the same declarations in the prefix's cached dump (a declaration by
+//! its kind, name and type; a struct member by its struct and name), and
+//! puts the prefix's declarations in front of the unit's, as if the header
+//! had been included as text. A function the unit knows only by reference
+//! (an instance of one of our templates, `tex1Dfetch<float>`) is declared
+//! from the reference, as one of ours.
+
+use std::collections::{HashMap, HashSet};
+
+use super::ast::{Loc, Node, QualType};
+
+/// Ids of the prefix's dump are marked so that they never equal an id of
+/// the unit's (both are addresses, in two different processes).
+const PREFIX_ID: &str = "prefix:";
+
+pub fn link(unit: &mut Node, mut prefix: Node) {
+    mark_ids(&mut prefix);
+    let mut defined = HashSet::new();
+    collect_ids(unit, &mut defined);
+    let mut index = Index::default();
+    index.collect(&prefix, None);
+    let header = prefix.at.as_ref().map(|l| l.file.clone()).or_else(|| {
+        prefix.inner.iter().find_map(|d| {
+            d.at.as_ref()
+                .filter(|l| l.in_headers)
+                .map(|l| l.file.clone())
+        })
+    });
+    let mut declared = Vec::new();
+    relink(unit, &defined, &index, &mut declared);
+    let at = header.map(|file| Loc {
+        file,
+        line: 1,
+        col: 1,
+        in_headers: true,
+    });
+    let mut front = std::mem::take(&mut prefix.inner);
+    front.extend(declared.into_iter().map(|(id, kind, name, ty)| {
+        let mut d = Node::default();
+        d.id = id;
+        d.kind = kind;
+        d.name = Some(name);
+        d.ty = ty;
+        d.at = at.clone();
+        d
+    }));
+    unit.inner.splice(0..0, front);
+}
+
+fn mark_ids(n: &mut Node) {
+    if !n.id.is_empty() {
+        n.id = format!("{PREFIX_ID}{}", n.id);
+    }
+    if let Some(d) = &mut n.referenced_decl {
+        mark_ids(d);
+    }
+    if let Some(m) = &mut n.referenced_member_decl {
+        *m = format!("{PREFIX_ID}{m}");
+    }
+    for c in &mut n.inner {
+        mark_ids(c);
+    }
+    if let Some(f) = &mut n.filler {
+        mark_ids(f);
+    }
+}
+
+fn collect_ids(n: &Node, out: &mut HashSet<String>) {
+    if !n.id.is_empty() {
+        out.insert(n.id.clone());
+    }
+    for c in &n.inner {
+        collect_ids(c, out);
+    }
+    if let Some(f) = &n.filler {
+        collect_ids(f, out);
+    }
+}
+
+#[derive(Default)]
+struct Index {
+    /// (kind, name, type) to the id of the first such declaration.
+    decls: HashMap<(String, String, String), String>,
+    /// (struct, member) to the ids of the members of that name.
+    members: HashMap<(String, String), Vec<String>>,
+}
+
+impl Index {
+    fn collect(&mut self, n: &Node, record: Option<&str>) {
+        if n.kind.ends_with("Decl") && !n.id.is_empty() {
+            if let Some(name) = &n.name {
+                let ty = n.ty.as_ref().map_or("", |t| t.qual_type.as_str());
+                self.decls
+                    .entry((n.kind.clone(), name.clone(), ty.to_string()))
+                    .or_insert_with(|| n.id.clone());
+                if let (Some(r), true) = (
+                    record,
+                    matches!(n.kind.as_str(), "FieldDecl" | "CXXMethodDecl"),
+                ) {
+                    self.members
+                        .entry((r.to_string(), name.clone()))
+                        .or_default()
+                        .push(n.id.clone());
+                }
+            }
+        }
+        let record = if n.kind.ends_with("RecordDecl") {
+            n.name.as_deref()
+        } else {
+            None
+        };
+        for c in &n.inner {
+            self.collect(c, record);
+        }
+    }
+}
+
+type Declared = Vec<(String, String, String, Option<QualType>)>;
+
+fn relink(n: &mut Node, defined: &HashSet<String>, index: &Index, declared: &mut Declared) {
+    if let Some(d) = &mut n.referenced_decl {
+        if !defined.contains(&d.id) {
+            let ty = d.ty.as_ref().map_or("", |t| t.qual_type.as_str());
+            let key = (d.kind.clone(), d.name().to_string(), ty.to_string());
+            match index.decls.get(&key) {
+                Some(id) => d.id = id.clone(),
+                None if d.kind == "FunctionDecl"
+                    && !declared.iter().any(|(id, ..)| *id == d.id) =>
+                {
+                    declared.push((
+                        d.id.clone(),
+                        d.kind.clone(),
+                        d.name().to_string(),
+                        d.ty.clone(),
+                    ));
+                }
+                None => {}
+            }
+        }
+    }
+    if let Some(m) = &n.referenced_member_decl {
+        if !defined.contains(m) {
+            let record = n
+                .inner
+                .first()
+                .and_then(|base| base.ty.as_ref())
+                .map(|t| record_name(t.canonical(), n.is_arrow == Some(true)));
+            if let Some(ids) = record.and_then(|r| index.members.get(&(r, n.name().to_string()))) {
+                if let [id] = ids.as_slice() {
+                    n.referenced_member_decl = Some(id.clone());
+                }
+            }
+        }
+    }
+    for c in &mut n.inner {
+        relink(c, defined, index, declared);
+    }
+    if let Some(f) = &mut n.filler {
+        relink(f, defined, index, declared);
+    }
+}
+
+/// The struct a member expression's base names: `const cg::thread_block`
+/// and `struct float4 *` (through `->`) give `thread_block` and `float4`.
+fn record_name(ty: &str, arrow: bool) -> String {
+    let mut t = ty.trim();
+    if arrow {
+        t = t.trim_end_matches('*').trim_end();
+    }
+    for q in ["const ", "volatile ", "struct ", "class "] {
+        while let Some(rest) = t.strip_prefix(q) {
+            t = rest;
+        }
+    }
+    t = t.trim_end_matches(" const").trim_end_matches(" volatile");
+    let t = t.split('<').next().unwrap_or(t);
+    t.rsplit("::").next().unwrap_or(t).trim().to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::record_name;
+
+    #[test]
+    fn record_names_of_member_bases() {
+        assert_eq!(
+            record_name("const cooperative_groups::thread_block", false),
+            "thread_block"
+        );
+        assert_eq!(record_name("struct float4 *", true), "float4");
+        assert_eq!(
+            record_name("texture<float, 1, cudaReadModeElementType>", false),
+            "texture"
+        );
+    }
+}
