@@ -432,6 +432,11 @@ _IVL_CURAND4(curandStatePhilox4_32_10)
 #define DBL_EPSILON __DBL_EPSILON__
 #endif
 
+/* The SM's clocks and the global timer: arbitrary values. */
+extern "C" __device__ long clock(void);
+__device__ long long clock64(void);
+__device__ unsigned long long __globaltimer(void);
+
 /* printf evaluates its arguments and returns an arbitrary count; the
  * device side of <assert.h>'s assert fails where it is reached. */
 extern "C" __device__ int printf(const char *format, ...);
@@ -554,5 +559,16 @@ __device__ bool __atomic_has_taken_value(unsigned *array, unsigned offset,
 
 /* The host side of a whole program. */
 #include "cuda_runtime_api.h"
+
+/* The C library headers nvcc includes in every file, so that host code
+ * calls atoi, exit, memcpy or printf without including them. Only where
+ * the host's headers are installed: the 64-bit host's (a 32-bit host is
+ * rarely installed). */
+#if defined(__LP64__)
+#include <stdlib.h>
+#include <string.h>
+#include <stdio.h>
+#include <time.h>
+#endif
 
 #endif

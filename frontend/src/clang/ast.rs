@@ -137,6 +137,14 @@ struct RawLoc {
     spelling: Option<Box<RawLoc>>,
     #[serde(rename = "expansionLoc")]
     expansion: Option<Box<RawLoc>>,
+    /// The file that includes this one, where the file changes.
+    #[serde(rename = "includedFrom")]
+    included_from: Option<IncludedFrom>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+struct IncludedFrom {
+    file: Option<String>,
 }
 
 /// A position in a C source file: 1-based line and column.
@@ -145,7 +153,8 @@ pub struct Loc {
     pub file: Rc<str>,
     pub line: u32,
     pub col: u32,
-    /// Whether the file is one of our headers (not the user's code).
+    /// Whether the file is one of our headers, or a header one of ours
+    /// includes (the C library `cuda.h` includes): not the user's code.
     pub in_headers: bool,
 }
 
@@ -155,6 +164,8 @@ struct Cursor<'h> {
     file: Option<Rc<str>>,
     in_headers: bool,
     line: u32,
+    /// The files included by one of our headers, directly or not.
+    included_by_ours: std::collections::HashSet<String>,
 }
 
 impl Cursor<'_> {
@@ -164,7 +175,7 @@ impl Cursor<'_> {
         if let Some(f) = &raw.file {
             if self.file.as_deref() != Some(f.as_str()) {
                 self.file = Some(Rc::from(f.as_str()));
-                self.in_headers = self.headers.contains(f);
+                self.in_headers = self.headers.contains(f) || self.included_by_ours.contains(f);
             }
         }
         if let Some(l) = raw.line {
@@ -197,12 +208,58 @@ impl Node {
     /// Gives every node its location in full, marked as in `headers` or
     /// not.
     pub fn resolve_locations(&mut self, headers: &Headers) {
+        let mut includers = std::collections::HashMap::new();
+        self.collect_includers(&mut includers);
+        let included_by_ours = includers
+            .keys()
+            .filter(|f| {
+                // Up the chain of includers (a cycle cannot be longer than
+                // the files).
+                let mut at = includers.get(*f);
+                for _ in 0..includers.len() {
+                    match at {
+                        Some(i) if headers.contains(i) => return true,
+                        Some(i) => at = includers.get(i),
+                        None => return false,
+                    }
+                }
+                false
+            })
+            .cloned()
+            .collect();
         self.resolve(&mut Cursor {
             headers,
             file: None,
             in_headers: false,
             line: 0,
+            included_by_ours,
         });
+    }
+
+    /// Each file's includer, as the locations name them.
+    fn collect_includers(&self, out: &mut std::collections::HashMap<String, String>) {
+        fn note(raw: &RawLoc, out: &mut std::collections::HashMap<String, String>) {
+            if let (Some(f), Some(i)) = (
+                &raw.file,
+                raw.included_from.as_ref().and_then(|i| i.file.as_ref()),
+            ) {
+                out.entry(f.clone()).or_insert_with(|| i.clone());
+            }
+            for inner in [&raw.spelling, &raw.expansion].into_iter().flatten() {
+                note(inner, out);
+            }
+        }
+        if let Some(l) = &self.loc {
+            note(l, out);
+        }
+        if let Some(r) = &self.range {
+            for l in [&r.begin, &r.end].into_iter().flatten() {
+                note(l, out);
+            }
+        }
+        for c in self.inner.iter().chain(&self.filler_and_elements) {
+            c.collect_includers(out);
+        }
     }
 
     fn resolve(&mut self, cursor: &mut Cursor) {

@@ -1,4 +1,5 @@
-//! What kernels print and check at run time: C's `assert` and `printf`.
+//! What kernels print, check and time at run time: C's `assert` and
+//! `printf`, and CUDA's clocks.
 
 use ivl::syntax::ast::*;
 use ivl::syntax::build::*;
@@ -11,7 +12,7 @@ use crate::clang::ast::{is_string_literal, Node};
 use crate::ctype::CType;
 
 impl<'t, 'a> Func<'t, 'a> {
-    /// `assert` and `printf`; `None` for other names.
+    /// `assert`, `printf` and the clocks; `None` for other names.
     pub fn diagnostic_builtin(
         &mut self,
         name: &str,
@@ -55,6 +56,11 @@ impl<'t, 'a> Func<'t, 'a> {
                     }
                     self.arg_effects(n, i)?;
                 }
+                self.arbitrary(name, ty, at).map(Some)
+            }
+            // The clocks (`clock`, `clock64`, `__globaltimer`): an
+            // arbitrary value at each read.
+            "clock" | "clock64" | "__globaltimer" if self.is_header_function(n) => {
                 self.arbitrary(name, ty, at).map(Some)
             }
             _ => Ok(None),
