@@ -7,9 +7,9 @@ use ivl::syntax::build::*;
 
 use super::func::Func;
 use super::translator::{unsupported, Result};
-use super::value::{convert_int, resize, Val};
-use crate::clang::ast::Node;
-use crate::ctype::{bits_of, CType};
+use super::value::{convert_int, lanes_of, resize, vector, Val};
+use crate::clang::ast::{Loc, Node};
+use crate::ctype::{bits_of, describe, vector_lanes, CType};
 
 /// The float functions the prelude declares (`float32_sqrt` ...).
 const PRELUDE_FLOAT_MATH: &[&str] = &[
@@ -34,94 +34,153 @@ const FLOAT_MATH: &[(&str, &str)] = &[
     ("mad", "mad"),
 ];
 
+/// A math builtin's argument: its value and C type.
+type Arg = (Val, CType);
+
+/// What a math builtin computes, decided from its name and types before
+/// its arguments are evaluated.
+enum Math {
+    IntMin,
+    IntMax,
+    Saturating {
+        add: bool,
+    },
+    Select,
+    Pown,
+    Abs,
+    Mul24,
+    /// A float function: the prelude's or an uninterpreted one of its own.
+    Float(String),
+}
+
+/// The builtins OpenCL also defines lane by lane on vectors.
+fn lane_wise(name: &str) -> bool {
+    !matches!(name, "select" | "sincos" | "sincosf" | "__sincosf")
+}
+
 impl<'t, 'a> Func<'t, 'a> {
     /// Math builtins; `None` for names that are not (float math is tried
-    /// on any name, so this family comes last).
+    /// on any name, so this family comes last). On OpenCL vectors, a
+    /// builtin is applied lane by lane (`ceil(float4)`, `min(int4, int)`).
     pub fn math_builtin(&mut self, name: &str, n: &'a Node, ty: &CType) -> Result<Option<Val>> {
         let at = n.at.as_ref();
+        if matches!(name, "sincosf" | "sincos" | "__sincosf")
+            && matches!(self.t.ctype(n), CType::Void | CType::Float(_))
+            && (2..=3).contains(&self.args(n).len())
+            && self.is_header_function(n)
+        {
+            return self.sincos(name, n).map(Some);
+        }
+        let arg_types: Vec<CType> = self.args(n).iter().map(|a| self.t.ctype(a)).collect();
+        let header = self.is_header_function(n);
+        if let Some((elem, count)) = opencl_vector(ty) {
+            if !header || !lane_wise(name) {
+                return Ok(None);
+            }
+            let lane_types: Vec<CType> = arg_types
+                .iter()
+                .map(|t| opencl_vector(t).map_or(t.clone(), |(e, _)| e))
+                .collect();
+            let Some(kind) = self.math_kind(name, &lane_types, &elem, header) else {
+                return Ok(None);
+            };
+            let mut lanes: Vec<Vec<Val>> = vec![Vec::new(); count as usize];
+            for i in 0..arg_types.len() {
+                let v = self.arg_value(n, i)?;
+                let v = self.staged(v);
+                for (k, lane) in lanes_of(v, count).into_iter().enumerate() {
+                    lanes[k].push(lane);
+                }
+            }
+            let mut out = Vec::new();
+            for lane in lanes {
+                let args = lane.into_iter().zip(lane_types.iter().cloned()).collect();
+                out.push(self.math_apply(&kind, args, &elem, at)?);
+            }
+            return Ok(Some(vector(out)));
+        }
+        let Some(kind) = self.math_kind(name, &arg_types, ty, header) else {
+            return Ok(None);
+        };
+        let mut args = Vec::new();
+        for (i, t) in arg_types.into_iter().enumerate() {
+            args.push((self.arg_value(n, i)?, t));
+        }
+        self.math_apply(&kind, args, ty, at).map(Some)
+    }
+
+    /// Which math builtin a call of `name` on arguments of `args` types
+    /// with result `ty` is; `header`: the function is a builtin (declared
+    /// by ivl's headers or by Clang).
+    fn math_kind(&self, name: &str, args: &[CType], ty: &CType, header: bool) -> Option<Math> {
+        Some(match name {
+            "min" if ty.is_integer() => Math::IntMin,
+            "max" if ty.is_integer() => Math::IntMax,
+            "add_sat" | "sub_sat" if ty.is_integer() => Math::Saturating {
+                add: name == "add_sat",
+            },
+            "select" => Math::Select,
+            "pown" if matches!(ty, CType::Float(_)) => Math::Pown,
+            "abs" => Math::Abs,
+            "__mul24" | "__umul24" | "mul24" => Math::Mul24,
+            "min" | "max" | "fminf" | "fmaxf" if matches!(ty, CType::Float(_)) => {
+                Math::Float(if name.contains("min") { "fmin" } else { "fmax" }.to_string())
+            }
+            _ => return self.float_kind(name, args, ty, header).map(Math::Float),
+        })
+    }
+
+    fn math_apply(
+        &mut self,
+        kind: &Math,
+        args: Vec<Arg>,
+        ty: &CType,
+        at: Option<&Loc>,
+    ) -> Result<Val> {
         let int = |e: Expr| Val::int(e, ty);
-        Ok(Some(match name {
-            "min" | "max" if ty.is_integer() => {
-                let a = self.arg_value(n, 0)?;
-                let b = self.arg_value(n, 1)?;
-                let CType::Int { bits, signed } = ty else {
-                    return unsupported(at, name.to_string());
+        let arg = |i: usize| -> Result<Arg> {
+            args.get(i)
+                .cloned()
+                .ok_or(())
+                .or_else(|_| unsupported(at, "a math builtin with too few arguments"))
+        };
+        Ok(match kind {
+            Math::IntMin | Math::IntMax => {
+                let CType::Int { bits, signed } = ty.clone() else {
+                    return unsupported(at, "min or max of something that is not an integer");
                 };
                 let (x, y) = (
-                    convert_int(a, *bits, *signed),
-                    convert_int(b, *bits, *signed),
+                    convert_int(arg(0)?.0, bits, signed),
+                    convert_int(arg(1)?.0, bits, signed),
                 );
-                let s = if *signed { "s" } else { "u" };
+                let s = if signed { "s" } else { "u" };
                 let less = apply(&format!("bv{bits}_{s}lt"), vec![x.clone(), y.clone()]);
-                int(if name == "min" {
+                int(if matches!(kind, Math::IntMin) {
                     if_then_else(less, x, y)
                 } else {
                     if_then_else(less, y, x)
                 })
             }
-            "add_sat" | "sub_sat" if ty.is_integer() => self.saturating(name, n, ty)?,
-            "select" => {
+            Math::Saturating { add } => saturating(*add, arg(0)?.0, arg(1)?.0, ty, at)?,
+            Math::Select => {
                 // OpenCL's scalar select(a, b, c): c ? b : a.
-                let a = self.arg_value(n, 0)?;
-                let b = self.arg_value(n, 1)?;
-                let c = self.arg_value(n, 2)?.truth();
+                let (a, b, c) = (arg(0)?.0, arg(1)?.0, arg(2)?.0.truth());
                 let (a, b) = (self.coerce(a, ty, at)?, self.coerce(b, ty, at)?);
                 int(if_then_else(c, b, a))
             }
-            "pown" if matches!(ty, CType::Float(_)) => self.pown(n, ty)?,
-            "sincosf" | "sincos" | "__sincosf" if self.args(n).len() == 3 => {
-                self.sincos(name, n)?
+            Math::Pown => self.pown(arg(0)?.0, arg(1)?.0, ty, at)?,
+            Math::Abs => {
+                let (a, t) = arg(0)?;
+                absolute(a, &t, ty)
             }
-            "abs" => self.absolute(n, ty)?,
-            "__mul24" | "__umul24" | "mul24" => self.mul24(n, ty)?,
-            "min" | "max" | "fminf" | "fmaxf" if matches!(ty, CType::Float(_)) => {
-                let f = if name.contains("min") { "fmin" } else { "fmax" };
-                self.float_call(f, n, ty)?
-            }
-            _ => return self.float_math(name, n, ty),
-        }))
+            Math::Mul24 => mul24(arg(0)?.0, arg(1)?.0, ty),
+            Math::Float(f) => self.float_call(f, args, ty, at)?,
+        })
     }
-
-    /// `add_sat(a, b)`, `sub_sat(a, b)` on integers of at most 32 bits:
-    /// the exact result, computed in 64 bits, clamped to the type's range.
-    fn saturating(&mut self, name: &str, n: &'a Node, ty: &CType) -> Result<Val> {
-        let at = n.at.as_ref();
-        let CType::Int { bits, signed } = ty.clone() else {
-            return unsupported(at, name.to_string());
-        };
-        if bits > 32 {
-            return unsupported(at, format!("{name} on 64-bit integers"));
-        }
-        let a = self.arg_value(n, 0)?;
-        let b = self.arg_value(n, 1)?;
-        let wide = |v: Val| convert_int(v, 64, signed);
-        let (lo, hi): (i128, i128) = if signed {
-            (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
-        } else {
-            (0, (1i128 << bits) - 1)
-        };
-        let exact = apply(
-            if name == "add_sat" {
-                "bv64_add"
-            } else {
-                "bv64_sub"
-            },
-            vec![wide(a), wide(b)],
-        );
-        // Exact in 64 bits either way, so compared as signed.
-        let (lt, gt) = ("bv64_slt", "bv64_sgt");
-        let (lo64, hi64) = (bv(lo as u128, 64), bv(hi as u128, 64));
-        let clamped = if_then_else(
-            apply(lt, vec![exact.clone(), lo64.clone()]),
-            lo64,
-            if_then_else(apply(gt, vec![exact.clone(), hi64.clone()]), hi64, exact),
-        );
-        Ok(Val::int(resize(clamped, 64, signed, bits), ty))
-    }
-
     /// CUDA's `sincosf(x, s, c)`: writes the sine to `*s` and the cosine
     /// to `*c`, each an uninterpreted function of `x` of its own (not
-    /// promised to be `sinf`'s and `cosf`'s bits).
+    /// promised to be `sinf`'s and `cosf`'s bits). OpenCL's scalar
+    /// `sincos(x, c)` returns the sine and writes the cosine to `*c`.
     fn sincos(&mut self, name: &str, n: &'a Node) -> Result<Val> {
         let at = n.at.as_ref();
         let ty = self.t.ctype(&self.args(n)[0]);
@@ -135,74 +194,46 @@ impl<'t, 'a> Func<'t, 'a> {
         let Val::Float(x, _) = self.staged(Val::Float(x, w)) else {
             unreachable!("a staged float")
         };
-        let sine = self.arg_value(n, 1)?;
-        let cosine = self.arg_value(n, 2)?;
         let form = if name.starts_with("__") { "fast_" } else { "" };
-        for (pointer, part) in [(sine, "sin"), (cosine, "cos")] {
-            let f = format!("float{w}_{form}sincos_{part}");
-            self.t
-                .declare_function(&f, std::slice::from_ref(&ty), &ty, at)?;
+        let part = |f: &mut Self, part: &str| -> Result<Val> {
+            let name = format!("float{w}_{form}sincos_{part}");
+            f.t.declare_function(&name, std::slice::from_ref(&ty), &ty, at)?;
+            Ok(Val::Float(apply(&name, vec![x.clone()]), w))
+        };
+        let pointers: Vec<Val> = (1..self.args(n).len())
+            .map(|i| self.arg_value(n, i))
+            .collect::<Result<_>>()?;
+        let (result, written) = match pointers.as_slice() {
+            [s, c] => (Val::Void, vec![(s.clone(), "sin"), (c.clone(), "cos")]),
+            [c] => (part(self, "sin")?, vec![(c.clone(), "cos")]),
+            _ => return unsupported(at, format!("`{name}` with these arguments")),
+        };
+        for (pointer, which) in written {
+            let v = part(self, which)?;
             let place = self.pointed(pointer, self.t.ptr().lit(0), &ty, at)?;
-            self.write(&place, Val::Float(apply(&f, vec![x.clone()]), w), at)?;
+            self.write(&place, v, at)?;
         }
-        Ok(Val::Void)
+        Ok(result)
     }
 
     /// OpenCL's `pown(x, k)`: uninterpreted.
-    fn pown(&mut self, n: &'a Node, ty: &CType) -> Result<Val> {
-        let at = n.at.as_ref();
+    fn pown(&mut self, x: Val, k: Val, ty: &CType, at: Option<&Loc>) -> Result<Val> {
         let CType::Float(w) = ty else {
             unreachable!("a float")
         };
         let f = format!("float{w}_pown");
         self.t
             .declare_function(&f, &[ty.clone(), CType::int(32, true)], ty, at)?;
-        let x = self.arg_value(n, 0)?;
-        let k = self.arg_value(n, 1)?;
         let args = vec![self.coerce(x, ty, at)?, convert_int(k, 32, true)];
         Ok(Val::Float(apply(&f, args), *w))
     }
 
-    /// `abs(x)`: |x| at x's width (OpenCL's result is unsigned, so that
-    /// abs(INT_MIN) is 2^31); an unsigned x is itself.
-    fn absolute(&mut self, n: &'a Node, ty: &CType) -> Result<Val> {
-        let int = |e: Expr| Val::int(e, ty);
-        let a = self.arg_value(n, 0)?;
-        let signed = matches!(self.t.ctype(&n.inner[1]), CType::Int { signed: true, .. });
-        let w = bits_of(ty);
-        let x = convert_int(a, w, signed);
-        if signed {
-            let negative = apply(&format!("bv{w}_slt"), vec![x.clone(), bv(0, w)]);
-            Ok(int(if_then_else(
-                negative,
-                apply(&format!("bv{w}_neg"), vec![x.clone()]),
-                x,
-            )))
-        } else {
-            Ok(int(x))
+    /// Float math: `sqrtf`, `__expf`, `native_exp` ...: the function's
+    /// base name, the prelude's or one of its own; `None` for other names.
+    fn float_kind(&self, name: &str, args: &[CType], ty: &CType, header: bool) -> Option<String> {
+        if !matches!(ty, CType::Float(_)) {
+            return None;
         }
-    }
-
-    /// `mul24(a, b)`: the product of the low 24 bits of each operand
-    /// (sign-extended for the signed forms).
-    fn mul24(&mut self, n: &'a Node, ty: &CType) -> Result<Val> {
-        let a = self.arg_value(n, 0)?;
-        let b = self.arg_value(n, 1)?;
-        let signed = matches!(ty, CType::Int { signed: true, .. });
-        let low = |v: Val| {
-            let x = convert_int(v, 32, signed);
-            let up = apply("bv32_shl", vec![x, bv(8, 32)]);
-            apply(
-                if signed { "bv32_ashr" } else { "bv32_lshr" },
-                vec![up, bv(8, 32)],
-            )
-        };
-        Ok(Val::int(apply("bv32_mul", vec![low(a), low(b)]), ty))
-    }
-
-    /// Float math: `sqrtf`, `__expf`, `native_exp` ... with the prelude's
-    /// function, or an uninterpreted one of its own; `None` for other names.
-    fn float_math(&mut self, name: &str, n: &'a Node, ty: &CType) -> Result<Option<Val>> {
         // A fast or reduced-precision form (`__expf`, `native_exp`,
         // `half_exp`) computes another function than the accurate one (the
         // device gives other bits): a function of its own.
@@ -217,28 +248,22 @@ impl<'t, 'a> Func<'t, 'a> {
             .filter(|b| matches!(ty, CType::Float(32)) && self.t.declares_function(b))
             .unwrap_or(rest);
         let base = format!("{form}{rest}");
-        let base = base.as_str();
-        let float_args = self
-            .args(n)
-            .iter()
-            .all(|a| matches!(self.t.ctype(a), CType::Float(_)));
+        let float_args = args.iter().all(|a| matches!(a, CType::Float(_)));
         match FLOAT_MATH.iter().find(|(c, _)| *c == base) {
-            Some((_, f)) if matches!(ty, CType::Float(_)) => self.float_call(f, n, ty).map(Some),
-            None if matches!(ty, CType::Float(_)) && float_args && self.is_header_function(n) => {
-                self.float_call(base, n, ty).map(Some)
-            }
-            _ => Ok(None),
+            Some((_, f)) => Some(f.to_string()),
+            None if float_args && header => Some(base),
+            None => None,
         }
     }
 
     /// `f` applied to the arguments at their own types (a conversion
     /// such as `__float2half_rz(float)` takes its float, not the float
     /// rounded to the result's type first).
-    fn float_call(&mut self, f: &str, n: &'a Node, ty: &CType) -> Result<Val> {
+    fn float_call(&mut self, f: &str, args: Vec<Arg>, ty: &CType, at: Option<&Loc>) -> Result<Val> {
         let CType::Float(w) = ty else {
             unreachable!("float result")
         };
-        let params: Vec<CType> = self.args(n).iter().map(|a| self.t.ctype(a)).collect();
+        let params: Vec<CType> = args.iter().map(|(_, t)| t.clone()).collect();
         let same = params.iter().all(|p| p == ty);
         let name = if same {
             format!("float{w}_{f}")
@@ -249,20 +274,89 @@ impl<'t, 'a> Func<'t, 'a> {
                 .iter()
                 .map(|p| match p {
                     CType::Float(pw) => format!("float{pw}"),
-                    _ => unreachable!("float arguments"),
+                    other => describe(other),
                 })
                 .collect();
             format!("float{w}_{f}.{}", types.join("."))
         };
         if !same || !PRELUDE_FLOAT_MATH.contains(&f) {
             // Not in the prelude: an uninterpreted function of its own.
-            self.t.declare_function(&name, &params, ty, n.at.as_ref())?;
+            self.t.declare_function(&name, &params, ty, at)?;
         }
-        let mut args = Vec::new();
-        for (i, p) in params.iter().enumerate() {
-            let v = self.arg_value(n, i)?;
-            args.push(self.coerce(v, p, n.at.as_ref())?);
+        let mut values = Vec::new();
+        for (v, p) in args {
+            values.push(self.coerce(v, &p, at)?);
         }
-        Ok(Val::Float(apply(&name, args), *w))
+        Ok(Val::Float(apply(&name, values), *w))
+    }
+}
+
+/// `add_sat(a, b)`, `sub_sat(a, b)` on integers of at most 32 bits: the
+/// exact result, computed in 64 bits, clamped to the type's range.
+fn saturating(add: bool, a: Val, b: Val, ty: &CType, at: Option<&Loc>) -> Result<Val> {
+    let CType::Int { bits, signed } = ty.clone() else {
+        return unsupported(at, "add_sat or sub_sat of something that is not an integer");
+    };
+    if bits > 32 {
+        return unsupported(at, "add_sat and sub_sat on 64-bit integers");
+    }
+    let wide = |v: Val| convert_int(v, 64, signed);
+    let (lo, hi): (i128, i128) = if signed {
+        (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+    } else {
+        (0, (1i128 << bits) - 1)
+    };
+    let exact = apply(
+        if add { "bv64_add" } else { "bv64_sub" },
+        vec![wide(a), wide(b)],
+    );
+    // Exact in 64 bits either way, so compared as signed.
+    let (lt, gt) = ("bv64_slt", "bv64_sgt");
+    let (lo64, hi64) = (bv(lo as u128, 64), bv(hi as u128, 64));
+    let clamped = if_then_else(
+        apply(lt, vec![exact.clone(), lo64.clone()]),
+        lo64,
+        if_then_else(apply(gt, vec![exact.clone(), hi64.clone()]), hi64, exact),
+    );
+    Ok(Val::int(resize(clamped, 64, signed, bits), ty))
+}
+
+/// `abs(x)`: |x| at x's width (OpenCL's result is unsigned, so that
+/// abs(INT_MIN) is 2^31); an unsigned x is itself.
+fn absolute(a: Val, arg: &CType, ty: &CType) -> Val {
+    let signed = matches!(arg, CType::Int { signed: true, .. });
+    let w = bits_of(ty);
+    let x = convert_int(a, w, signed);
+    if signed {
+        let negative = apply(&format!("bv{w}_slt"), vec![x.clone(), bv(0, w)]);
+        Val::int(
+            if_then_else(negative, apply(&format!("bv{w}_neg"), vec![x.clone()]), x),
+            ty,
+        )
+    } else {
+        Val::int(x, ty)
+    }
+}
+
+/// `mul24(a, b)`: the product of the low 24 bits of each operand
+/// (sign-extended for the signed forms).
+fn mul24(a: Val, b: Val, ty: &CType) -> Val {
+    let signed = matches!(ty, CType::Int { signed: true, .. });
+    let low = |v: Val| {
+        let x = convert_int(v, 32, signed);
+        let up = apply("bv32_shl", vec![x, bv(8, 32)]);
+        apply(
+            if signed { "bv32_ashr" } else { "bv32_lshr" },
+            vec![up, bv(8, 32)],
+        )
+    };
+    Val::int(apply("bv32_mul", vec![low(a), low(b)]), ty)
+}
+
+/// The lane type and count of an OpenCL vector type (`vector.f32.4`).
+fn opencl_vector(ty: &CType) -> Option<(CType, u32)> {
+    match ty {
+        CType::Record(r) => vector_lanes(r),
+        _ => None,
     }
 }
