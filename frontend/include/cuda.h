@@ -139,7 +139,13 @@ _IVL_MINMAX(double, double, double)
 _IVL_MINMAX(float, double, double)
 _IVL_MINMAX(double, float, double)
 #undef _IVL_MINMAX
+/* |a| at a's width, as CUDA's C++ overloads give it (abs of a long is a
+ * long, not an int). */
 __device__ int abs(int a);
+__device__ long abs(long a);
+__device__ long long abs(long long a);
+__device__ float abs(float a);
+__device__ double abs(double a);
 __device__ long labs(long a);
 __device__ long long llabs(long long a);
 __device__ int __mul24(int a, int b);

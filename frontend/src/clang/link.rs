@@ -6,7 +6,8 @@
 //! puts the prefix's declarations in front of the unit's, as if the header
 //! had been included as text. A function the unit knows only by reference
 //! (an instance of one of our templates, `tex1Dfetch<float>`) is declared
-//! from the reference, as one of ours.
+//! from the reference, as one of ours and a device function (host code is
+//! never lowered, and device code can only call device functions).
 
 use std::collections::{HashMap, HashSet};
 
@@ -45,6 +46,11 @@ pub fn link(unit: &mut Node, mut prefix: Node) {
         d.name = Some(name);
         d.ty = ty;
         d.at = at.clone();
+        // Referenced from code Clang accepted, so callable where it is
+        // called: device code's references are to device functions.
+        let mut device = Node::default();
+        device.kind = "CUDADeviceAttr".to_string();
+        d.inner.push(device);
         d
     }));
     unit.inner.splice(0..0, front);

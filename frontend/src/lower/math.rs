@@ -121,7 +121,8 @@ impl<'t, 'a> Func<'t, 'a> {
             },
             "select" => Math::Select,
             "pown" if matches!(ty, CType::Float(_)) => Math::Pown,
-            "abs" => Math::Abs,
+            "abs" | "labs" | "llabs" if ty.is_integer() => Math::Abs,
+            "abs" if matches!(ty, CType::Float(_)) => Math::Float("fabs".to_string()),
             "__mul24" | "__umul24" | "mul24" => Math::Mul24,
             "min" | "max" | "fminf" | "fmaxf" if matches!(ty, CType::Float(_)) => {
                 Math::Float(if name.contains("min") { "fmin" } else { "fmax" }.to_string())

@@ -211,6 +211,15 @@ impl<'a> Translator<'a> {
     }
 
     pub(super) fn index_function(&mut self, f: &'a Node) {
+        // A CUDA host function is never what device code calls: it may
+        // share its name and type with a device one (`__host__ int f(int)`
+        // beside `__device__ int f(int)`), and host code is not verified.
+        if self.dialect == Dialect::Cuda
+            && !f.has_attr("CUDADeviceAttr")
+            && !f.has_attr("CUDAGlobalAttr")
+        {
+            return;
+        }
         self.declarations
             .entry(function_key(f.name(), f.type_str()))
             .or_insert(f);
