@@ -179,11 +179,14 @@ impl<'t, 'a> Func<'t, 'a> {
                 return Ok(());
             };
             let leaves = self.t.record_leaves(record, at)?;
-            let names = leaves
+            let names: Vec<_> = leaves
                 .iter()
                 .map(|(p, _)| ident(&format!("{prefix}.{p}"), NO_SPAN))
                 .collect();
-            self.emit(stmt(StmtKind::Havoc(names), NO_SPAN));
+            // A struct without fields holds nothing.
+            if !names.is_empty() {
+                self.emit(stmt(StmtKind::Havoc(names), NO_SPAN));
+            }
             return Ok(());
         };
         self.initialise_record(d, ty, record, init)

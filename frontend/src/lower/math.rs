@@ -49,6 +49,8 @@ enum Math {
     Pown,
     Abs,
     Mul24,
+    /// OpenCL's `mad24(a, b, c)`: `mul24(a, b) + c`.
+    Mad24,
     /// A float function: the prelude's or an uninterpreted one of its own.
     Float(String),
 }
@@ -124,6 +126,7 @@ impl<'t, 'a> Func<'t, 'a> {
             "abs" | "labs" | "llabs" if ty.is_integer() => Math::Abs,
             "abs" if matches!(ty, CType::Float(_)) => Math::Float("fabs".to_string()),
             "__mul24" | "__umul24" | "mul24" => Math::Mul24,
+            "mad24" if ty.is_integer() => Math::Mad24,
             "min" | "max" | "fminf" | "fmaxf" if matches!(ty, CType::Float(_)) => {
                 Math::Float(if name.contains("min") { "fmin" } else { "fmax" }.to_string())
             }
@@ -175,6 +178,13 @@ impl<'t, 'a> Func<'t, 'a> {
                 absolute(a, &t, ty)
             }
             Math::Mul24 => mul24(arg(0)?.0, arg(1)?.0, ty),
+            Math::Mad24 => {
+                let Val::Int(product, _, _) = mul24(arg(0)?.0, arg(1)?.0, ty) else {
+                    unreachable!("an integer product")
+                };
+                let c = convert_int(arg(2)?.0, 32, matches!(ty, CType::Int { signed: true, .. }));
+                int(apply("bv32_add", vec![product, c]))
+            }
             Math::Float(f) => self.float_call(f, args, ty, at)?,
         })
     }
