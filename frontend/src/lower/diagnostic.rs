@@ -1,5 +1,6 @@
 //! What kernels print, check and time at run time: C's `assert` and
-//! `printf`, and CUDA's clocks.
+//! `printf`, and CUDA's clocks; and the compiler's hints, which compute
+//! nothing (`__builtin_expect`, `__builtin_assume`).
 
 use ivl::syntax::ast::*;
 use ivl::syntax::build::*;
@@ -12,7 +13,8 @@ use crate::clang::ast::{is_string_literal, Node};
 use crate::ctype::CType;
 
 impl<'t, 'a> Func<'t, 'a> {
-    /// `assert`, `printf` and the clocks; `None` for other names.
+    /// `assert`, `printf`, the clocks and the hints; `None` for other
+    /// names.
     pub fn diagnostic_builtin(
         &mut self,
         name: &str,
@@ -62,6 +64,21 @@ impl<'t, 'a> Func<'t, 'a> {
             // arbitrary value at each read.
             "clock" | "clock64" | "__globaltimer" if self.is_header_function(n) => {
                 self.arbitrary(name, ty, at).map(Some)
+            }
+            // `likely(x)`'s `__builtin_expect(x, c)` is `x`.
+            "__builtin_expect" if self.args(n).len() == 2 => {
+                let v = self.arg_value(n, 0)?;
+                let v = self.staged(v);
+                self.arg_effects(n, 1)?;
+                Ok(Some(v))
+            }
+            // A promise to the optimiser, not checked and not assumed
+            // (ignoring it is sound); its effects still happen.
+            "__builtin_assume" => {
+                for i in 0..self.args(n).len() {
+                    self.arg_effects(n, i)?;
+                }
+                Ok(Some(Val::Void))
             }
             _ => Ok(None),
         }

@@ -217,6 +217,8 @@ impl<'a> Translator<'a> {
         if self.dialect == Dialect::Cuda
             && !f.has_attr("CUDADeviceAttr")
             && !f.has_attr("CUDAGlobalAttr")
+            // Clang's builtins (`__builtin_expect`) are callable anywhere.
+            && f.is_implicit != Some(true)
         {
             return;
         }
