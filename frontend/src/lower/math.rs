@@ -115,6 +115,31 @@ impl<'t, 'a> Func<'t, 'a> {
     /// with result `ty` is; `header`: the function is a builtin (declared
     /// by ivl's headers or by Clang).
     fn math_kind(&self, name: &str, args: &[CType], ty: &CType, header: bool) -> Option<Math> {
+        let kind = self.math_kind_by_name(name, args, ty, header)?;
+        let arity = match &kind {
+            Math::Abs => 1,
+            Math::IntMin | Math::IntMax | Math::Saturating { .. } | Math::Pown | Math::Mul24 => 2,
+            Math::Select | Math::Mad24 => 3,
+            Math::Float(f) => match f.as_str() {
+                "fmin" | "fmax" | "pow" => 2,
+                "fma" | "mad" => 3,
+                f if PRELUDE_FLOAT_MATH.contains(&f) => 1,
+                // A function of the headers' own: as declared.
+                _ => args.len(),
+            },
+        };
+        // Another function of the name (`numeric_limits<float>::max()`)
+        // is not this builtin.
+        (args.len() == arity).then_some(kind)
+    }
+
+    fn math_kind_by_name(
+        &self,
+        name: &str,
+        args: &[CType],
+        ty: &CType,
+        header: bool,
+    ) -> Option<Math> {
         Some(match name {
             "min" if ty.is_integer() => Math::IntMin,
             "max" if ty.is_integer() => Math::IntMax,
