@@ -38,6 +38,17 @@ fn translate_with_cache(kernel: &Path, cwd: &Path, tmp: &Path, cache: &Path) -> 
         .expect("run ivl")
 }
 
+/// A copy of a CUDA kernel of the corpus, as `dir/kernel.cu`.
+fn cuda_kernel_in(dir: &Path) -> PathBuf {
+    let kernel = dir.join("kernel.cu");
+    std::fs::copy(
+        repo().join("tests/kernels/cuda/atomic_cas_winner_race.cu"),
+        &kernel,
+    )
+    .unwrap();
+    kernel
+}
+
 /// The cache folders of precompiled CUDA headers under `cache`.
 fn cached_prefixes(cache: &Path) -> Vec<PathBuf> {
     std::fs::read_dir(cache.join("ivl"))
@@ -104,12 +115,7 @@ fn a_folder_named_like_ours_holds_user_code() {
     for folder in ["ivl-include-1234", "ivl-headers-99-abc"] {
         let dir = root.join(folder);
         std::fs::create_dir_all(&dir).unwrap();
-        let kernel = dir.join("kernel.cu");
-        std::fs::copy(
-            repo().join("tests/kernels/cuda/atomic_cas_winner_race.cu"),
-            &kernel,
-        )
-        .unwrap();
+        let kernel = cuda_kernel_in(&dir);
         let out = translate_with_cache(&kernel, &root, &std::env::temp_dir(), &root.join("cache"));
         assert_translated(&out, &kernel);
     }
@@ -121,12 +127,7 @@ fn a_changed_cached_header_is_not_used() {
     let root = scratch("cached");
     let (tmp, cache) = (root.join("tmp"), root.join("cache"));
     std::fs::create_dir_all(&tmp).unwrap();
-    let kernel = root.join("kernel.cu");
-    std::fs::copy(
-        repo().join("tests/kernels/cuda/atomic_cas_winner_race.cu"),
-        &kernel,
-    )
-    .unwrap();
+    let kernel = cuda_kernel_in(&root);
     assert_translated(&translate_with_cache(&kernel, &root, &tmp, &cache), &kernel);
     let prefixes = cached_prefixes(&cache);
     assert_eq!(prefixes.len(), 1, "one precompiled prefix: {prefixes:?}");
@@ -151,12 +152,7 @@ fn a_cache_others_may_use_is_not_used() {
     std::fs::create_dir_all(&tmp).unwrap();
     std::fs::create_dir_all(cache.join("ivl")).unwrap();
     std::fs::set_permissions(cache.join("ivl"), std::fs::Permissions::from_mode(0o777)).unwrap();
-    let kernel = root.join("kernel.cu");
-    std::fs::copy(
-        repo().join("tests/kernels/cuda/atomic_cas_winner_race.cu"),
-        &kernel,
-    )
-    .unwrap();
+    let kernel = cuda_kernel_in(&root);
     assert_translated(&translate_with_cache(&kernel, &root, &tmp, &cache), &kernel);
     assert!(
         cached_prefixes(&cache).is_empty(),
