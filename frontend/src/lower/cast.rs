@@ -95,6 +95,15 @@ impl<'t, 'a> Func<'t, 'a> {
             "LValueToRValue" if strip(child).is("ConditionalOperator") => {
                 self.conditional(strip(child))
             }
+            // The value a call returning a reference refers to, read as the
+            // call returns (`std::min(a, b)`, `const T &f()`): the call
+            // returns it by value.
+            "LValueToRValue"
+                if matches!(strip(child).kind.as_str(), "CallExpr" | "CXXMemberCallExpr")
+                    && target.is_scalar() =>
+            {
+                self.value(strip(child))
+            }
             "LValueToRValue" => {
                 let p = self.place(child)?;
                 self.read(&p, at)

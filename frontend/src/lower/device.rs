@@ -363,7 +363,7 @@ fn device_param<'n>(
 /// The variable for the function's result, with its C type (none for
 /// `void`). A pointer result is its offset; the array it reaches is the
 /// function's, found at its returns. A struct result is a variable per
-/// scalar field (`result.x` ...).
+/// scalar field (`result.x` ...); a reference to a number, the number.
 fn result_variable(f: &mut Func, def: &Node) -> Result<Option<(String, CType)>> {
     let result_ty =
         f.t.types
@@ -373,6 +373,11 @@ fn result_variable(f: &mut Func, def: &Node) -> Result<Option<(String, CType)>> 
         t if t.is_scalar() || matches!(t, CType::Pointer(..)) => {
             Ok(Some((f.fresh("result"), t.clone())))
         }
+        // A reference to a number (`const int &`, `std::min`'s) is
+        // returned by value: only its value is ever taken from a call
+        // (binding or assigning through the reference is unsupported at
+        // the call).
+        CType::Reference(t) if t.is_scalar() => Ok(Some((f.fresh("result"), (**t).clone()))),
         CType::Record(r) => {
             let leaves = f.t.record_leaves(r, def.at.as_ref())?;
             let prefix = f.record_prefix("result", leaves.iter().map(|(path, _)| path.as_str()));
