@@ -12,7 +12,7 @@ __global__ void intrinsics_rounded_simd(unsigned *A, float *F) {
   unsigned a = A[i];
   A[i] = __vabs2(a) + __vmaxs4(a, 3u) + __dp4a(a, a, 1u);
   __assert(__vmaxs4(a, 3u) == __vmaxs4(a, 3u));
-  __assert(__int2float_rn((int)i) == (float)(int)i || __int2float_rn((int)i) != (float)(int)i);
+  __assert(__float_as_uint(__int2float_rn((int)i)) == __float_as_uint((float)(int)i));
   float r = __frcp_rn(F[i]) + __fsqrt_rn(F[i]) + __fmaf_rn(F[i], F[i], 1.0f);
   F[i] = r;
   __assert(__float_as_uint(__int2float_rd((int)i)) == __float_as_uint(__int2float_rn((int)i))); // error: this assertion could not be proved
