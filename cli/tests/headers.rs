@@ -160,3 +160,39 @@ fn a_cache_others_may_use_is_not_used() {
     );
     std::fs::remove_dir_all(&root).ok();
 }
+
+#[test]
+fn a_users_c_header_is_user_code() {
+    // A `<stdlib.h>` in a folder the user names with -I is the user's,
+    // kernels and all, with the header precompiled or read as text.
+    let root = scratch("user-stdlib");
+    std::fs::create_dir_all(root.join("inc")).unwrap();
+    std::fs::write(
+        root.join("inc/stdlib.h"),
+        "#pragma once\n__global__ void hidden(int *A) { A[0] = threadIdx.x; }\n",
+    )
+    .unwrap();
+    let kernel = root.join("kernel.cu");
+    std::fs::write(
+        &kernel,
+        "#include <stdlib.h>\n__global__ void k(int *A) { A[threadIdx.x] = 1; }\n",
+    )
+    .unwrap();
+    for cache in [root.join("cache"), PathBuf::from("relative")] {
+        let out = Command::new(env!("CARGO_BIN_EXE_ivl"))
+            .current_dir(&root)
+            .env("XDG_CACHE_HOME", &cache)
+            .args(["translate", "-Iinc"])
+            .arg(&kernel)
+            .output()
+            .expect("run ivl");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success() && stdout.contains("kernel procedure hidden"),
+            "cache {}: {}{stdout}",
+            cache.display(),
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    std::fs::remove_dir_all(&root).ok();
+}

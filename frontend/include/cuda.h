@@ -569,8 +569,10 @@ __device__ bool __atomic_has_taken_value(unsigned *array, unsigned offset,
 /* The C library headers nvcc includes in every file, so that host code
  * calls atoi, exit, memcpy or printf without including them. Only where
  * the host's headers are installed: the 64-bit host's (a 32-bit host is
- * rarely installed). */
-#if defined(__LP64__)
+ * rarely installed), and only in the precompiled header, built without
+ * the user's include folders (__IVL_NO_HOST_LIBRARY: read as text, where
+ * a user's <stdlib.h> could answer). */
+#if defined(__LP64__) && !defined(__IVL_NO_HOST_LIBRARY)
 #include <stdlib.h>
 #include <string.h>
 #include <stdio.h>

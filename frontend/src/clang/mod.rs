@@ -81,7 +81,15 @@ fn arguments(
 ) -> Vec<String> {
     let mut args = base_arguments(dialect, config);
     match front {
-        Front::Include(header) => args.extend(["-include".into(), header.display().to_string()]),
+        // As text, cuda.h leaves out the C library headers: a folder of
+        // the user's `-I` could answer `<stdlib.h>`, and what our header
+        // includes counts as ours (not verified). The precompiled header
+        // is built without the user's folders.
+        Front::Include(header) => args.extend([
+            "-D__IVL_NO_HOST_LIBRARY".into(),
+            "-include".into(),
+            header.display().to_string(),
+        ]),
         Front::Precompiled(pch) => args.extend(
             ["-Xclang", "-include-pch", "-Xclang"]
                 .map(String::from)
