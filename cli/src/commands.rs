@@ -430,6 +430,7 @@ fn report_verdict(
     if !reduced {
         warn_kernel_options(&settings.kernel);
     }
+    result.merge_same_origin(&origins);
     if let Err(e) = write_witnesses(&mut result, path, settings.witness_dir.as_deref()) {
         eprintln!("error: {e}");
         code = worst(code, EXIT_INPUT);

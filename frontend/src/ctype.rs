@@ -101,21 +101,6 @@ const QUALIFIERS: &[&str] = &[
 ];
 
 impl TypeContext {
-    /// The size of `ty` in bytes, where the front end knows it.
-    pub fn size(&self, ty: &CType) -> Option<u64> {
-        Some(match ty {
-            CType::Bool => 1,
-            CType::Int { bits, .. } | CType::Float(bits) => u64::from(*bits) / 8,
-            CType::Pointer(..) => u64::from(self.pointer_bits) / 8,
-            CType::Array(e, Some(n)) => self.size(e)? * n,
-            CType::Record(name) => {
-                let (e, n) = vector_lanes(name)?;
-                self.size(&e)? * u64::from(if n == 3 { 4 } else { n })
-            }
-            _ => return None,
-        })
-    }
-
     pub fn parse(&self, text: &str) -> CType {
         let text = text.trim();
         if let Some(at) = text.find("(*)") {
@@ -383,12 +368,10 @@ mod tests {
         c.dialect = Dialect::Cuda;
         let pointer = CType::Pointer(Box::new(CType::int(32, true)), Space::Generic);
         assert_eq!(c.parse("unsigned long"), CType::int(32, false));
-        assert_eq!(c.size(&pointer), Some(4));
+        assert_eq!(c.parse("int *"), pointer);
         c.pointer_bits = 64;
         assert_eq!(c.parse("unsigned long"), CType::int(64, false));
         assert_eq!(c.parse("long"), CType::int(64, true));
-        assert_eq!(c.size(&pointer), Some(8));
-        assert_eq!(c.size(&CType::Array(Box::new(pointer), Some(3))), Some(24));
         c.dialect = Dialect::OpenCl;
         c.pointer_bits = 32;
         assert_eq!(c.parse("long"), CType::int(64, true));

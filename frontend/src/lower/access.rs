@@ -76,21 +76,26 @@ impl<'t, 'a> Func<'t, 'a> {
     /// element `index` of `obj` exists.
     pub fn bounds(&mut self, obj: ObjId, index: &Expr, at: Option<&Loc>) {
         if self.t.config.check_array_bounds && !self.in_spec {
-            self.check_bounds(obj, index, at);
+            self.check_bounds(obj, index, 1, at);
         }
     }
 
-    /// GPUVerify's `--check-array-bounds`: the element index is not
-    /// negative, and below the array's length when the declaration gives it.
-    fn check_bounds(&mut self, obj: ObjId, index: &Expr, at: Option<&Loc>) {
+    /// GPUVerify's `--check-array-bounds`: the `span` elements from
+    /// `index` on are not before the array, nor past its length when the
+    /// declaration gives it.
+    pub fn check_bounds(&mut self, obj: ObjId, index: &Expr, span: u64, at: Option<&Loc>) {
         let o = &self.t.objects[obj];
         let ptr = self.t.ptr();
         let mut ok = apply(&ptr.op("sle"), vec![ptr.lit(0), index.clone()]);
         if let Some(n) = o.length {
-            ok = and(
-                ok,
-                apply(&ptr.op("slt"), vec![index.clone(), ptr.lit(u128::from(n))]),
-            );
+            let fits = match (n + 1).checked_sub(span) {
+                Some(limit) if limit > 0 => apply(
+                    &ptr.op("slt"),
+                    vec![index.clone(), ptr.lit(u128::from(limit))],
+                ),
+                _ => boolean(false),
+            };
+            ok = and(ok, fits);
         }
         let message = format!("possible array out-of-bounds access on array {}", o.name);
         let array = o.name.clone();
@@ -107,6 +112,7 @@ impl<'t, 'a> Func<'t, 'a> {
                     &o.elem.clone(),
                 )
             }
+            Place::Bytes { obj, offset, ty } => self.read_bytes(*obj, offset, ty, at)?,
             Place::Array { obj, offset } => Val::Ptr {
                 obj: *obj,
                 offset: offset.clone(),
@@ -127,7 +133,27 @@ impl<'t, 'a> Func<'t, 'a> {
                 _ => return unsupported(at, "a pointer read before it points into a known array"),
             },
             Place::Value(v) => v.clone(),
-            Place::Multi { base, index, objs } => {
+            Place::Multi {
+                base,
+                index,
+                objs,
+                view: Some(ty),
+            } => {
+                let t = self.local("read", ivl_type(ty).expect("scalar views"));
+                let (base, index, objs, ty) =
+                    (base.clone(), index.clone(), objs.clone(), ty.clone());
+                self.by_base(&base, &objs, at, |f, obj| {
+                    f.bytes_bounds(obj, &index, &ty, at);
+                    let v = f.read_bytes(obj, &index, &ty, at)?;
+                    let e = f.coerce(v, &ty, at)?;
+                    f.emit(assign(&t, e));
+                    Ok(())
+                })?;
+                Val::int(var(&t, NO_SPAN), &ty)
+            }
+            Place::Multi {
+                base, index, objs, ..
+            } => {
                 let elem = objs
                     .iter()
                     .map(|o| &self.t.objects[*o])
@@ -185,14 +211,41 @@ impl<'t, 'a> Func<'t, 'a> {
                 let id = id.clone();
                 self.store_pointer(&id, v, at)?;
             }
+            Place::Bytes { obj, offset, ty } => {
+                let name = self.t.objects[*obj].name.clone();
+                if self.t.objects[*obj].read_only {
+                    let message = format!("possible attempt to modify constant memory `{name}`");
+                    self.check(&["constant-write", &name], message, boolean(false), at);
+                    return Ok(());
+                }
+                self.write_bytes(*obj, offset, ty, v, at)?;
+            }
             Place::Array { .. } => return unsupported(at, "assigning a whole array"),
-            Place::Multi { base, index, objs } => {
-                let (base, index, objs) = (base.clone(), index.clone(), objs.clone());
+            Place::Multi {
+                base,
+                index,
+                objs,
+                view,
+            } => {
+                let (base, index, objs, view) =
+                    (base.clone(), index.clone(), objs.clone(), view.clone());
                 self.by_base(&base, &objs, at, |f, obj| {
-                    f.bounds(obj, &index, at);
-                    let place = Place::Elem {
-                        obj,
-                        index: index.clone(),
+                    let place = match &view {
+                        Some(ty) => {
+                            f.bytes_bounds(obj, &index, ty, at);
+                            Place::Bytes {
+                                obj,
+                                offset: index.clone(),
+                                ty: ty.clone(),
+                            }
+                        }
+                        None => {
+                            f.bounds(obj, &index, at);
+                            Place::Elem {
+                                obj,
+                                index: index.clone(),
+                            }
+                        }
                     };
                     f.write(&place, v.clone(), at)
                 })?;

@@ -260,7 +260,11 @@ impl<'t, 'a> Func<'t, 'a> {
                 format!("{name} of a null pointer or of an array of structs or vectors"),
             );
         }
-        let size = self.t.types.size(&o.elem).unwrap_or(1);
+        // An object kept byte by byte logs byte offsets already.
+        let size = match o.bytes {
+            true => 1,
+            false => self.t.size_of(&o.elem).unwrap_or(1),
+        };
         let bound = self.fresh("offset");
         let access = if name.starts_with("__read") {
             "__read"

@@ -4,11 +4,12 @@
 use ivl::syntax::ast::*;
 use ivl::syntax::build::*;
 
+use super::bytes::from_bits;
 use super::func::Func;
 use super::translator::{unsupported, Result};
-use super::value::{ivl_type, Val};
+use super::value::{ivl_type, ObjId, Val};
 use crate::clang::ast::Node;
-use crate::ctype::{bits_of, CType};
+use crate::ctype::{bits_of, describe, CType};
 
 const ATOMICS: &[&str] = &[
     "atomicAdd",
@@ -68,6 +69,9 @@ impl<'t, 'a> Func<'t, 'a> {
             self.null_access(at);
             return Ok(Val::int(bv(0, bits_of(ty)), ty));
         }
+        if o.bytes {
+            return self.atomic_bytes(n, obj, offset);
+        }
         if !o.leaves.is_empty() {
             return unsupported(at, format!("{name} on a struct or vector element"));
         }
@@ -82,5 +86,43 @@ impl<'t, 'a> Func<'t, 'a> {
         ));
         self.writes.insert(o.name.clone());
         Ok(Val::int(var(&old, NO_SPAN), &o.elem))
+    }
+
+    /// An atomic operation on the `T` at byte `offset` of `obj` (kept byte
+    /// by byte), `T` the pointer argument's element type: each of its
+    /// bytes is accessed atomically.
+    fn atomic_bytes(&mut self, n: &'a Node, obj: ObjId, offset: Expr) -> Result<Val> {
+        let at = n.at.as_ref();
+        let elem = self
+            .t
+            .ctype(&self.args(n)[0])
+            .pointee()
+            .cloned()
+            .unwrap_or(CType::Void);
+        let size = match &elem {
+            t if t.is_scalar() => self.t.size_of(t).expect("scalars have sizes"),
+            other => return unsupported(at, format!("an atomic operation on {}", describe(other))),
+        };
+        self.bytes_bounds(obj, &offset, &elem, at);
+        let map = self.t.objects[obj].name.clone();
+        let ptr = self.t.ptr();
+        let mut bits = None;
+        for k in 0..size {
+            let old = self.local("old", bv_type(8));
+            self.emit(stmt(
+                StmtKind::Atomic(AtomicStmt {
+                    target: Some(ident(&old, NO_SPAN)),
+                    location: indexed_lhs(&map, ptr.add(offset.clone(), ptr.lit(k.into()))),
+                }),
+                NO_SPAN,
+            ));
+            let byte = var(&old, NO_SPAN);
+            bits = Some(match bits {
+                None => byte,
+                Some(low) => binary(BinaryOp::Concat, byte, low, NO_SPAN),
+            });
+        }
+        self.writes.insert(map);
+        Ok(from_bits(bits.expect("a scalar has a byte"), &elem))
     }
 }

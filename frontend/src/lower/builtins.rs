@@ -10,8 +10,6 @@ use crate::ctype::CType;
 /// Builtins the headers declare so that kernels parse, which the front end
 /// does not model yet.
 const NOT_MODELLED: &[&str] = &[
-    "memcpy",
-    "memset",
     "__syncwarp",
     "surf1Dread",
     "surf2Dread",
@@ -33,7 +31,8 @@ impl<'t, 'a> Func<'t, 'a> {
         // The first family that knows the name translates the call. No two
         // take the same name, except that math_builtin, last, tries any
         // name as float math.
-        let families: [Family<'t, 'a>; 12] = [
+        let families: [Family<'t, 'a>; 13] = [
+            Self::memory_builtin,
             Self::async_copy_builtin,
             Self::random_builtin,
             Self::load_builtin,

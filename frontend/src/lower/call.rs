@@ -341,7 +341,10 @@ impl<'t, 'a> Func<'t, 'a> {
         let at = n.at.as_ref();
         let place = self.bound_place(&self.args(n)[i])?;
         let (obj, index) = match &place {
-            Place::Elem { obj, index } => (*obj, index.clone()),
+            Place::Elem { obj, index }
+            | Place::Bytes {
+                obj, offset: index, ..
+            } => (*obj, index.clone()),
             Place::Record {
                 base: RecordBase::Mem { obj, index },
                 path,

@@ -128,27 +128,26 @@ impl<'t, 'a> Func<'t, 'a> {
             "BitCast" | "AddressSpaceConversion" => {
                 let v = self.value(child)?;
                 let from = self.t.ctype(child);
+                let objs = match &v {
+                    Val::Ptr { obj, .. } => vec![*obj],
+                    Val::Multi { objs, .. } => objs.clone(),
+                    _ => Vec::new(),
+                };
                 // Back from `void *` to what the pointer really reaches, or
                 // null, which may become any pointer.
                 let reaches = |f: &Self, o: &ObjId| {
                     let o = &f.t.objects[*o];
-                    o.null || Some(&o.elem) == target.pointee()
+                    o.null || o.bytes || Some(&o.elem) == target.pointee()
                 };
-                let fits = match &v {
-                    Val::Ptr { obj, .. } => reaches(self, obj),
-                    Val::Multi { objs, .. } => objs.iter().all(|o| reaches(self, o)),
-                    _ => false,
-                };
-                let same = fits
+                let same = objs.iter().all(|o| reaches(self, o))
                     || match (from.pointee(), target.pointee()) {
                         (Some(a), Some(b)) => a == b,
                         _ => false,
                     };
                 if !same && !matches!(target.pointee(), Some(CType::Void)) {
-                    return unsupported(
-                        at,
-                        format!("a cast from {} to {}", describe(&from), describe(&target)),
-                    );
+                    // Another view of the memory: kept byte by byte.
+                    let what = format!("a cast from {} to {}", describe(&from), describe(&target));
+                    self.need_bytes(&objs, at, what)?;
                 }
                 Ok(v)
             }

@@ -119,6 +119,8 @@ impl<'t, 'a> Func<'t, 'a> {
             "ImplicitCastExpr"
             | "CStyleCastExpr"
             | "CXXStaticCastExpr"
+            | "CXXReinterpretCastExpr"
+            | "CXXConstCastExpr"
             | "CXXFunctionalCastExpr" => self.cast(n),
             "AsTypeExpr" => self.as_type(n),
             "DeclRefExpr" | "ArraySubscriptExpr" | "MemberExpr" => {
@@ -233,7 +235,7 @@ impl<'t, 'a> Func<'t, 'a> {
             None => self.t.ctype(&n.inner[0]),
         };
         let size = match n.name() {
-            "sizeof" => self.t.types.size(&ty),
+            "sizeof" => self.t.size_of(&ty),
             _ => None,
         };
         let size = size.ok_or(()).or_else(|_| {
@@ -310,7 +312,9 @@ impl<'t, 'a> Func<'t, 'a> {
             "++" | "--" => self.increment(n, n.is_postfix == Some(true)),
             "&" => match self.place(&n.inner[0])? {
                 Place::Elem { obj, index } => Ok(Val::Ptr { obj, offset: index }),
-                Place::Array { obj, offset } => Ok(Val::Ptr { obj, offset }),
+                Place::Bytes { obj, offset, .. } | Place::Array { obj, offset } => {
+                    Ok(Val::Ptr { obj, offset })
+                }
                 Place::Record {
                     base: RecordBase::Mem { obj, index },
                     path,
@@ -510,6 +514,7 @@ impl<'t, 'a> Func<'t, 'a> {
     fn assigned_value(&mut self, p: Place, v: Val, ty: &CType, at: Option<&Loc>) -> Result<Val> {
         match &p {
             Place::Elem { .. }
+            | Place::Bytes { .. }
             | Place::Multi { .. }
             | Place::Record {
                 base: RecordBase::Mem { .. },

@@ -115,6 +115,12 @@ pub struct Func<'t, 'a> {
     /// `__read_offset_bytes(A)` / `__write_offset_bytes(A)`, each with its
     /// access predicate and map.
     pub offsets: Vec<(String, &'static str, String)>,
+    /// Scalar locals that keep the constant they are declared with (only
+    /// ever read), by declaration id.
+    pub constants: HashMap<String, u128>,
+    /// Variables used other than by reading their value (assigned, their
+    /// address taken, bound to a reference).
+    pub not_only_read: HashSet<String>,
 }
 
 impl<'t, 'a> Func<'t, 'a> {
@@ -123,6 +129,8 @@ impl<'t, 'a> Func<'t, 'a> {
         collect_assigned(body, &mut assigned);
         let mut address_taken = HashSet::new();
         collect_address_taken(body, &mut address_taken);
+        let mut not_only_read = HashSet::new();
+        collect_not_only_read(body, &mut not_only_read);
         let mut set_before_use = HashSet::new();
         collect_set_before_use(body, &mut set_before_use);
         let mut names = t.names.clone();
@@ -158,6 +166,8 @@ impl<'t, 'a> Func<'t, 'a> {
             address_taken,
             set_before_use,
             offsets: Vec::new(),
+            constants: HashMap::new(),
+            not_only_read,
         }
     }
 
@@ -266,7 +276,11 @@ impl<'t, 'a> Func<'t, 'a> {
         private: bool,
         at: Option<&Loc>,
     ) -> Result<ObjId> {
-        if let CType::Record(rname) = &elem {
+        let bytes = self.t.byte_keys.contains(name);
+        if bytes {
+            self.t.layout_or_error(&elem, at)?;
+        }
+        if let (CType::Record(rname), false) = (&elem, bytes) {
             // One object (one map) per scalar field; the struct's object
             // only lists them.
             let mut leaves = Vec::new();
@@ -284,10 +298,12 @@ impl<'t, 'a> Func<'t, 'a> {
                 leaves,
                 length: None,
                 null: false,
+                key: name.to_string(),
+                bytes: false,
             });
             return Ok(self.t.objects.len() - 1);
         }
-        if ivl_type(&elem).is_none() || matches!(elem, CType::Pointer(..)) {
+        if !bytes && (ivl_type(&elem).is_none() || matches!(elem, CType::Pointer(..))) {
             return unsupported(at, format!("memory holding {}", describe(&elem)));
         }
         // A program-level name no local of this procedure has either.
@@ -305,6 +321,8 @@ impl<'t, 'a> Func<'t, 'a> {
             leaves: Vec::new(),
             length: None,
             null: false,
+            key: name.to_string(),
+            bytes,
         };
         self.t.objects.push(obj);
         Ok(self.t.objects.len() - 1)
@@ -313,7 +331,11 @@ impl<'t, 'a> Func<'t, 'a> {
     /// Records the length of an array variable's object (and its fields').
     pub fn set_length(&mut self, obj: ObjId, ty: &CType) {
         let (_, dims) = ty.array_shape();
-        let length = dims.iter().try_fold(1u64, |n, d| d.map(|d| n * d));
+        let mut length = dims.iter().try_fold(1u64, |n, d| d.map(|d| n * d));
+        if self.t.objects[obj].bytes {
+            let elem = self.t.objects[obj].elem.clone();
+            length = length.and_then(|n| Some(n * self.t.size_of(&elem)?));
+        }
         let leaves: Vec<ObjId> = self.t.objects[obj].leaves.iter().map(|(_, o)| *o).collect();
         for o in leaves.into_iter().chain([obj]) {
             self.t.objects[o].length = length;
@@ -336,16 +358,13 @@ impl<'t, 'a> Func<'t, 'a> {
             )
         })?;
         let first = &self.t.objects[obj].elem;
-        if first != elem {
-            return unsupported(
-                at,
-                format!(
-                    "`extern __shared__` arrays of {} and of {}: they share their memory, \
-                     and views of memory as another element type are not modelled",
-                    describe(first),
-                    describe(elem)
-                ),
+        if first != elem && !self.t.objects[obj].bytes {
+            let what = format!(
+                "`extern __shared__` arrays of {} and of {} (they share their memory)",
+                describe(first),
+                describe(elem)
             );
+            self.need_bytes(&[obj], at, what)?;
         }
         self.t.object_of_decl.insert(d.id.clone(), obj);
         Ok(obj)
@@ -396,6 +415,8 @@ impl<'t, 'a> Func<'t, 'a> {
             leaves: Vec::new(),
             length: Some(0),
             null: true,
+            key: "null".into(),
+            bytes: false,
         });
         let o = self.t.objects.len() - 1;
         self.t.null_object = Some(o);
@@ -451,6 +472,21 @@ fn collect_assigned(n: &Node, out: &mut HashSet<String>) {
     }
     for c in &n.inner {
         collect_assigned(c, out);
+    }
+}
+
+/// The variables named somewhere other than under a read of their value
+/// (`LValueToRValue`).
+fn collect_not_only_read(n: &Node, out: &mut HashSet<String>) {
+    let read = n.is("ImplicitCastExpr") && n.cast_kind.as_deref() == Some("LValueToRValue");
+    for c in &n.inner {
+        let named = strip(c);
+        match named.referenced_id() {
+            Some(id) if named.is("DeclRefExpr") && !read => {
+                out.insert(id.to_string());
+            }
+            _ => collect_not_only_read(c, out),
+        }
     }
 }
 
@@ -546,10 +582,9 @@ impl<'t, 'a> Func<'t, 'a> {
                 d.at.as_ref(),
             )
         })?;
-        let name = self.t.objects[obj].name.clone();
         if let Some(v) = value {
-            self.emit(store(&name, self.t.ptr().lit(0), v));
-            self.writes.insert(name);
+            let place = self.cell_place(obj);
+            self.write(&place, super::value::Val::int(v, ty), d.at.as_ref())?;
         }
         self.bindings.insert(d.id.clone(), Binding::Cell(obj));
         Ok(())

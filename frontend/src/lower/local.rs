@@ -140,6 +140,12 @@ impl<'t, 'a> Func<'t, 'a> {
             Some(init) => {
                 let v = self.value(init)?;
                 let e = self.coerce(v, t, d.at.as_ref())?;
+                if let ExprKind::Bv(k, _) = &e.kind {
+                    if !self.not_only_read.contains(&d.id) {
+                        self.constants
+                            .insert(d.id.clone(), k.parse().expect("a literal's digits"));
+                    }
+                }
                 self.emit(assign(&name, e));
             }
             // An uninitialised variable holds whatever it holds,
@@ -253,15 +259,14 @@ impl<'t, 'a> Func<'t, 'a> {
             );
         }
         let leaves = self.t.init_leaves(init, ty)?;
-        let name = self.t.objects[obj].name.clone();
         for (i, leaf) in leaves.into_iter().enumerate() {
+            let at = leaf.and_then(|l| l.at.as_ref());
             let v = match leaf {
                 Some(leaf) => self.value(leaf)?,
                 None => zero(&elem),
             };
-            let e = self.coerce(v, &elem, leaf.and_then(|l| l.at.as_ref()))?;
-            self.emit(store(&name, self.t.ptr().lit(i as u128), e));
-            self.writes.insert(name.clone());
+            let place = self.initialised(obj, i as u64);
+            self.write(&place, v, at)?;
         }
         Ok(())
     }

@@ -11,10 +11,13 @@ use crate::ctype::CType;
 pub enum Place {
     /// Element `index` of whichever of `objs` the base (an index into
     /// `objs`) names: a pointer that may reach several arrays, or null.
+    /// With objects kept byte by byte, `index` counts bytes and `view` is
+    /// the scalar type read there.
     Multi {
         base: Expr,
         index: Expr,
         objs: Vec<ObjId>,
+        view: Option<CType>,
     },
     Scalar {
         name: String,
@@ -24,6 +27,13 @@ pub enum Place {
     Elem {
         obj: ObjId,
         index: Expr,
+    },
+    /// A scalar of type `ty` at byte `offset` of an object kept byte by
+    /// byte.
+    Bytes {
+        obj: ObjId,
+        offset: Expr,
+        ty: CType,
     },
     /// An array (a whole array variable, or a row of one): it decays to a
     /// pointer to its first element.
@@ -49,7 +59,8 @@ pub enum Place {
 /// Where a struct lives.
 #[derive(Clone, Debug)]
 pub enum RecordBase {
-    /// Element `index` of an array of structs.
+    /// Element `index` of an array of structs; in an object kept byte by
+    /// byte, the struct at byte `index` (and the path is empty).
     Mem { obj: ObjId, index: Expr },
     /// A variable: a local per scalar field, `prefix.path`.
     Local { prefix: String },

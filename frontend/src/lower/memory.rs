@@ -6,6 +6,12 @@
 //! or device memory is a map used at index 0. Distinct
 //! pointer parameters are distinct objects (they are assumed not to alias,
 //! as GPUVerify assumes).
+//!
+//! An object that some pointer views as another element type (`(char *)
+//! A`, `reinterpret_cast<int4 *>(p)`, `memcpy`) is kept byte by byte
+//! instead: one map from a byte offset to `bv8`, whatever it holds
+//! (structs included), each access reading or writing the bytes of its
+//! type at its offset (layout.rs), little-endian.
 
 use ivl::syntax::ast::*;
 use ivl::syntax::build::*;
@@ -32,21 +38,29 @@ pub struct Object {
     /// An array of structs: the object of each scalar field (by its path,
     /// `pos` or `a.b`), one map each; this object itself has no map.
     pub leaves: Vec<(String, usize)>,
+    /// What the translation knows the object by from one attempt to the
+    /// next (the name it was made with).
+    pub key: String,
+    /// Kept byte by byte: its map holds bytes, pointers into it count
+    /// bytes, and `elem` is the type it was declared with.
+    pub bytes: bool,
 }
 
 impl Object {
     pub fn map_type(&self, ptr: PointerWidth) -> Type {
-        ty(TypeKind::Map(
-            vec![ptr.ty()],
-            Box::new(ivl_type(&self.elem).expect("objects hold scalars")),
-        ))
+        let elem = if self.bytes {
+            bv_type(8)
+        } else {
+            ivl_type(&self.elem).expect("objects hold scalars")
+        };
+        ty(TypeKind::Map(vec![ptr.ty()], Box::new(elem)))
     }
 
     /// The program-level declaration of the object's map.
     pub fn declaration(&self, ptr: PointerWidth) -> Option<Decl> {
         // An array of structs has a map per field (none for a struct
         // without fields).
-        if matches!(self.elem, CType::Record(_)) || self.null {
+        if matches!(self.elem, CType::Record(_)) && !self.bytes || self.null {
             return None;
         }
         Some(decl(

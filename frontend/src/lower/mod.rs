@@ -12,6 +12,7 @@ mod async_copy;
 mod atomic;
 mod build;
 mod builtins;
+mod bytes;
 mod call;
 mod cast;
 mod constant;
@@ -22,10 +23,12 @@ mod func;
 mod geometry;
 mod init;
 mod kernel;
+mod layout;
 mod local;
 mod loops;
 mod lvalue;
 mod math;
+mod memops;
 mod memory;
 mod operator;
 mod params;
@@ -85,10 +88,32 @@ pub fn translate(
             ),
         }));
     }
+    // Each attempt may find objects that must be kept byte by byte; the
+    // next starts over with them (an object only ever joins the set).
+    loop {
+        let result = translate_kernels(&mut t, &kernels);
+        if t.wants_bytes.iter().all(|k| t.byte_keys.contains(k)) {
+            return result;
+        }
+        let mut bytes = std::mem::take(&mut t.byte_keys);
+        bytes.extend(std::mem::take(&mut t.wants_bytes));
+        t = Translator::new(dialect, config);
+        t.index(unit);
+        t.byte_keys = bytes;
+    }
+}
+
+/// Translates `kernels` (and, without inlining, the procedures verified on
+/// their own).
+fn translate_kernels<'a>(
+    t: &mut Translator<'a>,
+    kernels: &[&'a Node],
+) -> std::result::Result<Translation, FrontendError> {
+    let config = t.config;
     let mut errors = Vec::new();
     let mut names = Vec::new();
-    for k in &kernels {
-        match with_retries(&mut t, |t| kernel::translate_kernel(t, k)) {
+    for k in kernels {
+        match with_retries(t, |t| kernel::translate_kernel(t, k)) {
             Ok(()) => names.push(k.name().to_string()),
             Err(e) => errors.push(e),
         }
@@ -106,7 +131,7 @@ pub fn translate(
         let mut uncalled: Vec<&Node> = t
             .definitions
             .iter()
-            .filter(|(_, d)| !t.is_ours(d) && !is_kernel(d, &t) && !device::is_spec_function(d))
+            .filter(|(_, d)| !t.is_ours(d) && !is_kernel(d, t) && !device::is_spec_function(d))
             .filter(|(k, d)| {
                 !called.contains(*k) || device::has_contract(d) && !verified_alone.contains(*k)
             })
@@ -114,7 +139,7 @@ pub fn translate(
             .collect();
         uncalled.sort_by_key(|d| d.at.as_ref().map(|l| (l.file.clone(), l.line, l.col)));
         for d in uncalled {
-            if let Err(e) = with_retries(&mut t, |t| device::translate_uncalled(t, d)) {
+            if let Err(e) = with_retries(t, |t| device::translate_uncalled(t, d)) {
                 errors.push(e);
             }
         }

@@ -202,6 +202,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 "the difference of pointers that may reach different arrays",
             ),
             (Val::Multi { base, offset, objs }, b) => {
+                self.bytes_of_all(&objs, at)?;
                 let a = Val::Ptr {
                     obj: objs[0],
                     offset,
@@ -230,16 +231,20 @@ impl<'t, 'a> Func<'t, 'a> {
         ty: &CType,
         at: Option<&Loc>,
     ) -> Result<Val> {
-        let scale = |t: &CType| {
-            t.pointee()
-                .and_then(flat_len)
-                .ok_or(())
+        // Elements of the pointee's type, or bytes in an object kept byte
+        // by byte.
+        let scale = |f: &Self, obj: ObjId, t: &CType| {
+            let size = match f.t.objects[obj].bytes {
+                true => t.pointee().and_then(|e| f.t.size_of(e)),
+                false => t.pointee().and_then(flat_len),
+            };
+            size.ok_or(())
                 .or_else(|_| unsupported(at, "arithmetic on this pointer"))
         };
         let ptr = self.t.ptr();
         match (op, a, b) {
             ("+" | "-", Val::Ptr { obj, offset }, k) if !matches!(k, Val::Ptr { .. }) => {
-                let s = scale(lt)?;
+                let s = scale(self, obj, lt)?;
                 let k = ptr.index(k);
                 self.stays_in_field(obj, &k, at)?;
                 let k = ptr.times(k, s);
@@ -251,7 +256,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 Ok(Val::Ptr { obj, offset })
             }
             ("+", k, Val::Ptr { obj, offset }) => {
-                let s = scale(rt)?;
+                let s = scale(self, obj, rt)?;
                 let k = ptr.index(k);
                 self.stays_in_field(obj, &k, at)?;
                 let k = ptr.times(k, s);
@@ -261,7 +266,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 })
             }
             ("-", Val::Ptr { obj: oa, offset: x }, Val::Ptr { obj: ob, offset: y }) if oa == ob => {
-                let s = scale(lt)?;
+                let s = scale(self, oa, lt)?;
                 let d = apply(&ptr.op("sub"), vec![x, y]);
                 let d = if s == 1 {
                     d

@@ -162,15 +162,26 @@ impl<'t, 'a> Func<'t, 'a> {
                 obj,
                 offset: hold(self, offset),
             },
-            Place::Multi { base, index, objs } => {
+            Place::Multi {
+                base,
+                index,
+                objs,
+                view,
+            } => {
                 let b = self.local("ref.base", bv_type(32));
                 self.emit(assign(&b, base));
                 Place::Multi {
                     base: var(&b, NO_SPAN),
                     index: hold(self, index),
                     objs,
+                    view,
                 }
             }
+            Place::Bytes { obj, offset, ty } => Place::Bytes {
+                obj,
+                offset: hold(self, offset),
+                ty,
+            },
             Place::Record {
                 base: RecordBase::Mem { obj, index },
                 record,
@@ -203,6 +214,7 @@ impl<'t, 'a> Func<'t, 'a> {
                     base: bv(0, 32),
                     index: self.t.ptr().lit(0),
                     objs: vec![obj],
+                    view: None,
                 })
             }
             Val::Ptr { obj, offset } => {
@@ -216,12 +228,18 @@ impl<'t, 'a> Func<'t, 'a> {
                         "a struct or array reached through a pointer that may reach several arrays",
                     );
                 }
-                let scale = flat_len(elem).unwrap_or(1);
+                let bytes = self.bytes_of_all(&objs, at)?;
+                let scale = if bytes {
+                    self.t.layout_or_error(elem, at)?.0
+                } else {
+                    flat_len(elem).unwrap_or(1)
+                };
                 let scaled = self.t.ptr().times(index, scale);
                 Ok(Place::Multi {
                     base,
                     index: self.t.ptr().add(offset, scaled),
                     objs,
+                    view: bytes.then(|| elem.clone()),
                 })
             }
             _ => unsupported(at, "indexing something that is not a pointer into an array"),
@@ -237,6 +255,12 @@ impl<'t, 'a> Func<'t, 'a> {
         elem: &CType,
         at: Option<&Loc>,
     ) -> Result<Place> {
+        if self.t.objects[obj].bytes {
+            let (size, _) = self.t.layout_or_error(elem, at)?;
+            let scaled = self.t.ptr().times(index, size);
+            let offset = self.t.ptr().add(offset, scaled);
+            return self.bytes_place(obj, offset, elem, at);
+        }
         let scale = flat_len(elem)
             .ok_or(())
             .or_else(|_| unsupported(at, format!("memory holding {}", describe(elem))))?;
@@ -253,6 +277,42 @@ impl<'t, 'a> Func<'t, 'a> {
                 path: String::new(),
             },
             _ => Place::Elem { obj, index },
+        })
+    }
+
+    /// What a value of type `ty` at byte `offset` of `obj` (kept byte by
+    /// byte) is.
+    fn bytes_place(
+        &mut self,
+        obj: ObjId,
+        offset: Expr,
+        ty: &CType,
+        at: Option<&Loc>,
+    ) -> Result<Place> {
+        Ok(match ty {
+            CType::Array(..) => Place::Array { obj, offset },
+            CType::Record(record) => Place::Record {
+                base: RecordBase::Mem { obj, index: offset },
+                record: record.clone(),
+                path: String::new(),
+            },
+            t if t.is_scalar() => {
+                self.bytes_bounds(obj, &offset, t, at);
+                Place::Bytes {
+                    obj,
+                    offset,
+                    ty: t.clone(),
+                }
+            }
+            other => {
+                return unsupported(
+                    at,
+                    format!(
+                        "memory holding {} seen as another type (byte by byte)",
+                        describe(other)
+                    ),
+                )
+            }
         })
     }
 
@@ -285,6 +345,19 @@ impl<'t, 'a> Func<'t, 'a> {
                 format!("the member `{field}` of something that is not a struct"),
             );
         };
+        if let RecordBase::Mem { obj, index } = &base {
+            if self.t.objects[*obj].bytes {
+                let Some((off, ty)) = self.t.field_offset(&record, field) else {
+                    self.t.layout_or_error(&CType::Record(record.clone()), at)?;
+                    return unsupported(at, format!("the member `{field}` of struct {record}"));
+                };
+                let offset = self
+                    .t
+                    .ptr()
+                    .add(index.clone(), self.t.ptr().lit(off.into()));
+                return self.bytes_place(*obj, offset, &ty, at);
+            }
+        }
         let Some(ty) = self
             .t
             .record_fields(&record)
@@ -334,10 +407,33 @@ impl<'t, 'a> Func<'t, 'a> {
         }
     }
 
+    /// Scalar element `i` of `obj`, which an initialiser gives (its index
+    /// is in bounds).
+    pub fn initialised(&self, obj: ObjId, i: u64) -> Place {
+        let o = &self.t.objects[obj];
+        let ptr = self.t.ptr();
+        match o.bytes {
+            true => Place::Bytes {
+                obj,
+                offset: ptr.lit(u128::from(i * self.t.size_of(&o.elem).expect("a scalar"))),
+                ty: o.elem.clone(),
+            },
+            false => Place::Elem {
+                obj,
+                index: ptr.lit(i.into()),
+            },
+        }
+    }
+
     /// A variable kept in memory (its address is taken): element 0.
-    fn cell_place(&self, obj: ObjId) -> Place {
+    pub fn cell_place(&self, obj: ObjId) -> Place {
         let index = self.t.ptr().lit(0);
         match &self.t.objects[obj].elem {
+            t if self.t.objects[obj].bytes && t.is_scalar() => Place::Bytes {
+                obj,
+                offset: index,
+                ty: t.clone(),
+            },
             CType::Record(record) => Place::Record {
                 base: RecordBase::Mem { obj, index },
                 record: record.clone(),
@@ -495,7 +591,7 @@ impl<'t, 'a> Func<'t, 'a> {
     fn constant_contents(&mut self, obj: ObjId, ty: &CType, init: &'a Node) -> Result<()> {
         let at = init.at.as_ref();
         let o = self.t.objects[obj].clone();
-        if !o.leaves.is_empty() {
+        if !o.elem.is_scalar() {
             return unsupported(at, "an initialiser on constant memory holding structs");
         }
         let mut facts = Vec::new();
@@ -511,10 +607,11 @@ impl<'t, 'a> Func<'t, 'a> {
                 None => zero(&o.elem),
             };
             let e = self.coerce(v, &o.elem, at)?;
-            facts.push(eq(
-                select(var(&o.name, NO_SPAN), self.t.ptr().lit(i as u128)),
-                e,
-            ));
+            let place = self.initialised(obj, i as u64);
+            let (reads, held) = self.capture(|f| f.read(&place, at))?;
+            assert!(reads.is_empty(), "reading memory is an expression");
+            let held = self.coerce(held, &o.elem, at)?;
+            facts.push(eq(held, e));
         }
         if let Some(all) = facts.into_iter().reduce(and) {
             self.t.constant_contents.push(all);
@@ -576,6 +673,21 @@ impl<'t, 'a> Func<'t, 'a> {
         for (leaf, ty) in self.t.record_leaves(record, at)? {
             let full = join(path, &leaf);
             let place = match base {
+                RecordBase::Mem { obj, index } if self.t.objects[*obj].bytes => {
+                    let Some(off) = self.t.path_offset(record, &leaf) else {
+                        self.t.layout_or_error(&CType::Record(record.into()), at)?;
+                        return unsupported(at, format!("the field `{leaf}` of struct {record}"));
+                    };
+                    let offset = self
+                        .t
+                        .ptr()
+                        .add(index.clone(), self.t.ptr().lit(off.into()));
+                    Place::Bytes {
+                        obj: *obj,
+                        offset,
+                        ty,
+                    }
+                }
                 RecordBase::Mem { obj, index } => {
                     let o = self.t.objects[*obj]
                         .leaves

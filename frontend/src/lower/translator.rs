@@ -86,6 +86,13 @@ pub struct Translator<'a> {
     /// bit-field, two structs of one name, a base of unknown fields): a
     /// kernel that reaches into one is unsupported, with that error.
     pub(super) unknown_records: HashMap<String, Unsupported>,
+    /// The structs whose byte layout is not computed, with why.
+    pub(super) layout_unknown: HashMap<String, &'static str>,
+    /// The objects (by [`Object::key`]) kept byte by byte.
+    pub(super) byte_keys: HashSet<String>,
+    /// Objects found to need keeping byte by byte (a pointer of another
+    /// element type reaches them): the file is translated again with them.
+    pub(super) wants_bytes: BTreeSet<String>,
 }
 
 /// The key of a function: its name and type, the same for a declaration
@@ -127,6 +134,9 @@ impl<'a> Translator<'a> {
             null_object: None,
             copy_calls: 0,
             unknown_records: HashMap::new(),
+            layout_unknown: HashMap::new(),
+            byte_keys: HashSet::new(),
+            wants_bytes: BTreeSet::new(),
         }
     }
 
@@ -318,6 +328,9 @@ impl<'a> Translator<'a> {
             return;
         }
         self.records.insert(name.to_string(), all);
+        if let Some(why) = super::layout::layout_unknown(r) {
+            self.layout_unknown.insert(name.to_string(), why);
+        }
         for m in r.inner.iter().filter(|m| m.is("CXXMethodDecl")) {
             if m.inner.iter().any(|c| c.is("CompoundStmt")) {
                 self.methods.insert(m.id.clone(), (m, name.to_string()));

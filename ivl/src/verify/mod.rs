@@ -138,6 +138,39 @@ impl Report {
         self.implementations.iter().map(|r| r.failures.len()).sum()
     }
 
+    /// Keeps, of an implementation's failures that a user cannot tell
+    /// apart (the same check, with the same message, at the same position
+    /// of a front end's source), the first. A front end may lower one
+    /// access of its source to several (memory seen byte by byte reads
+    /// each byte), each checked on its own.
+    pub fn merge_same_origin(&mut self, origins: &crate::origin::Origins) {
+        for r in &mut self.implementations {
+            let mut seen = std::collections::HashSet::new();
+            r.failures.retain(|f| {
+                let Some(o) = origins.at(f.return_span.unwrap_or(f.site.span)) else {
+                    return true;
+                };
+                let class = f.site.class.as_ref().map(|c| match c {
+                    crate::cfg::CheckClass::Race {
+                        array,
+                        access,
+                        conflict,
+                        ..
+                    } => format!("race {array} {access} {conflict}"),
+                    other => other.name().to_string(),
+                });
+                seen.insert((
+                    o.file.clone(),
+                    o.line,
+                    o.column,
+                    f.site.message.clone(),
+                    class,
+                    std::mem::discriminant(&f.site.kind),
+                ))
+            });
+        }
+    }
+
     pub fn inconclusive(&self) -> usize {
         self.count(|r| matches!(r.outcome, Outcome::Inconclusive(_)))
     }
