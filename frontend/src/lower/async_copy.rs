@@ -113,6 +113,9 @@ impl<'t, 'a> Func<'t, 'a> {
         };
         for obj in targets {
             let o = &self.t.objects[obj];
+            if o.null {
+                continue;
+            }
             let maps: Vec<String> = if o.leaves.is_empty() {
                 vec![o.name.clone()]
             } else {

@@ -141,7 +141,10 @@ impl Func<'_, '_> {
 
 /// A scalar of type `ty` as its bits. A float made from bits (a literal,
 /// or a float read from bytes) has those bits: storing a float a kernel
-/// copies stores the bits it read, as a GPU does.
+/// copies stores the bits it read, as a GPU does. Other floats are stored
+/// as `F_stored_bits`, which no axiom relates to `F_from_bits` (the
+/// quantified axiom of `F_to_bits` keeps the solver from finding
+/// counterexamples): what reads such a float back does not know its value.
 fn to_bits(e: Expr, ty: &CType) -> Expr {
     match ty {
         CType::Bool => if_then_else(e, bv(1, 8), bv(0, 8)),
@@ -151,7 +154,7 @@ fn to_bits(e: Expr, ty: &CType) -> Expr {
                 ExprKind::Apply(f, mut args) if f.name == from_bits && args.len() == 1 => {
                     args.pop().expect("one argument")
                 }
-                kind => apply(&format!("float{w}_to_bits"), vec![expr(kind)]),
+                kind => apply(&format!("float{w}_stored_bits"), vec![expr(kind)]),
             }
         }
         _ => e,

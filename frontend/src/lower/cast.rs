@@ -201,6 +201,20 @@ impl<'t, 'a> Func<'t, 'a> {
 }
 
 fn float_from_int(e: Expr, bits: u32, signed: bool, w: u32) -> Expr {
+    // A literal converts to a literal, rounded to nearest as C converts
+    // (Rust's casts round so too).
+    if let ExprKind::Bv(digits, _) = &e.kind {
+        if let (Ok(raw), true) = (digits.parse::<u128>(), (1..128).contains(&bits)) {
+            let negative = signed && (raw >> (bits - 1)) & 1 == 1;
+            let v = raw as i128 - if negative { 1i128 << bits } else { 0 };
+            let encoded = match w {
+                16 => u128::from(half::f16::from_f64(v as f64).to_bits()),
+                32 => u128::from((v as f32).to_bits()),
+                _ => u128::from((v as f64).to_bits()),
+            };
+            return apply(&format!("float{w}_from_bits"), vec![bv(encoded, w)]);
+        }
+    }
     let at = if bits <= 32 { 32 } else { 64 };
     let kind = if signed { "s" } else { "u" };
     apply(

@@ -517,7 +517,7 @@ impl<'t, 'a> Func<'t, 'a> {
             | Place::Bytes { .. }
             | Place::Multi { .. }
             | Place::Record {
-                base: RecordBase::Mem { .. },
+                base: RecordBase::Mem { .. } | RecordBase::Multi { .. },
                 ..
             } => {
                 // Held in locals first: the value may read the element the

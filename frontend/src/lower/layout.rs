@@ -9,7 +9,11 @@
 //! structs carry the alignments of CUDA's `vector_types.h` (`float2` 8,
 //! `float4` 16). Structs whose layout this does not give are refused by
 //! name: those with a base class (a base's tail padding and virtual tables
-//! depend on the ABI) and those with alignment or packing attributes.
+//! depend on the ABI) and those with alignment or packing attributes (on
+//! the struct, a field, or a typedef a field's type names). An empty
+//! struct takes one byte in C++ and none in C (GNU C's rule).
+
+use std::collections::HashSet;
 
 use super::translator::{unsupported, Result, Translator};
 use crate::clang::ast::{Loc, Node};
@@ -48,16 +52,38 @@ fn cuda_vector(lane: u64, n: u64) -> (u64, u64) {
     (lane * n, align)
 }
 
-/// Why struct `r` has no layout the front end computes, if it has none.
-pub fn layout_unknown(r: &Node) -> Option<&'static str> {
+/// Whether `n` carries an attribute that changes a layout.
+fn attributed(n: &Node) -> bool {
+    n.has_attr("AlignedAttr") || n.has_attr("PackedAttr") || n.has_attr("MaxFieldAlignmentAttr")
+}
+
+/// Whether a type as written (before typedefs are resolved) names one of
+/// `aligned`.
+fn names_one_of(n: &Node, aligned: &HashSet<String>) -> bool {
+    let Some(ty) = &n.ty else { return false };
+    ty.qual_type
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .any(|word| aligned.contains(word))
+}
+
+/// Whether typedef `d` gives its type another alignment: an attribute of
+/// its own, or a typedef of `aligned` it names.
+pub fn changes_alignment(d: &Node, aligned: &HashSet<String>) -> bool {
+    attributed(d) || names_one_of(d, aligned)
+}
+
+/// Why struct `r` has no layout the front end computes, if it has none
+/// (`aligned`: the typedefs that change an alignment).
+pub fn layout_unknown(r: &Node, aligned: &HashSet<String>) -> Option<&'static str> {
     if !r.bases.is_empty() {
         return Some("it has a base class");
     }
-    let attributed = |n: &Node| {
-        n.has_attr("AlignedAttr") || n.has_attr("PackedAttr") || n.has_attr("MaxFieldAlignmentAttr")
-    };
-    if attributed(r) || r.inner.iter().any(|f| f.is("FieldDecl") && attributed(f)) {
+    let fields = || r.inner.iter().filter(|f| f.is("FieldDecl"));
+    if attributed(r) || fields().any(attributed) {
         return Some("it has an alignment or packing attribute");
+    }
+    if fields().any(|f| names_one_of(f, aligned)) {
+        return Some("a field's type has an alignment attribute");
     }
     None
 }
@@ -104,6 +130,10 @@ impl Translator<'_> {
             return None;
         }
         let fields = self.record_fields(name)?;
+        // An empty struct takes a byte in C++ (none in GNU C).
+        if fields.is_empty() && self.dialect == Dialect::Cuda {
+            return Some((1, 1));
+        }
         let (mut size, mut align) = (0u64, 1u64);
         for (_, t) in &fields {
             let (s, a) = self.layout(t)?;

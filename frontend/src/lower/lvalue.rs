@@ -64,4 +64,12 @@ pub enum RecordBase {
     Mem { obj: ObjId, index: Expr },
     /// A variable: a local per scalar field, `prefix.path`.
     Local { prefix: String },
+    /// Element `index` of whichever of `objs` (arrays of structs) `base`
+    /// names, as in [`Place::Multi`]; objects kept byte by byte: the struct
+    /// at byte `index` (and the path is empty).
+    Multi {
+        base: Expr,
+        index: Expr,
+        objs: Vec<ObjId>,
+    },
 }

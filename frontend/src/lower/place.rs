@@ -194,6 +194,23 @@ impl<'t, 'a> Func<'t, 'a> {
                 record,
                 path,
             },
+            Place::Record {
+                base: RecordBase::Multi { base, index, objs },
+                record,
+                path,
+            } => {
+                let b = self.local("ref.base", bv_type(32));
+                self.emit(assign(&b, base));
+                Place::Record {
+                    base: RecordBase::Multi {
+                        base: var(&b, NO_SPAN),
+                        index: hold(self, index),
+                        objs,
+                    },
+                    record,
+                    path,
+                }
+            }
             Place::Value(v) => Place::Value(self.staged(v)),
             other => other,
         }
@@ -220,6 +237,25 @@ impl<'t, 'a> Func<'t, 'a> {
             Val::Ptr { obj, offset } => {
                 self.stays_in_field(obj, &index, at)?;
                 self.element(obj, offset, index, elem, at)
+            }
+            Val::Multi { base, offset, objs } if matches!(elem, CType::Record(_)) => {
+                let CType::Record(record) = elem else {
+                    unreachable!("a struct")
+                };
+                let scale = match self.bytes_of_all(&objs, at)? {
+                    true => self.t.layout_or_error(elem, at)?.0,
+                    false => 1,
+                };
+                let scaled = self.t.ptr().times(index, scale);
+                Ok(Place::Record {
+                    base: RecordBase::Multi {
+                        base,
+                        index: self.t.ptr().add(offset, scaled),
+                        objs,
+                    },
+                    record: record.clone(),
+                    path: String::new(),
+                })
             }
             Val::Multi { base, offset, objs } => {
                 if !elem.is_scalar() {
@@ -291,11 +327,16 @@ impl<'t, 'a> Func<'t, 'a> {
     ) -> Result<Place> {
         Ok(match ty {
             CType::Array(..) => Place::Array { obj, offset },
-            CType::Record(record) => Place::Record {
-                base: RecordBase::Mem { obj, index: offset },
-                record: record.clone(),
-                path: String::new(),
-            },
+            CType::Record(record) => {
+                // The whole struct is checked, as it may be read or written
+                // whole.
+                self.bytes_bounds(obj, &offset, ty, at);
+                Place::Record {
+                    base: RecordBase::Mem { obj, index: offset },
+                    record: record.clone(),
+                    path: String::new(),
+                }
+            }
             t if t.is_scalar() => {
                 self.bytes_bounds(obj, &offset, t, at);
                 Place::Bytes {
@@ -345,6 +386,36 @@ impl<'t, 'a> Func<'t, 'a> {
                 format!("the member `{field}` of something that is not a struct"),
             );
         };
+        if let RecordBase::Multi { base, index, objs } = &base {
+            if self.bytes_of_all(objs, at)? {
+                let Some((off, ty)) = self.t.field_offset(&record, field) else {
+                    self.t.layout_or_error(&CType::Record(record.clone()), at)?;
+                    return unsupported(at, format!("the member `{field}` of struct {record}"));
+                };
+                let index = self
+                    .t
+                    .ptr()
+                    .add(index.clone(), self.t.ptr().lit(off.into()));
+                let (base, objs) = (base.clone(), objs.clone());
+                return match ty {
+                    CType::Record(inner) => Ok(Place::Record {
+                        base: RecordBase::Multi { base, index, objs },
+                        record: inner,
+                        path: String::new(),
+                    }),
+                    t if t.is_scalar() => Ok(Place::Multi {
+                        base,
+                        index,
+                        objs,
+                        view: Some(t),
+                    }),
+                    other => unsupported(
+                        at,
+                        format!("the member `{field}` of type {}", describe(&other)),
+                    ),
+                };
+            }
+        }
         if let RecordBase::Mem { obj, index } = &base {
             if self.t.objects[*obj].bytes {
                 let Some((off, ty)) = self.t.field_offset(&record, field) else {
@@ -395,6 +466,12 @@ impl<'t, 'a> Func<'t, 'a> {
                         .expect("every scalar field has an object");
                     Place::Elem { obj: leaf, index }
                 }
+                RecordBase::Multi { base, index, objs } => Place::Multi {
+                    base,
+                    index,
+                    objs: self.leaf_objects(&objs, &path),
+                    view: None,
+                },
                 RecordBase::Local { prefix } => Place::Scalar {
                     name: format!("{prefix}.{path}"),
                     ty: t,
@@ -405,6 +482,25 @@ impl<'t, 'a> Func<'t, 'a> {
                 format!("the member `{field}` of type {}", describe(&other)),
             ),
         }
+    }
+
+    /// The object of the field at `path` of each of `objs` (arrays of
+    /// structs; null stays null).
+    fn leaf_objects(&self, objs: &[ObjId], path: &str) -> Vec<ObjId> {
+        objs.iter()
+            .map(|&o| {
+                let whole = &self.t.objects[o];
+                if whole.null {
+                    return o;
+                }
+                whole
+                    .leaves
+                    .iter()
+                    .find(|(p, _)| p == path)
+                    .map(|(_, leaf)| *leaf)
+                    .expect("every scalar field has an object")
+            })
+            .collect()
     }
 
     /// Scalar element `i` of `obj`, which an initialiser gives (its index
@@ -700,6 +796,27 @@ impl<'t, 'a> Func<'t, 'a> {
                         index: index.clone(),
                     }
                 }
+                RecordBase::Multi { base, index, objs } if self.bytes_of_all(objs, at)? => {
+                    let Some(off) = self.t.path_offset(record, &leaf) else {
+                        self.t.layout_or_error(&CType::Record(record.into()), at)?;
+                        return unsupported(at, format!("the field `{leaf}` of struct {record}"));
+                    };
+                    Place::Multi {
+                        base: base.clone(),
+                        index: self
+                            .t
+                            .ptr()
+                            .add(index.clone(), self.t.ptr().lit(off.into())),
+                        objs: objs.clone(),
+                        view: Some(ty),
+                    }
+                }
+                RecordBase::Multi { base, index, objs } => Place::Multi {
+                    base: base.clone(),
+                    index: index.clone(),
+                    objs: self.leaf_objects(objs, &full),
+                    view: None,
+                },
                 RecordBase::Local { prefix } => Place::Scalar {
                     name: format!("{prefix}.{full}"),
                     ty,

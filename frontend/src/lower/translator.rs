@@ -88,6 +88,9 @@ pub struct Translator<'a> {
     pub(super) unknown_records: HashMap<String, Unsupported>,
     /// The structs whose byte layout is not computed, with why.
     pub(super) layout_unknown: HashMap<String, &'static str>,
+    /// Typedefs that give their type another alignment
+    /// (`__attribute__((aligned(8)))`), which the canonical type loses.
+    pub(super) aligned_typedefs: HashSet<String>,
     /// The objects (by [`Object::key`]) kept byte by byte.
     pub(super) byte_keys: HashSet<String>,
     /// Objects found to need keeping byte by byte (a pointer of another
@@ -135,6 +138,7 @@ impl<'a> Translator<'a> {
             copy_calls: 0,
             unknown_records: HashMap::new(),
             layout_unknown: HashMap::new(),
+            aligned_typedefs: HashSet::new(),
             byte_keys: HashSet::new(),
             wants_bytes: BTreeSet::new(),
         }
@@ -184,6 +188,9 @@ impl<'a> Translator<'a> {
                     self.index_enum(d);
                 }
                 "TypedefDecl" | "TypeAliasDecl" => {
+                    if super::layout::changes_alignment(d, &self.aligned_typedefs) {
+                        self.aligned_typedefs.insert(d.name().to_string());
+                    }
                     // `typedef struct { ... } name;`: the struct is `name`.
                     if let Some(r) = anonymous.take() {
                         if r.kind == "EnumDecl" {
@@ -268,6 +275,13 @@ impl<'a> Translator<'a> {
             return;
         }
         self.types.records.insert(name.to_string());
+        // Structs declared inside this one first: its fields' types may
+        // name them.
+        for inner in r.inner.iter().filter(|c| c.kind.ends_with("RecordDecl")) {
+            if inner.name() != r.name() {
+                self.index_record(inner);
+            }
+        }
         if self.unknown_records.contains_key(name) {
             return;
         }
@@ -328,17 +342,12 @@ impl<'a> Translator<'a> {
             return;
         }
         self.records.insert(name.to_string(), all);
-        if let Some(why) = super::layout::layout_unknown(r) {
+        if let Some(why) = super::layout::layout_unknown(r, &self.aligned_typedefs) {
             self.layout_unknown.insert(name.to_string(), why);
         }
         for m in r.inner.iter().filter(|m| m.is("CXXMethodDecl")) {
             if m.inner.iter().any(|c| c.is("CompoundStmt")) {
                 self.methods.insert(m.id.clone(), (m, name.to_string()));
-            }
-        }
-        for inner in r.inner.iter().filter(|c| c.kind.ends_with("RecordDecl")) {
-            if inner.name() != r.name() {
-                self.index_record(inner);
             }
         }
     }
