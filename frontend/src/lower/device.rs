@@ -349,6 +349,9 @@ fn device_param<'n>(
             let (ins, binding) = record_param(f, p, r, false, &mut params.copies)?;
             params.ins.extend(ins);
             f.bindings.insert(p.id.clone(), binding);
+            if f.t.record_param_in_memory(r) {
+                params.cells.push((p, ty.clone()));
+            }
         }
         (other, _) => {
             return unsupported(

@@ -9,7 +9,7 @@ use ivl::syntax::ast::*;
 use ivl::syntax::build::*;
 
 use super::build::source_attr;
-use super::lvalue::Place;
+use super::lvalue::{Place, RecordBase};
 use super::memory::Object;
 use super::translator::{unsupported, Result, Translator};
 use super::value::{ivl_type, ObjId};
@@ -276,7 +276,8 @@ impl<'t, 'a> Func<'t, 'a> {
         private: bool,
         at: Option<&Loc>,
     ) -> Result<ObjId> {
-        let bytes = self.t.byte_keys.contains(name);
+        let holds_arrays = matches!(&elem, CType::Record(r) if self.t.record_has_arrays(r));
+        let bytes = self.t.byte_keys.contains(name) || holds_arrays;
         if bytes {
             self.t.layout_or_error(&elem, at)?;
         }
@@ -659,10 +660,15 @@ impl<'t, 'a> Func<'t, 'a> {
             self.emit(c);
         }
         for (p, ty) in cells {
-            let Some(Binding::Scalar { name, .. }) = self.bindings.get(&p.id).cloned() else {
-                unreachable!("a scalar parameter")
-            };
-            self.cell(p, &ty, Some(var(&name, NO_SPAN)))?;
+            match self.bindings.get(&p.id).cloned() {
+                Some(Binding::Scalar { name, .. }) => {
+                    self.cell(p, &ty, Some(var(&name, NO_SPAN)))?
+                }
+                Some(Binding::Record { prefix, record }) => {
+                    self.record_cell(p, &ty, prefix, record)?
+                }
+                _ => unreachable!("a scalar or struct parameter"),
+            }
         }
         self.translate_body(body)?;
         if !self.pending_invariants.is_empty() {
@@ -671,6 +677,27 @@ impl<'t, 'a> Func<'t, 'a> {
                 "a barrier invariant not followed by a barrier",
             );
         }
+        Ok(())
+    }
+}
+
+impl<'t, 'a> Func<'t, 'a> {
+    /// Moves struct parameter `p` (its fields in locals `prefix.path`) into
+    /// an array of its own: the body indexes its array fields.
+    fn record_cell(&mut self, p: &Node, ty: &CType, prefix: String, record: String) -> Result<()> {
+        let at = p.at.as_ref();
+        let fields = Place::Record {
+            base: RecordBase::Local { prefix },
+            record,
+            path: String::new(),
+        };
+        let value = self.read(&fields, at)?;
+        let obj = self.object_for(&p.id, |f| {
+            f.new_object(p.name(), ty.clone(), MemorySpace::Plain, false, true, at)
+        })?;
+        let place = self.cell_place(obj);
+        self.write(&place, value, at)?;
+        self.bindings.insert(p.id.clone(), Binding::Cell(obj));
         Ok(())
     }
 }

@@ -82,6 +82,9 @@ fn kernel_params<'n>(f: &mut Func, k: &'n Node) -> Result<(Params<'n>, Slots)> {
                 );
                 params.ins.extend(ins);
                 f.bindings.insert(p.id.clone(), binding);
+                if f.t.record_param_in_memory(r) {
+                    params.cells.push((p, ty.clone()));
+                }
             }
             other => {
                 return unsupported(

@@ -158,16 +158,22 @@ impl Translator<'_> {
         None
     }
 
-    /// The offset of the field at `path` (`a.b`) in struct `record`.
+    /// The offset of the leaf at `path` in struct `record`: fields by
+    /// name, array elements by index (`a.3.b`).
     pub fn path_offset(&self, record: &str, path: &str) -> Option<u64> {
         let mut offset = 0;
-        let mut record = record.to_string();
-        for field in path.split('.') {
-            let (off, ty) = self.field_offset(&record, field)?;
+        let mut ty = CType::Record(record.to_string());
+        for step in path.split('.') {
+            let (off, inner) = match &ty {
+                CType::Record(r) => self.field_offset(r, step)?,
+                CType::Array(elem, _) => (
+                    step.parse::<u64>().ok()? * self.size_of(elem)?,
+                    (**elem).clone(),
+                ),
+                _ => return None,
+            };
             offset += off;
-            if let CType::Record(inner) = ty {
-                record = inner;
-            }
+            ty = inner;
         }
         Some(offset)
     }

@@ -167,9 +167,10 @@ impl<'t, 'a> Func<'t, 'a> {
     ) -> Result<()> {
         let at = d.at.as_ref();
         let init = init.filter(|i| !(i.is("CXXConstructExpr") && i.inner.is_empty()));
-        if self.address_taken.contains(&d.id) {
-            // Its address is taken: a one-element array of the
-            // thread's own, which pointers can reach.
+        if self.address_taken.contains(&d.id) || self.t.record_has_arrays(record) {
+            // Its address is taken, or it holds an array an index picks
+            // from: a one-element array of the thread's own, which
+            // pointers can reach.
             let ty = ty.clone();
             let obj = self.object_for(&d.id, |f| {
                 f.new_object(d.name(), ty, MemorySpace::Plain, false, true, at)

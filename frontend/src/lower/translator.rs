@@ -449,26 +449,79 @@ impl<'a> Translator<'a> {
         };
         let mut out = Vec::new();
         for (f, t) in &fields {
-            match t {
-                t if t.is_scalar() => out.push((f.clone(), t.clone())),
-                CType::Pointer(..) if pointers => out.push((f.clone(), t.clone())),
-                CType::Record(inner) => {
-                    for (p, t) in self.fields_flattened(inner, pointers, at)? {
-                        out.push((format!("{f}.{p}"), t));
-                    }
-                }
-                other => {
-                    return unsupported(
-                        at,
-                        format!(
-                            "struct {name}: field `{f}` of type {}",
-                            crate::ctype::describe(other)
-                        ),
-                    )
-                }
-            }
+            self.flatten_field(name, f.clone(), t, pointers, at, &mut out)?;
         }
         Ok(out)
+    }
+
+    /// The leaves of field `f` (a path) of type `t` in struct `name`: the
+    /// field itself if scalar, else its fields' (`f.g`) or its elements'
+    /// (`f.3`).
+    fn flatten_field(
+        &self,
+        name: &str,
+        f: String,
+        t: &CType,
+        pointers: bool,
+        at: Option<&Loc>,
+        out: &mut Vec<(String, CType)>,
+    ) -> Result<()> {
+        /// The most scalars a struct value holds.
+        const MOST_LEAVES: usize = 4096;
+        if out.len() > MOST_LEAVES {
+            return unsupported(
+                at,
+                format!("struct {name}, of more than {MOST_LEAVES} scalars"),
+            );
+        }
+        match t {
+            t if t.is_scalar() => out.push((f, t.clone())),
+            CType::Pointer(..) if pointers => out.push((f, t.clone())),
+            CType::Record(inner) => {
+                for (p, t) in self.fields_flattened(inner, pointers, at)? {
+                    out.push((format!("{f}.{p}"), t));
+                }
+            }
+            CType::Array(elem, Some(n)) if !matches!(**elem, CType::Pointer(..)) => {
+                for i in 0..*n {
+                    self.flatten_field(name, format!("{f}.{i}"), elem, pointers, at, out)?;
+                }
+            }
+            other => {
+                return unsupported(
+                    at,
+                    format!(
+                        "struct {name}: field `{f}` of type {}",
+                        crate::ctype::describe(other)
+                    ),
+                )
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether a struct parameter of type `name` is moved into memory of
+    /// its own on entry: it holds an array, and no pointer (a kernel
+    /// argument's pointer fields reach arrays of their own, which memory
+    /// seen byte by byte cannot hold).
+    pub(super) fn record_param_in_memory(&self, name: &str) -> bool {
+        self.record_has_arrays(name)
+            && self
+                .fields_flattened(name, true, None)
+                .is_ok_and(|leaves| leaves.iter().all(|(_, t)| !matches!(t, CType::Pointer(..))))
+    }
+
+    /// Whether struct `name` holds an array (in a field, or in a field's
+    /// struct): memory holding it is kept byte by byte, so that an element
+    /// an index picks can be found.
+    pub(super) fn record_has_arrays(&self, name: &str) -> bool {
+        self.record_fields(name).is_some_and(|fields| {
+            fields.iter().any(|(_, t)| match t {
+                CType::Array(..) => true,
+                CType::Record(inner) => self.record_has_arrays(inner),
+                _ => false,
+            })
+        })
     }
 
     pub(super) fn ctype(&self, n: &Node) -> CType {
