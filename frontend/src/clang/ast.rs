@@ -31,6 +31,12 @@ pub struct Node {
     pub value: Option<serde_json::Value>,
     #[serde(rename = "referencedDecl")]
     pub referenced_decl: Option<Box<Node>>,
+    /// A type node's declaration (`RecordType`, `EnumType`), or the
+    /// struct or enum an elaborated type declares in place
+    /// (`typedef struct { ... } S;`).
+    pub decl: Option<Box<Node>>,
+    #[serde(rename = "ownedTagDecl")]
+    pub owned_tag_decl: Option<Box<Node>>,
     #[serde(rename = "referencedMemberDecl")]
     pub referenced_member_decl: Option<String>,
     #[serde(rename = "isArrow")]
@@ -321,6 +327,16 @@ impl Node {
     /// The children that are not attributes or comments.
     pub fn attrs(&self) -> impl Iterator<Item = &Node> {
         self.inner.iter().filter(|n| n.kind.ends_with("Attr"))
+    }
+
+    /// Whether this typedef names the struct or enum of id `id` (its type
+    /// refers to that declaration).
+    pub fn typedef_names(&self, id: &str) -> bool {
+        self.inner.iter().any(|t| {
+            t.owned_tag_decl.as_ref().is_some_and(|d| d.id == id)
+                || t.decl.as_ref().is_some_and(|d| d.id == id)
+                || t.typedef_names(id)
+        })
     }
 
     pub fn has_attr(&self, kind: &str) -> bool {

@@ -192,7 +192,7 @@ impl<'a> Translator<'a> {
                         self.aligned_typedefs.insert(d.name().to_string());
                     }
                     // `typedef struct { ... } name;`: the struct is `name`.
-                    if let Some(r) = anonymous.take() {
+                    if let Some(r) = anonymous.take().filter(|r| d.typedef_names(&r.id)) {
                         if r.kind == "EnumDecl" {
                             let underlying = self.index_enum(r);
                             self.types.enums.insert(d.name().to_string(), underlying);
