@@ -25,6 +25,9 @@ pub enum CType {
     /// another object; expressions have the referred type.
     Reference(Box<CType>),
     Function,
+    /// A pointer to a function of the type written (`float (float *,
+    /// unsigned int)`): a number naming the function (0 for null).
+    FunctionPointer(String),
     /// What the front end does not model, with the type's text.
     Other(String),
 }
@@ -68,7 +71,10 @@ impl CType {
     }
 
     pub fn is_scalar(&self) -> bool {
-        matches!(self, CType::Int { .. } | CType::Bool | CType::Float(_))
+        matches!(
+            self,
+            CType::Int { .. } | CType::Bool | CType::Float(_) | CType::FunctionPointer(_)
+        )
     }
 
     /// The element type of a pointer or array.
@@ -104,6 +110,14 @@ impl TypeContext {
     pub fn parse(&self, text: &str) -> CType {
         let text = text.trim();
         if let Some(at) = text.find("(*)") {
+            if text[at + 3..].trim_start().starts_with('(') {
+                // `R (*)(A, B)`: a pointer to a function of type `R (A, B)`.
+                return CType::FunctionPointer(format!(
+                    "{} {}",
+                    text[..at].trim_end(),
+                    text[at + 3..].trim_start()
+                ));
+            }
             // `T (*)[N]`: a pointer to an array.
             let target = format!("{}{}", &text[..at], &text[at + 3..]);
             return CType::Pointer(Box::new(self.parse(&target)), space_of(&text[..at]));
@@ -329,6 +343,7 @@ pub fn describe(t: &CType) -> String {
         CType::Other(s) => s.clone(),
         CType::Reference(t) => format!("references to {}", describe(t)),
         CType::Function => "functions".into(),
+        CType::FunctionPointer(_) => "pointers to functions".into(),
         CType::Void => "void".into(),
         CType::Bool => "bool".into(),
         CType::Int { bits, signed } => format!("{}int{bits}", if *signed { "" } else { "u" }),

@@ -53,6 +53,9 @@ impl<'t, 'a> Func<'t, 'a> {
 
     pub fn call(&mut self, n: &'a Node) -> Result<Val> {
         let at = n.at.as_ref();
+        if self.is_indirect_call(n) {
+            return self.indirect_call(n);
+        }
         let Some(name) = callee_name(n) else {
             return unsupported(at, "calls through function pointers");
         };
@@ -283,7 +286,7 @@ impl<'t, 'a> Func<'t, 'a> {
             .collect()
     }
 
-    fn user_call(&mut self, n: &'a Node, def: &'a Node) -> Result<Val> {
+    pub fn user_call(&mut self, n: &'a Node, def: &'a Node) -> Result<Val> {
         let at = n.at.as_ref();
         let params = self.parameter_types(def);
         let mut objects = Vec::new();

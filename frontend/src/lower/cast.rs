@@ -47,6 +47,7 @@ impl<'t, 'a> Func<'t, 'a> {
             }
             (CType::Float(w), Val::Int(e, bits, signed)) => float_from_int(e, bits, signed, *w),
             (CType::Pointer(..), Val::Ptr { offset, .. }) => offset,
+            (CType::FunctionPointer(_), v @ Val::Int(..)) => convert_int(v, 32, false),
             (t, _) => return unsupported(at, format!("a conversion to {}", describe(t))),
         })
     }
@@ -112,7 +113,12 @@ impl<'t, 'a> Func<'t, 'a> {
                 Place::Array { obj, offset } => Ok(Val::Ptr { obj, offset }),
                 _ => unsupported(at, "this array"),
             },
-            "FunctionToPointerDecay" | "BuiltinFnToFnPtr" => unsupported(at, "function pointers"),
+            "FunctionToPointerDecay" => self.function_value(child),
+            "BuiltinFnToFnPtr" => unsupported(at, "a pointer to a builtin function"),
+            "NullToPointer" if matches!(target, CType::FunctionPointer(_)) => {
+                self.effects(child)?;
+                Ok(Val::Int(bv(0, 32), 32, false))
+            }
             "NullToPointer" => {
                 self.effects(child)?;
                 let null = self.null_object();
@@ -121,10 +127,28 @@ impl<'t, 'a> Func<'t, 'a> {
                     offset: self.t.ptr().lit(0),
                 })
             }
+            // An integer names no function: 0 is null, any other number a
+            // pointer no call may go through.
+            "IntegralToPointer" if matches!(target, CType::FunctionPointer(_)) => {
+                let v = self.value(child)?;
+                let nonzero = v.truth();
+                Ok(Val::Int(
+                    if_then_else(nonzero, bv(u128::from(u32::MAX), 32), bv(0, 32)),
+                    32,
+                    false,
+                ))
+            }
             "IntegralToPointer" => unsupported(at, "a pointer made from an integer"),
             // OpenCL's `0` as an event.
             "ZeroToOCLOpaqueType" => Ok(Val::int(bv(0, 32), &CType::int(32, false))),
             "PointerToIntegral" => unsupported(at, "a pointer converted to an integer"),
+            "BitCast" if matches!(target, CType::FunctionPointer(_)) => match self.t.ctype(child) {
+                CType::FunctionPointer(_) => self.value(child),
+                _ => unsupported(at, "a function pointer made from a data pointer"),
+            },
+            "BitCast" if matches!(self.t.ctype(child), CType::FunctionPointer(_)) => {
+                unsupported(at, "a function pointer converted to a data pointer")
+            }
             "BitCast" | "AddressSpaceConversion" => {
                 let v = self.value(child)?;
                 let from = self.t.ctype(child);

@@ -137,7 +137,16 @@ impl<'t, 'a> Func<'t, 'a> {
             "CompoundLiteralExpr" => self.value(&n.inner[0]),
             "InitListExpr" => self.vector_literal(n),
             "StringLiteral" => unsupported(at, "string literals"),
-            "CXXNullPtrLiteralExpr" | "GNUNullExpr" => unsupported(at, "null pointers"),
+            // `NULL` in C++ is GNU's `__null`, an integer 0 (which converts
+            // to a null pointer); `nullptr` is the null pointer.
+            "GNUNullExpr" => Ok(super::value::zero(&self.t.ctype(n))),
+            "CXXNullPtrLiteralExpr" => {
+                let null = self.null_object();
+                Ok(Val::Ptr {
+                    obj: null,
+                    offset: self.t.ptr().lit(0),
+                })
+            }
             "CXXConstructExpr"
                 if n.inner.len() == 1 && matches!(self.t.ctype(n), CType::Record(_)) =>
             {
@@ -310,6 +319,7 @@ impl<'t, 'a> Func<'t, 'a> {
         let ty = self.t.ctype(n);
         match op {
             "++" | "--" => self.increment(n, n.is_postfix == Some(true)),
+            "&" if matches!(ty, CType::FunctionPointer(_)) => self.function_value(&n.inner[0]),
             "&" => match self.place(&n.inner[0])? {
                 Place::Elem { obj, index } => Ok(Val::Ptr { obj, offset: index }),
                 Place::Bytes { obj, offset, .. } | Place::Array { obj, offset } => {

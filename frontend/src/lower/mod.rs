@@ -20,6 +20,7 @@ mod device;
 mod diagnostic;
 mod expr;
 mod func;
+mod funcptr;
 mod geometry;
 mod init;
 mod kernel;

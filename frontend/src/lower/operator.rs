@@ -177,6 +177,21 @@ impl<'t, 'a> Func<'t, 'a> {
                     }
                 }
             }
+            // Pointers to functions are equal when they name one function;
+            // the order of two functions' addresses is not known.
+            (CType::FunctionPointer(_), a, b) => {
+                let (x, y) = (convert_int(a, 32, false), convert_int(b, 32, false));
+                match op {
+                    "==" => eq(x, y),
+                    "!=" => binary(BinaryOp::Neq, x, y, NO_SPAN),
+                    _ => {
+                        let order = self.local("order", bool_type());
+                        self.emit(stmt(StmtKind::Havoc(vec![ident(&order, NO_SPAN)]), NO_SPAN));
+                        let reflexive = boolean(matches!(op, "<=" | ">="));
+                        if_then_else(eq(x, y), reflexive, var(&order, NO_SPAN))
+                    }
+                }
+            }
             (other, _, _) => return unsupported(at, format!("comparing {}", describe(other))),
         }))
     }

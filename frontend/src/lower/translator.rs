@@ -91,6 +91,9 @@ pub struct Translator<'a> {
     /// Typedefs that give their type another alignment
     /// (`__attribute__((aligned(8)))`), which the canonical type loses.
     pub(super) aligned_typedefs: HashSet<String>,
+    /// The functions pointers name, by [`function_key`]: function `k` (from
+    /// 0) is the pointer `k + 1`.
+    pub(super) function_numbers: Vec<String>,
     /// The objects (by [`Object::key`]) kept byte by byte.
     pub(super) byte_keys: HashSet<String>,
     /// Objects found to need keeping byte by byte (a pointer of another
@@ -139,6 +142,7 @@ impl<'a> Translator<'a> {
             unknown_records: HashMap::new(),
             layout_unknown: HashMap::new(),
             aligned_typedefs: HashSet::new(),
+            function_numbers: Vec::new(),
             byte_keys: HashSet::new(),
             wants_bytes: BTreeSet::new(),
         }

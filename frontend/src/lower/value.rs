@@ -41,6 +41,7 @@ impl Val {
             CType::Int { bits, signed } => Val::Int(e, *bits, *signed),
             CType::Bool => Val::Bool(e),
             CType::Float(w) => Val::Float(e, *w),
+            CType::FunctionPointer(_) => Val::Int(e, 32, false),
             _ => Val::Int(e, 32, true),
         }
     }
@@ -70,6 +71,7 @@ pub fn zero(ty: &CType) -> Val {
         CType::Bool => Val::Bool(boolean(false)),
         CType::Float(w) => Val::Float(float_zero(*w), *w),
         CType::Int { bits, signed } => Val::Int(bv(0, *bits), *bits, *signed),
+        CType::FunctionPointer(_) => Val::Int(bv(0, 32), 32, false),
         _ => Val::Int(bv(0, 32), 32, true),
     }
 }
@@ -148,7 +150,7 @@ pub fn ivl_type(ty: &CType) -> Option<ivl::syntax::ast::Type> {
         CType::Bool => bool_type(),
         CType::Int { bits, .. } => bv_type(*bits),
         CType::Float(w) => self::ty(TypeKind::Named(ident(&format!("float{w}"), NO_SPAN))),
-        CType::Pointer(..) => bv_type(32),
+        CType::Pointer(..) | CType::FunctionPointer(_) => bv_type(32),
         _ => return None,
     })
 }
