@@ -136,6 +136,15 @@ impl TypeContext {
                     .fold(element, |t, n| CType::Array(Box::new(t), n));
             }
         }
+        if let Some(record) = unnamed_record(text) {
+            return CType::Record(record);
+        }
+        if text.contains("(unnamed ") || text.contains("(anonymous ") {
+            if let Some(star) = top_level_star(text) {
+                let target = &text[..star];
+                return CType::Pointer(Box::new(self.parse(target)), space_of(target));
+            }
+        }
         if text.contains('(') && !text.contains("__attribute__") {
             return CType::Function;
         }
@@ -298,6 +307,27 @@ pub fn swizzle(name: &str, n: u32) -> Option<Vec<u32>> {
 
 /// The position of the `*` that makes `text` a pointer type, outside any
 /// parentheses (`int (*)[4]` has none at top level).
+/// The name of an unnamed struct's type, as Clang writes it
+/// (`S::(unnamed struct at k.cu:2:3)`), without qualifiers and keyword; the
+/// front end knows the struct by it.
+pub fn unnamed_record(text: &str) -> Option<String> {
+    let text = text.trim();
+    if !(text.contains("(unnamed ") || text.contains("(anonymous ")) || !text.ends_with(')') {
+        return None;
+    }
+    let mut rest = text;
+    loop {
+        let before = rest;
+        for word in ["const ", "volatile ", "struct ", "class ", "union "] {
+            rest = rest.trim_start().strip_prefix(word).unwrap_or(rest);
+        }
+        if rest == before {
+            break;
+        }
+    }
+    Some(rest.trim().to_string())
+}
+
 fn top_level_star(text: &str) -> Option<usize> {
     let mut depth = 0i32;
     let mut found = None;

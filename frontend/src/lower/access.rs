@@ -307,7 +307,7 @@ impl<'t, 'a> Func<'t, 'a> {
         let literal = matches!(
             e.kind,
             ExprKind::Bv(..) | ExprKind::Int(_) | ExprKind::Bool(_)
-        );
+        ) || matches!(&ty, CType::Float(w) if super::expr::float_literal_bits(e, *w).is_some());
         let Some(ivl_ty) = ivl_type(&ty).filter(|_| !literal) else {
             return v;
         };

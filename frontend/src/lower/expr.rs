@@ -360,6 +360,13 @@ impl<'t, 'a> Func<'t, 'a> {
                     (_, "+") => self.convert(v, &ty, at),
                     (CType::Float(w), "-") => {
                         let e = self.coerce(v, &ty, at)?;
+                        // A literal's negation is the literal with its sign
+                        // bit flipped.
+                        if let Some(bits) = float_literal_bits(&e, *w) {
+                            let flipped = bits ^ (1u128 << (w - 1));
+                            let from_bits = format!("float{w}_from_bits");
+                            return Ok(Val::Float(apply(&from_bits, vec![bv(flipped, *w)]), *w));
+                        }
                         Ok(Val::Float(apply(&format!("float{w}_neg"), vec![e]), *w))
                     }
                     (CType::Int { bits, .. }, _) => {
@@ -602,4 +609,19 @@ fn reads(e: &Expr) -> bool {
     let mut found = matches!(e.kind, ExprKind::Select(..));
     e.for_each_child(&mut |c| found |= reads(c));
     found
+}
+
+/// The bits of `e` when it is a float literal of width `w`
+/// (`floatW_from_bits(B)`).
+pub fn float_literal_bits(e: &Expr, w: u32) -> Option<u128> {
+    let ExprKind::Apply(f, args) = &e.kind else {
+        return None;
+    };
+    match args.as_slice() {
+        [arg] if f.name == format!("float{w}_from_bits") => match &arg.kind {
+            ExprKind::Bv(digits, _) => digits.parse().ok(),
+            _ => None,
+        },
+        _ => None,
+    }
 }

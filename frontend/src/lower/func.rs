@@ -75,6 +75,9 @@ pub struct Func<'t, 'a> {
     /// Pointer fields of struct parameters (`q.p`), with the array each
     /// points to.
     pub pointer_fields: HashMap<String, ObjId>,
+    /// The pointer fields of struct variables (`prefix.path`), each a
+    /// pointer variable of its own: the id of its binding.
+    pub pointer_field_vars: HashMap<String, String>,
     /// The body's contract and function-wide invariant calls that are in
     /// a place to be taken ([`super::stmt::body_annotations`]).
     pub annotations: Vec<&'a Node>,
@@ -149,6 +152,7 @@ impl<'t, 'a> Func<'t, 'a> {
             annotations: Vec::new(),
             function_wide: Vec::new(),
             pointer_fields: HashMap::new(),
+            pointer_field_vars: HashMap::new(),
             out: Vec::new(),
             jumps: Vec::new(),
             ret: None,
@@ -583,6 +587,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 d.at.as_ref(),
             )
         })?;
+        self.set_length(obj, ty);
         if let Some(v) = value {
             let place = self.cell_place(obj);
             self.write(&place, super::value::Val::int(v, ty), d.at.as_ref())?;
@@ -695,6 +700,7 @@ impl<'t, 'a> Func<'t, 'a> {
         let obj = self.object_for(&p.id, |f| {
             f.new_object(p.name(), ty.clone(), MemorySpace::Plain, false, true, at)
         })?;
+        self.set_length(obj, ty);
         let place = self.cell_place(obj);
         self.write(&place, value, at)?;
         self.bindings.insert(p.id.clone(), Binding::Cell(obj));
@@ -704,10 +710,20 @@ impl<'t, 'a> Func<'t, 'a> {
 
 /// Declares a struct variable: a local per scalar field.
 pub fn record_local(f: &mut Func, name: &str, record: &str, at: Option<&Loc>) -> Result<Binding> {
-    let leaves = f.t.record_leaves(record, at)?;
+    let leaves = f.t.fields_flattened(record, true, at)?;
     let prefix = f.record_prefix(name, leaves.iter().map(|(path, _)| path.as_str()));
     for (path, t) in leaves {
-        f.declare_local(&format!("{prefix}.{path}"), ivl_type(&t).expect("scalar"));
+        let local = format!("{prefix}.{path}");
+        if let CType::Pointer(..) = t {
+            // A pointer field is a pointer variable of its own.
+            f.declare_local(&local, f.t.ptr().ty());
+            let id = format!("field {local}");
+            let binding = f.pointer_variable(&id, local.clone(), None);
+            f.bindings.insert(id.clone(), binding);
+            f.pointer_field_vars.insert(local, id);
+            continue;
+        }
+        f.declare_local(&local, ivl_type(&t).expect("scalar"));
     }
     Ok(Binding::Record {
         prefix,

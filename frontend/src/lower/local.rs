@@ -173,8 +173,9 @@ impl<'t, 'a> Func<'t, 'a> {
             // pointers can reach.
             let ty = ty.clone();
             let obj = self.object_for(&d.id, |f| {
-                f.new_object(d.name(), ty, MemorySpace::Plain, false, true, at)
+                f.new_object(d.name(), ty.clone(), MemorySpace::Plain, false, true, at)
             })?;
+            self.set_length(obj, &ty);
             self.bindings.insert(d.id.clone(), Binding::Cell(obj));
         } else {
             let binding = record_local(self, d.name(), record, at)?;
@@ -185,9 +186,11 @@ impl<'t, 'a> Func<'t, 'a> {
                 // In memory: its contents are whatever they are.
                 return Ok(());
             };
-            let leaves = self.t.record_leaves(record, at)?;
+            // Its pointer fields point nowhere until assigned.
+            let leaves = self.t.fields_flattened(record, true, at)?;
             let names: Vec<_> = leaves
                 .iter()
+                .filter(|(_, t)| !matches!(t, CType::Pointer(..)))
                 .map(|(p, _)| ident(&format!("{prefix}.{p}"), NO_SPAN))
                 .collect();
             // A struct without fields holds nothing.

@@ -443,11 +443,15 @@ impl<'t, 'a> Func<'t, 'a> {
         };
         let path = join(&path, field);
         if let (CType::Pointer(..), RecordBase::Local { prefix }) = (&ty, &base) {
-            if let Some(&obj) = self.pointer_fields.get(&format!("{prefix}.{path}")) {
+            let local = format!("{prefix}.{path}");
+            if let Some(&obj) = self.pointer_fields.get(&local) {
                 return Ok(Place::Value(Val::Ptr {
                     obj,
                     offset: self.t.ptr().lit(0),
                 }));
+            }
+            if let Some(id) = self.pointer_field_vars.get(&local) {
+                return Ok(Place::Pointer { id: id.clone() });
             }
         }
         match ty {

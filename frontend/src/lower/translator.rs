@@ -280,10 +280,21 @@ impl<'a> Translator<'a> {
         }
         self.types.records.insert(name.to_string());
         // Structs declared inside this one first: its fields' types may
-        // name them.
-        for inner in r.inner.iter().filter(|c| c.kind.ends_with("RecordDecl")) {
-            if inner.name() != r.name() {
-                self.index_record(inner);
+        // name them. An unnamed one is known by the type its field has
+        // (`S::(unnamed struct at k.cu:2:3)`).
+        let mut unnamed: Option<&'a Node> = None;
+        for inner in &r.inner {
+            if inner.kind.ends_with("RecordDecl") {
+                if inner.name.is_none() {
+                    unnamed = Some(inner);
+                } else if inner.name() != r.name() {
+                    self.index_record(inner);
+                }
+            } else if inner.is("FieldDecl") {
+                let named = crate::ctype::unnamed_record(inner.type_str());
+                if let (Some(record), Some(name)) = (unnamed.take(), named) {
+                    self.index_record_as(record, &name);
+                }
             }
         }
         if self.unknown_records.contains_key(name) {
