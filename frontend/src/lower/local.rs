@@ -6,6 +6,7 @@ use ivl::syntax::build::*;
 
 use super::func::{record_local, Binding, Func};
 use super::memory::{is_dynamic_shared, is_local_memory};
+use super::place::Place;
 use super::translator::{unsupported, Result};
 use super::value::{ivl_type, zero, ObjId, Val};
 use crate::clang::ast::Node;
@@ -120,6 +121,14 @@ impl<'t, 'a> Func<'t, 'a> {
         })?;
         self.set_length(obj, ty);
         self.bindings.insert(d.id.clone(), Binding::Object(obj));
+        // An array of structs without an initialiser is default-constructed:
+        // without a constructor of the program's, its contents are whatever
+        // they are.
+        let trivial = match &elem_of(ty) {
+            CType::Record(r) => !self.t.constructed.contains(r),
+            _ => true,
+        };
+        let init = init.filter(|i| !(trivial && i.is("CXXConstructExpr") && i.inner.is_empty()));
         if let Some(init) = init {
             self.initialise_array(obj, ty, init)?;
         }
@@ -166,7 +175,10 @@ impl<'t, 'a> Func<'t, 'a> {
         init: Option<&'a Node>,
     ) -> Result<()> {
         let at = d.at.as_ref();
-        let init = init.filter(|i| !(i.is("CXXConstructExpr") && i.inner.is_empty()));
+        // Default construction leaves the fields as they are, unless the
+        // program has a constructor of its own (whose body would run).
+        let trivial = !self.t.constructed.contains(record);
+        let init = init.filter(|i| !(trivial && i.is("CXXConstructExpr") && i.inner.is_empty()));
         if self.address_taken.contains(&d.id) || self.t.record_has_arrays(record) {
             // Its address is taken, or it holds an array an index picks
             // from: a one-element array of the thread's own, which
@@ -256,6 +268,9 @@ impl<'t, 'a> Func<'t, 'a> {
     fn initialise_array(&mut self, obj: ObjId, ty: &CType, init: &'a Node) -> Result<()> {
         let (elem, _) = ty.array_shape();
         let elem = elem.clone();
+        if let CType::Record(record) = &elem {
+            return self.initialise_record_array(obj, ty, record, init);
+        }
         if !elem.is_scalar() {
             return unsupported(
                 init.at.as_ref(),
@@ -274,6 +289,71 @@ impl<'t, 'a> Func<'t, 'a> {
         }
         Ok(())
     }
+}
+
+impl<'t, 'a> Func<'t, 'a> {
+    /// A local array of structs' initialiser: every field of every
+    /// element, those the initialiser leaves out zero; an element may be a
+    /// list or a struct value (`make_float4(...)`).
+    fn initialise_record_array(
+        &mut self,
+        obj: ObjId,
+        ty: &CType,
+        record: &str,
+        init: &'a Node,
+    ) -> Result<()> {
+        let at = init.at.as_ref();
+        let elem = CType::Record(record.to_string());
+        let (CType::Array(inner, Some(length)), true) = (ty, init.is("InitListExpr")) else {
+            return unsupported(
+                at,
+                format!("an initialiser on an array of {}", describe(&elem)),
+            );
+        };
+        if **inner != elem {
+            return unsupported(
+                at,
+                format!("an initialiser on an array of {}", describe(inner)),
+            );
+        }
+        let fields = self.t.record_leaves(record, at)?;
+        let start = Val::Ptr {
+            obj,
+            offset: self.t.ptr().lit(0),
+        };
+        for i in 0..*length {
+            let element = self.pointed(start.clone(), self.t.ptr().lit(i.into()), &elem, at)?;
+            let given = init.inner.get(i as usize).or(init.filler.as_deref());
+            if let Some(e) =
+                given.filter(|e| !e.is("InitListExpr") && !e.is("ImplicitValueInitExpr"))
+            {
+                let v = self.value(e)?;
+                self.write(&element, v, at)?;
+                continue;
+            }
+            let Place::Record { base, record, path } = element else {
+                unreachable!("an element of an array of structs is a struct")
+            };
+            let places = self.record_leaves(&base, &record, &path, at)?;
+            let values = match given {
+                Some(e) => self.t.init_leaves(e, &elem)?,
+                None => vec![None; fields.len()],
+            };
+            for (((_, place), (_, leaf_ty)), value) in places.iter().zip(&fields).zip(values) {
+                let v = match value {
+                    Some(v) => self.value(v)?,
+                    None => zero(leaf_ty),
+                };
+                self.write(place, v, at)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The element type of an array type (after every dimension).
+fn elem_of(ty: &CType) -> CType {
+    ty.array_shape().0.clone()
 }
 
 fn binding_of(f: &Func, id: &str) -> Binding {

@@ -86,6 +86,8 @@ pub struct Translator<'a> {
     /// bit-field, two structs of one name, a base of unknown fields): a
     /// kernel that reaches into one is unsupported, with that error.
     pub(super) unknown_records: HashMap<String, Unsupported>,
+    /// The structs with a constructor of the program's own.
+    pub(super) constructed: HashSet<String>,
     /// The structs whose byte layout is not computed, with why.
     pub(super) layout_unknown: HashMap<String, &'static str>,
     /// Typedefs that give their type another alignment
@@ -140,6 +142,7 @@ impl<'a> Translator<'a> {
             null_object: None,
             copy_calls: 0,
             unknown_records: HashMap::new(),
+            constructed: HashSet::new(),
             layout_unknown: HashMap::new(),
             aligned_typedefs: HashSet::new(),
             function_numbers: Vec::new(),
@@ -359,6 +362,12 @@ impl<'a> Translator<'a> {
         self.records.insert(name.to_string(), all);
         if let Some(why) = super::layout::layout_unknown(r, &self.aligned_typedefs) {
             self.layout_unknown.insert(name.to_string(), why);
+        }
+        if r.inner
+            .iter()
+            .any(|m| m.is("CXXConstructorDecl") && m.is_implicit != Some(true))
+        {
+            self.constructed.insert(name.to_string());
         }
         for m in r.inner.iter().filter(|m| m.is("CXXMethodDecl")) {
             if m.inner.iter().any(|c| c.is("CompoundStmt")) {
