@@ -13,10 +13,8 @@
 //! the struct, a field, or a typedef a field's type names). An empty
 //! struct takes one byte in C++ and none in C (GNU C's rule).
 
-use std::collections::HashSet;
-
 use super::translator::{unsupported, Result, Translator};
-use crate::clang::ast::{Loc, Node};
+use crate::clang::ast::Loc;
 use crate::ctype::{describe, vector_lanes, CType};
 use crate::Dialect;
 
@@ -50,42 +48,6 @@ fn cuda_vector(lane: u64, n: u64) -> (u64, u64) {
         _ => lane,
     };
     (lane * n, align)
-}
-
-/// Whether `n` carries an attribute that changes a layout.
-fn attributed(n: &Node) -> bool {
-    n.has_attr("AlignedAttr") || n.has_attr("PackedAttr") || n.has_attr("MaxFieldAlignmentAttr")
-}
-
-/// Whether a type as written (before typedefs are resolved) names one of
-/// `aligned`.
-fn names_one_of(n: &Node, aligned: &HashSet<String>) -> bool {
-    let Some(ty) = &n.ty else { return false };
-    ty.qual_type
-        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-        .any(|word| aligned.contains(word))
-}
-
-/// Whether typedef `d` gives its type another alignment: an attribute of
-/// its own, or a typedef of `aligned` it names.
-pub fn changes_alignment(d: &Node, aligned: &HashSet<String>) -> bool {
-    attributed(d) || names_one_of(d, aligned)
-}
-
-/// Why struct `r` has no layout the front end computes, if it has none
-/// (`aligned`: the typedefs that change an alignment).
-pub fn layout_unknown(r: &Node, aligned: &HashSet<String>) -> Option<&'static str> {
-    if !r.bases.is_empty() {
-        return Some("it has a base class");
-    }
-    let fields = || r.inner.iter().filter(|f| f.is("FieldDecl"));
-    if attributed(r) || fields().any(attributed) {
-        return Some("it has an alignment or packing attribute");
-    }
-    if fields().any(|f| names_one_of(f, aligned)) {
-        return Some("a field's type has an alignment attribute");
-    }
-    None
 }
 
 impl Translator<'_> {
@@ -176,6 +138,33 @@ impl Translator<'_> {
             ty = inner;
         }
         Some(offset)
+    }
+
+    /// `field_offset`, or an error saying why it is not known.
+    pub fn field_offset_or_error(
+        &self,
+        record: &str,
+        field: &str,
+        at: Option<&Loc>,
+    ) -> Result<(u64, CType)> {
+        match self.field_offset(record, field) {
+            Some(found) => Ok(found),
+            None => {
+                self.layout_or_error(&CType::Record(record.to_string()), at)?;
+                unsupported(at, format!("the member `{field}` of struct {record}"))
+            }
+        }
+    }
+
+    /// `path_offset`, or an error saying why it is not known.
+    pub fn path_offset_or_error(&self, record: &str, path: &str, at: Option<&Loc>) -> Result<u64> {
+        match self.path_offset(record, path) {
+            Some(offset) => Ok(offset),
+            None => {
+                self.layout_or_error(&CType::Record(record.to_string()), at)?;
+                unsupported(at, format!("the field `{path}` of struct {record}"))
+            }
+        }
     }
 
     /// `layout`, or an error saying why it is not known.

@@ -7,6 +7,7 @@
 //! layer inlines (or, under `--no-inline`, verifies by their contracts).
 
 mod access;
+mod alignment;
 mod annotation;
 mod async_copy;
 mod atomic;

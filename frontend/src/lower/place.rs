@@ -388,10 +388,7 @@ impl<'t, 'a> Func<'t, 'a> {
         };
         if let RecordBase::Multi { base, index, objs } = &base {
             if self.bytes_of_all(objs, at)? {
-                let Some((off, ty)) = self.t.field_offset(&record, field) else {
-                    self.t.layout_or_error(&CType::Record(record.clone()), at)?;
-                    return unsupported(at, format!("the member `{field}` of struct {record}"));
-                };
+                let (off, ty) = self.t.field_offset_or_error(&record, field, at)?;
                 let index = self
                     .t
                     .ptr()
@@ -418,10 +415,7 @@ impl<'t, 'a> Func<'t, 'a> {
         }
         if let RecordBase::Mem { obj, index } = &base {
             if self.t.objects[*obj].bytes {
-                let Some((off, ty)) = self.t.field_offset(&record, field) else {
-                    self.t.layout_or_error(&CType::Record(record.clone()), at)?;
-                    return unsupported(at, format!("the member `{field}` of struct {record}"));
-                };
+                let (off, ty) = self.t.field_offset_or_error(&record, field, at)?;
                 let offset = self
                     .t
                     .ptr()
@@ -774,10 +768,7 @@ impl<'t, 'a> Func<'t, 'a> {
             let full = join(path, &leaf);
             let place = match base {
                 RecordBase::Mem { obj, index } if self.t.objects[*obj].bytes => {
-                    let Some(off) = self.t.path_offset(record, &leaf) else {
-                        self.t.layout_or_error(&CType::Record(record.into()), at)?;
-                        return unsupported(at, format!("the field `{leaf}` of struct {record}"));
-                    };
+                    let off = self.t.path_offset_or_error(record, &leaf, at)?;
                     let offset = self
                         .t
                         .ptr()
@@ -801,10 +792,7 @@ impl<'t, 'a> Func<'t, 'a> {
                     }
                 }
                 RecordBase::Multi { base, index, objs } if self.bytes_of_all(objs, at)? => {
-                    let Some(off) = self.t.path_offset(record, &leaf) else {
-                        self.t.layout_or_error(&CType::Record(record.into()), at)?;
-                        return unsupported(at, format!("the field `{leaf}` of struct {record}"));
-                    };
+                    let off = self.t.path_offset_or_error(record, &leaf, at)?;
                     Place::Multi {
                         base: base.clone(),
                         index: self

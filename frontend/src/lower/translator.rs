@@ -195,7 +195,7 @@ impl<'a> Translator<'a> {
                     self.index_enum(d);
                 }
                 "TypedefDecl" | "TypeAliasDecl" => {
-                    if super::layout::changes_alignment(d, &self.aligned_typedefs) {
+                    if super::alignment::changes_alignment(d, &self.aligned_typedefs) {
                         self.aligned_typedefs.insert(d.name().to_string());
                     }
                     // `typedef struct { ... } name;`: the struct is `name`.
@@ -360,7 +360,7 @@ impl<'a> Translator<'a> {
             return;
         }
         self.records.insert(name.to_string(), all);
-        if let Some(why) = super::layout::layout_unknown(r, &self.aligned_typedefs) {
+        if let Some(why) = super::alignment::layout_unknown(r, &self.aligned_typedefs) {
             self.layout_unknown.insert(name.to_string(), why);
         }
         if r.inner
