@@ -423,6 +423,25 @@ mod tests {
     }
 
     #[test]
+    fn reads_function_pointers_and_unnamed_structs() {
+        let c = ctx();
+        assert_eq!(
+            c.parse("float (*)(float *, unsigned int)"),
+            CType::FunctionPointer("float (float *, unsigned int)".into())
+        );
+        assert_eq!(c.parse("void (int)"), CType::Function);
+        let unnamed = "S::(unnamed struct at k.cu:2:3)";
+        assert_eq!(
+            c.parse(&format!("const struct {unnamed}")),
+            CType::Record(unnamed.into())
+        );
+        assert_eq!(
+            c.parse(&format!("{unnamed} *")),
+            CType::Pointer(Box::new(CType::Record(unnamed.into())), Space::Generic)
+        );
+    }
+
+    #[test]
     fn reads_scalars_pointers_arrays_and_vectors() {
         let c = ctx();
         assert_eq!(c.parse("const unsigned int"), CType::int(32, false));
