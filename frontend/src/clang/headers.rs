@@ -29,6 +29,7 @@ const HEADERS: &[(&str, &str)] = headers![
     "driver_types.h",
     "vector_functions.h",
     "vector_types.h",
+    "cublas_v2.h",
     "mpi.h",
     "omp.h",
     "opencl.h",
