@@ -16,6 +16,7 @@
 #define __forceinline__ __inline__ __attribute__((always_inline))
 #define __noinline__ __attribute__((noinline))
 #define __restrict__ __restrict
+#define __align__(n) __attribute__((aligned(n)))
 
 typedef __SIZE_TYPE__ size_t;
 /* What <sys/types.h> gives CUDA code on Linux. */
@@ -574,6 +575,7 @@ __device__ bool __atomic_has_taken_value(unsigned *array, unsigned offset,
  * a user's <stdlib.h> could answer). */
 #if defined(__LP64__) && !defined(__IVL_NO_HOST_LIBRARY)
 #include <stdlib.h>
+#include <stdint.h>
 #include <string.h>
 #include <stdio.h>
 #include <time.h>

@@ -35,6 +35,10 @@ pub struct Node {
     /// struct or enum an elaborated type declares in place
     /// (`typedef struct { ... } S;`).
     pub decl: Option<Box<Node>>,
+    /// A function's linker name (C++: with its namespace, class, template
+    /// arguments and parameter types).
+    #[serde(rename = "mangledName")]
+    pub mangled_name: Option<String>,
     #[serde(rename = "ownedTagDecl")]
     pub owned_tag_decl: Option<Box<Node>>,
     #[serde(rename = "referencedMemberDecl")]

@@ -1,10 +1,11 @@
 //! Which declarations give a struct a layout the front end does not
 //! compute (layout.rs): base classes, and alignment or packing attributes
-//! on the struct, a field, or a typedef a field's type names.
+//! on a field or a typedef a field's type names, packing on the struct
+//! (`__align__(n)` on the struct itself only raises its alignment).
 
 use std::collections::HashSet;
 
-use crate::clang::ast::Node;
+use crate::clang::ast::{constant_value, Node};
 
 /// Whether `n` carries an attribute that changes a layout.
 fn attributed(n: &Node) -> bool {
@@ -26,6 +27,17 @@ pub fn changes_alignment(d: &Node, aligned: &HashSet<String>) -> bool {
     attributed(d) || names_one_of(d, aligned)
 }
 
+/// The alignment `__attribute__((aligned(n)))` (`__align__(n)`) gives
+/// struct `r`, when it has one attribute of the kind, with its value.
+pub fn declared_alignment(r: &Node) -> Option<u64> {
+    let mut attrs = r.inner.iter().filter(|a| a.is("AlignedAttr"));
+    let (Some(attr), None) = (attrs.next(), attrs.next()) else {
+        return None;
+    };
+    let value = attr.inner.first().and_then(constant_value)?;
+    u64::try_from(value).ok().filter(|n| n.is_power_of_two())
+}
+
 /// Why struct `r` has no layout the front end computes, if it has none
 /// (`aligned`: the typedefs that change an alignment).
 pub fn layout_unknown(r: &Node, aligned: &HashSet<String>) -> Option<&'static str> {
@@ -33,7 +45,10 @@ pub fn layout_unknown(r: &Node, aligned: &HashSet<String>) -> Option<&'static st
         return Some("it has a base class");
     }
     let fields = || r.inner.iter().filter(|f| f.is("FieldDecl"));
-    if attributed(r) || fields().any(attributed) {
+    let own = r.has_attr("PackedAttr")
+        || r.has_attr("MaxFieldAlignmentAttr")
+        || r.has_attr("AlignedAttr") && declared_alignment(r).is_none();
+    if own || fields().any(attributed) {
         return Some("it has an alignment or packing attribute");
     }
     if fields().any(|f| names_one_of(f, aligned)) {

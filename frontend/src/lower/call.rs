@@ -7,7 +7,7 @@ use ivl::syntax::build::*;
 use super::build::source_attr;
 use super::func::Func;
 use super::lvalue::{Place, RecordBase};
-use super::translator::{function_key, unsupported, PointerArg, Procedure, Result};
+use super::translator::{unsupported, PointerArg, Procedure, Result};
 use super::value::Val;
 use crate::clang::ast::{callee_name, strip, Loc, Node};
 use crate::ctype::{describe, CType};
@@ -66,7 +66,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 .first()
                 .and_then(|c| c.referenced_decl.as_ref())
         });
-        let key = decl.map(|d| function_key(d.name(), d.ty.as_ref().map_or("", |t| t.canonical())));
+        let key = decl.map(|d| self.t.key_of(d));
         if let Some(def) = key
             .as_ref()
             .and_then(|k| self.t.definitions.get(k))
@@ -242,9 +242,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 .first()
                 .and_then(|c| c.referenced_decl.as_ref())
         });
-        let Some(key) =
-            decl.map(|d| function_key(d.name(), d.ty.as_ref().map_or("", |t| t.canonical())))
-        else {
+        let Some(key) = decl.map(|d| self.t.key_of(d)) else {
             return false;
         };
         match self.t.declarations.get(&key) {
@@ -263,7 +261,28 @@ impl<'t, 'a> Func<'t, 'a> {
                 .iter()
                 .map(|p| describe(p).replace(' ', "_"))
                 .collect();
-            format!("{name}.{}", types.join("."))
+            let typed = format!("{name}.{}", types.join("."));
+            // Functions of one name and parameter types in two namespaces
+            // (or two instances of a template) are told apart by their
+            // linker names.
+            let same_types = self
+                .t
+                .declarations
+                .values()
+                .filter(|d| d.name() == name && self.parameter_types(d) == params)
+                .count();
+            if same_types > 1 {
+                let key = self.t.key_of(decl);
+                let linker: String = key
+                    .split_once('|')
+                    .map_or(key.as_str(), |(_, l)| l)
+                    .chars()
+                    .filter(|c| c.is_ascii_alphanumeric() || *c == '_')
+                    .collect();
+                format!("{typed}.{linker}")
+            } else {
+                typed
+            }
         } else {
             name.to_string()
         };

@@ -25,11 +25,15 @@ impl<'t, 'a> Func<'t, 'a> {
         this: Option<&str>,
         at: Option<&Loc>,
     ) -> Result<Procedure> {
-        let name = match this {
-            Some(record) => format!("{record}::{}", def.name()),
-            None => def.name().to_string(),
+        // A method the unit's index has not keyed is told apart by its
+        // struct.
+        let key = match this {
+            Some(record) if !self.t.function_keys.contains_key(&def.id) => {
+                function_key(&format!("{record}::{}", def.name()), def.type_str())
+            }
+            _ => self.t.key_of(def),
         };
-        let key = (function_key(&name, def.type_str()), objects.clone());
+        let key = (key, objects.clone());
         if let Some(p) = self.t.procedures.get(&key) {
             return Ok(p.clone());
         }

@@ -6,7 +6,7 @@
 use ivl::syntax::build::*;
 
 use super::func::Func;
-use super::translator::{function_key, unsupported, Result};
+use super::translator::{unsupported, Result};
 use super::value::{ivl_type, Val};
 use crate::clang::ast::{strip, Node};
 use crate::ctype::{describe, CType};
@@ -46,7 +46,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 let Some(d) = f.referenced_decl.as_ref().filter(|d| is_function(&d.kind)) else {
                     return unsupported(at, "a pointer to this function");
                 };
-                let key = function_key(d.name(), d.ty.as_ref().map_or("", |t| t.canonical()));
+                let key = self.t.key_of(d);
                 let k = self.function_number(key);
                 Ok(Val::Int(bv(k.into(), 32), 32, false))
             }

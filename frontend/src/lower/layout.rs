@@ -7,11 +7,12 @@
 //! size is rounded up to its largest alignment. OpenCL's vectors are
 //! aligned to their size (a 3-lane vector takes 4 lanes); CUDA's vector
 //! structs carry the alignments of CUDA's `vector_types.h` (`float2` 8,
-//! `float4` 16). Structs whose layout this does not give are refused by
-//! name: those with a base class (a base's tail padding and virtual tables
-//! depend on the ABI) and those with alignment or packing attributes (on
-//! the struct, a field, or a typedef a field's type names). An empty
-//! struct takes one byte in C++ and none in C (GNU C's rule).
+//! `float4` 16); a struct declared `__align__(n)` has at least that
+//! alignment. Structs whose layout this does not give are refused by name
+//! (alignment.rs): those with a base class (a base's tail padding and
+//! virtual tables depend on the ABI) and those with packing, or alignment
+//! attributes on a field or a typedef a field's type names. An empty struct
+//! takes one byte in C++ and none in C (GNU C's rule).
 
 use super::translator::{unsupported, Result, Translator};
 use crate::clang::ast::Loc;
@@ -96,7 +97,8 @@ impl Translator<'_> {
         if fields.is_empty() && self.dialect == Dialect::Cuda {
             return Some((1, 1));
         }
-        let (mut size, mut align) = (0u64, 1u64);
+        let declared = self.declared_alignments.get(name).copied().unwrap_or(1);
+        let (mut size, mut align) = (0u64, declared);
         for (_, t) in &fields {
             let (s, a) = self.layout(t)?;
             size = size.next_multiple_of(a) + s;

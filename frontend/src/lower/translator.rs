@@ -90,9 +90,13 @@ pub struct Translator<'a> {
     pub(super) constructed: HashSet<String>,
     /// The structs whose byte layout is not computed, with why.
     pub(super) layout_unknown: HashMap<String, &'static str>,
+    /// Structs declared with a greater alignment (`__align__(16)`).
+    pub(super) declared_alignments: HashMap<String, u64>,
     /// Typedefs that give their type another alignment
     /// (`__attribute__((aligned(8)))`), which the canonical type loses.
     pub(super) aligned_typedefs: HashSet<String>,
+    /// The keys of function and method declarations, by declaration id.
+    pub(super) function_keys: HashMap<String, String>,
     /// The functions pointers name, by [`function_key`]: function `k` (from
     /// 0) is the pointer `k + 1`.
     pub(super) function_numbers: Vec<String>,
@@ -104,7 +108,9 @@ pub struct Translator<'a> {
 }
 
 /// The key of a function: its name and type, the same for a declaration
-/// and its definition.
+/// and its definition. Functions the unit declares are known by their
+/// linker names instead ([`Translator::key_of`]): two functions of one name
+/// and type in two namespaces, or two instances of a template, differ.
 pub fn function_key(name: &str, ty: &str) -> String {
     format!("{name}|{ty}")
 }
@@ -145,6 +151,8 @@ impl<'a> Translator<'a> {
             constructed: HashSet::new(),
             layout_unknown: HashMap::new(),
             aligned_typedefs: HashSet::new(),
+            declared_alignments: HashMap::new(),
+            function_keys: HashMap::new(),
             function_numbers: Vec::new(),
             byte_keys: HashSet::new(),
             wants_bytes: BTreeSet::new(),
@@ -234,6 +242,26 @@ impl<'a> Translator<'a> {
         }
     }
 
+    /// The key of the function declaration `d` (or a reference to one):
+    /// its name and linker name when the unit declares it, else its name
+    /// and type.
+    pub(super) fn key_of(&self, d: &Node) -> String {
+        match self.function_keys.get(&d.id) {
+            Some(key) => key.clone(),
+            None => function_key(d.name(), d.ty.as_ref().map_or("", |t| t.canonical())),
+        }
+    }
+
+    /// Records the key of function (or method) declaration `f`.
+    fn key_function(&mut self, f: &Node) -> String {
+        let key = match &f.mangled_name {
+            Some(linker) => function_key(f.name(), linker),
+            None => function_key(f.name(), f.type_str()),
+        };
+        self.function_keys.insert(f.id.clone(), key.clone());
+        key
+    }
+
     pub(super) fn index_function(&mut self, f: &'a Node) {
         // A CUDA host function is never what device code calls: it may
         // share its name and type with a device one (`__host__ int f(int)`
@@ -246,12 +274,10 @@ impl<'a> Translator<'a> {
         {
             return;
         }
-        self.declarations
-            .entry(function_key(f.name(), f.type_str()))
-            .or_insert(f);
+        let key = self.key_function(f);
+        self.declarations.entry(key.clone()).or_insert(f);
         if let Some(body) = f.inner.iter().find(|c| c.is("CompoundStmt")) {
-            self.definitions
-                .insert(function_key(f.name(), f.type_str()), f);
+            self.definitions.insert(key, f);
             self.index_local_records(body);
         }
     }
@@ -360,6 +386,9 @@ impl<'a> Translator<'a> {
             return;
         }
         self.records.insert(name.to_string(), all);
+        if let Some(align) = super::alignment::declared_alignment(r) {
+            self.declared_alignments.insert(name.to_string(), align);
+        }
         if let Some(why) = super::alignment::layout_unknown(r, &self.aligned_typedefs) {
             self.layout_unknown.insert(name.to_string(), why);
         }
@@ -370,6 +399,7 @@ impl<'a> Translator<'a> {
             self.constructed.insert(name.to_string());
         }
         for m in r.inner.iter().filter(|m| m.is("CXXMethodDecl")) {
+            self.key_function(m);
             if m.inner.iter().any(|c| c.is("CompoundStmt")) {
                 self.methods.insert(m.id.clone(), (m, name.to_string()));
             }
