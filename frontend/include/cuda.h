@@ -140,6 +140,17 @@ _IVL_MINMAX(double, double, double)
 _IVL_MINMAX(float, double, double)
 _IVL_MINMAX(double, float, double)
 #undef _IVL_MINMAX
+/* CUDA's named integer min and max, in C. */
+__device__ inline unsigned int umin(unsigned int a, unsigned int b) { return a < b ? a : b; }
+__device__ inline unsigned int umax(unsigned int a, unsigned int b) { return a > b ? a : b; }
+__device__ inline long long llmin(long long a, long long b) { return a < b ? a : b; }
+__device__ inline long long llmax(long long a, long long b) { return a > b ? a : b; }
+__device__ inline unsigned long long ullmin(unsigned long long a, unsigned long long b) {
+  return a < b ? a : b;
+}
+__device__ inline unsigned long long ullmax(unsigned long long a, unsigned long long b) {
+  return a > b ? a : b;
+}
 /* |a| at a's width, as CUDA's C++ overloads give it (abs of a long is a
  * long, not an int). */
 __device__ int abs(int a);
