@@ -133,6 +133,7 @@ impl<'t, 'a> Func<'t, 'a> {
             }
             "__read" | "__write" => self.access_predicate(name, n)?,
             "__read_offset_bytes" | "__write_offset_bytes" => self.access_offset(name, n, ty)?,
+            "__ptr_offset_bytes" => self.pointer_offset_bytes(n, ty)?,
             "__ite" | "__ite_char" | "__ite_short" | "__ite_int" | "__ite_long" | "__ite_unsigned_char" | "__ite_unsigned_short" | "__ite_unsigned_int" | "__ite_unsigned_long" => {
                 let c = self.spec_value(n, 0)?.truth();
                 let a = self.spec_value(n, 1)?;
@@ -279,6 +280,53 @@ impl<'t, 'a> Func<'t, 'a> {
             &ptr.op("mul"),
             vec![var(&bound, NO_SPAN), ptr.lit(u128::from(size))],
         );
+        Ok(Val::int(resize(bytes, ptr.bits(), false, bits_of(ty)), ty))
+    }
+
+    /// `__ptr_offset_bytes(p)`: how many bytes `p` lies past the start of
+    /// the array it points into.
+    fn pointer_offset_bytes(&mut self, n: &'a Node, ty: &CType) -> Result<Val> {
+        let at = n.at.as_ref();
+        let (objs, offset) = match self.spec_value(n, 0)? {
+            Val::Ptr { obj, offset } => (vec![obj], offset),
+            Val::Multi { objs, offset, .. } => (objs, offset),
+            _ => {
+                return unsupported(
+                    at,
+                    "__ptr_offset_bytes of something that is not a pointer into an array",
+                )
+            }
+        };
+        let mut sizes = Vec::new();
+        for &obj in &objs {
+            let o = &self.t.objects[obj];
+            let field = self
+                .t
+                .objects
+                .iter()
+                .any(|whole| whole.leaves.iter().any(|(_, leaf)| *leaf == obj));
+            if o.null || field {
+                // A field's map holds one field of each struct: its offsets
+                // are not the struct array's bytes.
+                return unsupported(
+                    at,
+                    "__ptr_offset_bytes of a null pointer or of a pointer to a struct field",
+                );
+            }
+            sizes.push(match o.bytes {
+                true => 1,
+                false => self.t.layout_or_error(&o.elem, at)?.0,
+            });
+        }
+        sizes.dedup();
+        let [size] = sizes.as_slice() else {
+            return unsupported(
+                at,
+                "__ptr_offset_bytes of a pointer that may reach arrays of different element sizes",
+            );
+        };
+        let ptr = self.t.ptr();
+        let bytes = ptr.times(offset, *size);
         Ok(Val::int(resize(bytes, ptr.bits(), false, bits_of(ty)), ty))
     }
 
