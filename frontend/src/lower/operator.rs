@@ -298,23 +298,21 @@ impl<'t, 'a> Func<'t, 'a> {
 impl Func<'_, '_> {
     /// A pointer to a field of a struct with other fields (`&P[t].x`) moved
     /// by `k` elements reaches the next fields in memory (`P[t].y`), which
-    /// the map-per-field model cannot follow: unsupported unless `k` is 0.
-    pub fn stays_in_field(&self, obj: ObjId, k: &Expr, at: Option<&Loc>) -> Result<()> {
+    /// the map per field does not place next to it: unless `k` is 0, the
+    /// struct array is kept byte by byte (the file is translated again).
+    pub fn stays_in_field(&mut self, obj: ObjId, k: &Expr, at: Option<&Loc>) -> Result<()> {
         let zero = matches!(&k.kind, ExprKind::Bv(v, _) if v == "0");
         let field_of = self
             .t
             .objects
             .iter()
-            .find(|o| o.leaves.len() > 1 && o.leaves.iter().any(|(_, leaf)| *leaf == obj));
+            .find(|o| o.leaves.len() > 1 && o.leaves.iter().any(|(_, leaf)| *leaf == obj))
+            .map(|whole| whole.name.clone());
         match field_of {
-            Some(whole) if !zero => unsupported(
-                at,
-                format!(
-                    "moving a pointer to a field of `{}` (`{}`) by an element: it reaches \
-                     the struct's other fields, and memory is not modelled byte by byte",
-                    whole.name, self.t.objects[obj].name
-                ),
-            ),
+            Some(whole) if !zero => {
+                let what = format!("moving a pointer to a field of `{whole}` by an element");
+                self.need_bytes(&[obj], at, what)
+            }
             _ => Ok(()),
         }
     }

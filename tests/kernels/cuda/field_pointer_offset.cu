@@ -1,12 +1,11 @@
-//xfail:BUGLE_ERROR
+//pass
 //--blockDim=64 --gridDim=1
-//field_pointer_offset.cu:19:3: error: unsupported: moving a pointer to a field of `P`
 
 // Thread t writes P[t].x and P[t].y through q = &P[t].x (q[1] is P[t].y, the
 // next int in memory), and nothing else: no race. Read q[1] as P[t + 1].x
 // and thread t would race with thread t + 1's write of q[0] (versions
-// before this test did, and missed field_pointer_offset_race.cu). A correct
-// kernel, rejected as unsupported until memory is modelled byte by byte.
+// before memory was modelled byte by byte did, and missed
+// field_pointer_offset_race.cu): moving q keeps P byte by byte.
 
 struct Pair {
   int x;
