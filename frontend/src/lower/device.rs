@@ -353,7 +353,9 @@ fn device_param<'n>(
             let (ins, binding) = record_param(f, p, r, false, &mut params.copies)?;
             params.ins.extend(ins);
             f.bindings.insert(p.id.clone(), binding);
-            if f.t.record_param_in_memory(r) {
+            if f.t
+                .record_param_in_memory(r, f.address_taken.contains(&p.id))
+            {
                 params.cells.push((p, ty.clone()));
             }
         }

@@ -330,6 +330,16 @@ impl<'t, 'a> Func<'t, 'a> {
                     path,
                     ..
                 } if path.is_empty() => Ok(Val::Ptr { obj, offset: index }),
+                // A struct inside a struct in memory: its fields' maps do
+                // not hold it as a unit; byte by byte, it is at an offset.
+                Place::Record {
+                    base: RecordBase::Mem { obj, .. },
+                    ..
+                } => {
+                    let what = "taking the address of a struct inside a struct";
+                    self.need_bytes(&[obj], at, what.to_string())?;
+                    unsupported(at, what)
+                }
                 _ => unsupported(
                     at,
                     "taking the address of a variable (pointers reach arrays only)",

@@ -82,7 +82,9 @@ fn kernel_params<'n>(f: &mut Func, k: &'n Node) -> Result<(Params<'n>, Slots)> {
                 );
                 params.ins.extend(ins);
                 f.bindings.insert(p.id.clone(), binding);
-                if f.t.record_param_in_memory(r) {
+                if f.t
+                    .record_param_in_memory(r, f.address_taken.contains(&p.id))
+                {
                     params.cells.push((p, ty.clone()));
                 }
             }

@@ -555,11 +555,11 @@ impl<'a> Translator<'a> {
     }
 
     /// Whether a struct parameter of type `name` is moved into memory of
-    /// its own on entry: it holds an array, and no pointer (a kernel
-    /// argument's pointer fields reach arrays of their own, which memory
-    /// seen byte by byte cannot hold).
-    pub(super) fn record_param_in_memory(&self, name: &str) -> bool {
-        self.record_has_arrays(name)
+    /// its own on entry: it holds an array or its address is taken, and it
+    /// holds no pointer (a kernel argument's pointer fields reach arrays of
+    /// their own, which memory cannot hold).
+    pub(super) fn record_param_in_memory(&self, name: &str, address_taken: bool) -> bool {
+        (address_taken || self.record_has_arrays(name))
             && self
                 .fields_flattened(name, true, None)
                 .is_ok_and(|leaves| leaves.iter().all(|(_, t)| !matches!(t, CType::Pointer(..))))
