@@ -128,6 +128,9 @@ Kernel programs (spec/gpu.md):
   --allow-id-wrap        Verify launches of 2^32 or more threads in a
                          dimension too (32-bit global ids wrap); assumed
                          fewer by default, and verdicts say so
+  --race-arrays=A,B      Check races on these arrays only (verdicts say so)
+  --no-race-checks       Check no races (divergence, assertions and the
+                         rest still are; verdicts say so)
   --diagnostics=human|short
 
 Exit codes: 0 all verified, 1 some failure found, 2 input error,
@@ -161,13 +164,17 @@ Flags, spelled as GPUVerify spells them:
                                verified by it (others are inlined)
   --only-intra-group           Do not check threads of different groups
   --no-benign-tolerance        Equal-value writes are races too
+  --only-divergence, --only-log   Do not check races (divergence and
+                               assertions still are)
+  --vcgen-opt=/checkArrays:A,B Check races on these arrays only
   --cl-std=CL1.2|CL2.0         OpenCL C version (default CL1.2)
   --check-array-bounds         Check every access is within its array
   --boogie-file=F              Add the declarations of a Boogie file
   --clang-opt=OPT              Pass OPT to Clang
 Other GPUVerify flags are either the default here (--no-infer,
---equality-abstraction, --debug) or rejected with the reason
-(spec/frontend.md).
+--infer-info, --equality-abstraction, --debug) or rejected with the reason
+(spec/frontend.md). A unique prefix of a flag stands for it, as in
+GPUVerify (--vcgen-op=...).
 
 Examples:
   ivl translate --blockDim=64 --gridDim=16 kernel.cu
@@ -182,7 +189,7 @@ Usage: ivl lower [KERNEL OPTIONS] [--no-prelude] [--diagnostics=human|short]
 
 Kernel options as for `ivl verify`: --group-size=, --num-groups=,
 --no-benign, --only-races, --assume-race-free, --wrapping-noovfl,
---allow-id-wrap. --no-prelude leaves the prelude's declarations out (for
+--allow-id-wrap, --race-arrays=, --no-race-checks. --no-prelude leaves the prelude's declarations out (for
 reading: the program needs them to check).
 
 The output (prelude included) is a core IVL program for an arbitrary pair of
@@ -238,6 +245,8 @@ Options:
                            race or divergence is discarded
   --wrapping-noovfl        Do not discard executions where bvN_add_noovfl
                            (sadd, mul) overflows
+  --race-arrays=A,B        Report races on these arrays only
+  --no-race-checks         Report no races
   --diagnostics=human|short
 CUDA and OpenCL files take GPUVerify's flags, as for `ivl verify`
 (--blockDim=64 --gridDim=4, --local_size=... --num_groups=..., -DN=8 ...).
@@ -310,6 +319,8 @@ pub struct RunSettings {
     pub benign: bool,
     pub checks: ivl::gpu::Checks,
     pub wrapping_noovfl: bool,
+    /// `--race-arrays`, `--no-race-checks`: races reported on these only.
+    pub race_arrays: Option<std::collections::BTreeSet<String>>,
 }
 
 pub struct VerifySettings {
@@ -482,6 +493,8 @@ const KERNEL_OPTIONS: &[&str] = &[
     "--num-groups=",
     "--wrapping-noovfl",
     "--allow-id-wrap",
+    "--race-arrays=",
+    "--no-race-checks",
 ];
 
 /// `--only-races` or `--assume-race-free` on top of `checks`.
@@ -501,9 +514,26 @@ fn kernel_option(options: &mut ivl::gpu::Options, flag: &str, value: &str) -> Re
         "--assume-race-free" => options.checks = stage(options.checks, Checks::AssumeRaceFree)?,
         "--group-size=" => options.group_size = Some(sizes(flag, value)?),
         "--num-groups=" => options.num_groups = Some(sizes(flag, value)?),
+        "--race-arrays=" => options.restrict_races(Some(&array_names(flag, value)?)),
+        "--no-race-checks" => options.restrict_races(Some(&Default::default())),
         _ => unreachable!("only listed options reach here"),
     }
     Ok(())
+}
+
+/// `A,B`: array names, at least one.
+fn array_names(flag: &str, value: &str) -> Result<std::collections::BTreeSet<String>, String> {
+    let names: std::collections::BTreeSet<String> = value
+        .split(',')
+        .map(|n| n.trim().to_string())
+        .filter(|n| !n.is_empty())
+        .collect();
+    if names.is_empty() {
+        return Err(format!(
+            "`{flag}` takes the names of arrays, separated by commas (`--no-race-checks` checks none)"
+        ));
+    }
+    Ok(names)
 }
 
 /// `64`, `16,16` or `[16,16,4]`: one to three sizes from 1 to 2^32 - 1.
@@ -536,6 +566,8 @@ const RUN_OPTIONS: &[&str] = &[
     "--only-races",
     "--assume-race-free",
     "--wrapping-noovfl",
+    "--race-arrays=",
+    "--no-race-checks",
 ];
 
 fn run_settings(flags: &[(&str, String)]) -> Result<RunSettings, String> {
@@ -553,6 +585,7 @@ fn run_settings(flags: &[(&str, String)]) -> Result<RunSettings, String> {
         benign: true,
         checks: ivl::gpu::Checks::All,
         wrapping_noovfl: false,
+        race_arrays: None,
     };
     let positive = |flag: &str, v: &str| -> Result<u64, String> {
         v.parse::<u64>()
@@ -583,6 +616,12 @@ fn run_settings(flags: &[(&str, String)]) -> Result<RunSettings, String> {
             "--json" => settings.json = true,
             "--no-benign" => settings.benign = false,
             "--wrapping-noovfl" => settings.wrapping_noovfl = true,
+            "--race-arrays=" => {
+                let names = array_names(flag, value)?;
+                settings.race_arrays =
+                    ivl::gpu::restrict_races(settings.race_arrays.take(), Some(&names))
+            }
+            "--no-race-checks" => settings.race_arrays = Some(Default::default()),
             "--only-races" => settings.checks = stage(settings.checks, Checks::OnlyRaces)?,
             "--assume-race-free" => {
                 settings.checks = stage(settings.checks, Checks::AssumeRaceFree)?

@@ -205,6 +205,10 @@ fn run_file(
         inputs,
         benign: settings.benign && kernel.benign,
         checks: settings.checks,
+        race_arrays: ivl::gpu::restrict_races(
+            settings.race_arrays.clone(),
+            kernel.race_arrays.as_ref(),
+        ),
         assume_no_overflow: !settings.wrapping_noovfl,
         trace: settings.trace.is_some(),
         record: None,
@@ -479,7 +483,8 @@ fn warn_kernel_options(options: &ivl::gpu::Options) {
         || options.allow_id_wrap
         || options.checks != defaults.checks
         || options.group_size.is_some()
-        || options.num_groups.is_some();
+        || options.num_groups.is_some()
+        || options.race_arrays.is_some();
     if given {
         eprintln!("warning: the kernel options have no effect on a program without kernels");
     }
@@ -497,6 +502,14 @@ fn replay_command(path: &str, kernel_flags: &[String], kernel: &ivl::gpu::Option
     }
     if !kernel.assume_no_overflow {
         c.push_str(" --wrapping-noovfl");
+    }
+    if let Some(arrays) = &kernel.race_arrays {
+        if arrays.is_empty() {
+            c.push_str(" --no-race-checks");
+        } else {
+            let list: Vec<&str> = arrays.iter().map(String::as_str).collect();
+            c.push_str(&format!(" --race-arrays={}", list.join(",")));
+        }
     }
     match kernel.checks {
         ivl::gpu::Checks::All => {}
@@ -570,6 +583,7 @@ fn load(path: &str, kernel: &ivl::gpu::Options, kernel_flags: &[String]) -> Resu
                 let file = sources.add(SourceFile::new(format!("{path}.ivl"), t.ivl));
                 let mut kernel = kernel.clone();
                 kernel.benign &= !t.config.no_benign;
+                kernel.restrict_races(t.config.race_arrays.as_ref());
                 Ok(Loaded {
                     sources,
                     file,

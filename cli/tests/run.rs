@@ -70,6 +70,21 @@ fn shared_race_names_threads_values_and_lines() {
 }
 
 #[test]
+fn races_reported_only_on_the_arrays_checked() {
+    for flags in [&["--no-race-checks"][..], &["--race-arrays=B"]] {
+        let mut args = vec!["--seed=1"];
+        args.extend_from_slice(flags);
+        args.push("tests/run/race_shared.ivl");
+        expect(&args, 0, &["no defect found"]);
+    }
+    expect(
+        &["--seed=1", "--race-arrays=A", "tests/run/race_shared.ivl"],
+        1,
+        &["data race on A["],
+    );
+}
+
+#[test]
 fn global_race_across_groups_survives_barriers() {
     expect(
         &["--seed=2", "tests/run/race_global_groups.ivl"],

@@ -3,6 +3,8 @@
 //! checked. Every flag is implemented with GPUVerify's meaning or rejected
 //! with a message; none is ignored.
 
+use std::collections::BTreeSet;
+
 use crate::dialect::Dialect;
 use crate::error::FrontendError;
 
@@ -48,6 +50,10 @@ pub struct Config {
     /// chooses; by default CUDA is 64 bits (as nvcc compiles) and OpenCL
     /// 32 (SPIR's 32-bit target, GPUVerify's default).
     pub pointer_64: bool,
+    /// The arrays whose races are checked: all (`None`), or those named
+    /// (`--vcgen-opt=/checkArrays:A,B`; none under `--only-divergence` and
+    /// `--only-log`).
+    pub race_arrays: Option<BTreeSet<String>>,
 }
 
 /// Flags of GPUVerify's that ivl refuses, and why.
@@ -66,11 +72,6 @@ const REJECTED: &[(&str, &str)] = &[
         "shared memory is modelled exactly; the adversarial abstraction is not available",
     ),
     (
-        "--only-divergence",
-        "race checking cannot be switched off; use --assume-race-free for the other checks",
-    ),
-    ("--only-log", "race checking cannot be switched off"),
-    (
         "--no-barrier-access-checks",
         "barrier invariants are always checked against the elements accessed",
     ),
@@ -87,11 +88,11 @@ const REJECTED: &[(&str, &str)] = &[
         "bounded verification is not available; loops need invariants",
     ),
     ("--k-induction-depth", "k-induction is not available"),
-    (
-        "--vcgen-opt",
-        "GPUVerify's VC generator options have no counterpart",
-    ),
     ("--boogie-opt", "Boogie options have no counterpart"),
+    (
+        "--cruncher-opt",
+        "GPUVerify's invariant cruncher options have no counterpart",
+    ),
     ("--race-instrumenter", "ivl has one race instrumentation"),
     ("--global_offset", "global offsets are not supported yet"),
     (
@@ -104,14 +105,76 @@ const REJECTED: &[(&str, &str)] = &[
 
 /// Flags accepted because GPUVerify's meaning is what ivl always does.
 const ALWAYS: &[&str] = &[
-    // ivl never infers invariants (yet).
+    // ivl never infers invariants (yet), so there is nothing to say about
+    // inference.
     "--no-infer",
+    "--infer-info",
     // ivl's shared-state model is exact: every array keeps its contents
     // between accesses, which is at least as precise as this abstraction.
     "--equality-abstraction",
 ];
 
+/// The flags with a meaning here, beside [`REJECTED`] and [`ALWAYS`].
+const ACCEPTED: &[&str] = &[
+    "--blockDim",
+    "--gridDim",
+    "--local_size",
+    "--num_groups",
+    "--global_size",
+    "--kernel",
+    "--kernel-args",
+    "--boogie-file",
+    "--no-inline",
+    "--debug",
+    "--clang-opt",
+    "--check-array-bounds",
+    "--only-intra-group",
+    "--no-benign",
+    "--no-benign-tolerance",
+    "--only-divergence",
+    "--only-log",
+    "--vcgen-opt",
+    "--cl-std",
+    "--timeout",
+    "--pointer-bitwidth",
+];
+
+/// `flag`, or the one flag it abbreviates, as GPUVerify's argument
+/// parser (Python's argparse) accepts a unique prefix: `--vcgen-op`.
+fn unabbreviated(flag: &str) -> &str {
+    let known = ACCEPTED
+        .iter()
+        .chain(ALWAYS)
+        .chain(REJECTED.iter().map(|(f, _)| f));
+    if !flag.starts_with("--") || known.clone().any(|f| *f == flag) {
+        return flag;
+    }
+    let mut matching = known.filter(|f| f.starts_with(flag));
+    match (matching.next(), matching.next()) {
+        (Some(only), None) => only,
+        _ => flag,
+    }
+}
+
 impl Config {
+    /// The `ivl verify` options that check a translation as these flags
+    /// ask (the IVL itself does not carry them).
+    pub fn verify_flags(&self) -> String {
+        let mut flags = Vec::new();
+        if self.no_benign {
+            flags.push("--no-benign".to_string());
+        }
+        match &self.race_arrays {
+            Some(arrays) if arrays.is_empty() => flags.push("--no-race-checks".to_string()),
+            Some(arrays) => {
+                let list: Vec<&str> = arrays.iter().map(String::as_str).collect();
+                flags.push(format!("--race-arrays={}", list.join(",")));
+            }
+            None => {}
+        }
+        flags.join(" ")
+    }
+
     /// The width of pointers, `size_t`, element offsets and array
     /// indices: 32 or 64 bits.
     pub fn pointer_bits(&self) -> u32 {
@@ -132,8 +195,8 @@ impl Config {
         let mut it = args.iter();
         while let Some(arg) = it.next() {
             let (flag, value) = match arg.split_once('=') {
-                Some((f, v)) => (f, Some(v)),
-                None => (arg.as_str(), None),
+                Some((f, v)) => (unabbreviated(f), Some(v)),
+                None => (unabbreviated(arg), None),
             };
             let usage = |m: String| FrontendError::Usage(m);
             if let Some(d) = arg.strip_prefix("-D") {
@@ -183,6 +246,16 @@ impl Config {
                 ("--check-array-bounds", _) => config.check_array_bounds = true,
                 ("--only-intra-group", _) => config.only_intra_group = true,
                 ("--no-benign" | "--no-benign-tolerance", _) => config.no_benign = true,
+                // GPUVerify's modes that log accesses without checking races.
+                ("--only-divergence" | "--only-log", _) => config.race_arrays = Some(BTreeSet::new()),
+                ("--vcgen-opt", _) => {
+                    let v = need(value)?;
+                    let Some(arrays) = v.strip_prefix("/checkArrays:") else {
+                        return Err(usage(format!("--vcgen-opt={v} is not supported: of GPUVerify's VC generator options only /checkArrays:A,B (check races on these arrays only) has a counterpart")));
+                    };
+                    let arrays = arrays.split(',').map(|a| a.trim().to_string()).filter(|a| !a.is_empty()).collect();
+                    config.race_arrays = Some(arrays);
+                }
                 ("--cl-std", Dialect::OpenCl) => {
                     let v = need(value)?;
                     if !["CL1.2", "CL2.0", "CL1.1", "CL1.0"].contains(&v.as_str()) {

@@ -60,6 +60,12 @@ pub fn translate_file(path: &Path, args: &[String]) -> Result<Translated, Fronte
                     path.display(),
                     dialect.name()
                 );
+                let verify_flags = config.verify_flags();
+                if !verify_flags.is_empty() {
+                    ivl.push_str(&format!(
+                        "// The flags given are checked as `ivl verify {verify_flags} FILE.ivl`.\n"
+                    ));
+                }
                 ivl.push_str(&ivl::print::program_to_string(&t.program));
                 // With a --boogie-file the program may use its declarations;
                 // the pipeline checks the two together.

@@ -47,6 +47,7 @@ fn main() {
         inputs: None,
         benign: true,
         checks: ivl::gpu::Checks::All,
+        race_arrays: None,
         assume_no_overflow: true,
         trace: false,
         record: None,

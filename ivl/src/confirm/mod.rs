@@ -66,6 +66,7 @@ pub struct Confirmer<'a> {
     origins: Origins,
     benign: bool,
     checks: crate::gpu::Checks,
+    race_arrays: Option<std::collections::BTreeSet<String>>,
     assume_no_overflow: bool,
     /// `ivl run FILE FLAGS`, which the printed replay command extends.
     command: String,
@@ -160,6 +161,7 @@ impl<'a> Confirmer<'a> {
             origins: Origins::collect(&kernel.program),
             benign: options.benign,
             checks: options.checks,
+            race_arrays: options.race_arrays.clone(),
             assume_no_overflow: options.assume_no_overflow,
             command,
         }
@@ -275,6 +277,7 @@ impl<'a> Confirmer<'a> {
             inputs: Some(("witness".into(), inputs.to_string())),
             benign: self.benign,
             checks: self.checks,
+            race_arrays: self.race_arrays.clone(),
             assume_no_overflow: self.assume_no_overflow,
             trace,
             record,

@@ -50,6 +50,7 @@ pub struct Lowering<'a> {
     pub benign: bool,
     pub assume_no_overflow: bool,
     pub checks: Checks,
+    pub options: &'a Options,
     /// The source line of a position.
     pub(super) line: &'a dyn Fn(Span) -> usize,
     /// Per written array, the source lines its logs may hold.
@@ -75,7 +76,7 @@ impl<'a> Lowering<'a> {
         uniform: &'a HashSet<String>,
         types: &'a HashMap<String, Type>,
         unknowns: &'a HashMap<String, usize>,
-        options: &Options,
+        options: &'a Options,
         line: &'a dyn Fn(Span) -> usize,
     ) -> Self {
         Lowering {
@@ -87,6 +88,7 @@ impl<'a> Lowering<'a> {
             benign: options.benign,
             assume_no_overflow: options.assume_no_overflow,
             checks: options.checks,
+            options,
             line,
             logged_lines: BTreeMap::new(),
             callees: HashMap::new(),

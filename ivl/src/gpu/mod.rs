@@ -27,10 +27,11 @@ mod overflow;
 pub mod present;
 mod procedure;
 mod race;
+mod race_scope;
 mod thread;
 mod uniform;
 
-pub use options::{Checks, Options};
+pub use options::{race_checked, restrict_races, Checks, Options};
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
@@ -97,6 +98,7 @@ pub fn lower(
     let assumption = launch::axiom(program, options).map_err(|d| vec![d])?;
     launch::resolve(&mut out, assumption.is_some());
     out.extend(assumption);
+    out.extend(race_scope::note(program, &base, options).map_err(|d| vec![d])?);
     instrumentation(&base, &unknowns, &logged_lines, &mut out);
     out.extend(distinct_threads());
     out.extend(id_order());

@@ -119,6 +119,9 @@ impl Lowering<'_> {
     fn footprint_race_checks(&self, call: &Call, out: &mut Vec<Stmt>) {
         let (name, span) = (&call.callee.name.name, call.span);
         for array in call.footprint.arrays() {
+            if !self.options.race_checked(array) {
+                continue;
+            }
             let writes = call.footprint.modified.contains(array);
             let [r, w, a] = log_flags(array);
             let mut logged = var(&w, span);

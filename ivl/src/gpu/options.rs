@@ -1,6 +1,8 @@
 //! How a kernel program is reduced: the launch, the checks, and what is
 //! assumed (spec/gpu.md section 7).
 
+use std::collections::BTreeSet;
+
 /// How the reduction treats what GPUVerify makes switchable.
 #[derive(Clone, Debug)]
 pub struct Options {
@@ -16,6 +18,37 @@ pub struct Options {
     /// Launches of 2^32 or more threads in a dimension are verified too
     /// (global ids wrap): no launch assumption.
     pub allow_id_wrap: bool,
+    /// The arrays whose races are checked: all (`None`), or only those
+    /// named (none at all when the set is empty).
+    pub race_arrays: Option<BTreeSet<String>>,
+}
+
+impl Options {
+    /// Checks races only on `arrays` too (on those both restrictions name).
+    pub fn restrict_races(&mut self, arrays: Option<&BTreeSet<String>>) {
+        self.race_arrays = restrict_races(self.race_arrays.take(), arrays);
+    }
+
+    /// Races on `array` are checked.
+    pub fn race_checked(&self, array: &str) -> bool {
+        race_checked(self.race_arrays.as_ref(), array)
+    }
+}
+
+/// Races on `array` are checked under `--race-arrays` (`None`: all).
+pub fn race_checked(race_arrays: Option<&BTreeSet<String>>, array: &str) -> bool {
+    race_arrays.is_none_or(|only| only.contains(array))
+}
+
+/// The arrays races are checked on under both restrictions.
+pub fn restrict_races(
+    a: Option<BTreeSet<String>>,
+    b: Option<&BTreeSet<String>>,
+) -> Option<BTreeSet<String>> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(a.intersection(b).cloned().collect()),
+        (a, b) => a.or_else(|| b.cloned()),
+    }
 }
 
 impl Default for Options {
@@ -27,6 +60,7 @@ impl Default for Options {
             num_groups: None,
             assume_no_overflow: true,
             allow_id_wrap: false,
+            race_arrays: None,
         }
     }
 }

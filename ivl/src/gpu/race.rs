@@ -148,6 +148,9 @@ impl Lowering<'_> {
         value2: Option<&Expr>,
         span: Span,
     ) -> Vec<Stmt> {
+        if !self.options.race_checked(array) {
+            return Vec::new();
+        }
         let what = |a: Access| match a {
             Access::Read => "read",
             Access::Write => "write",

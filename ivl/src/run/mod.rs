@@ -72,6 +72,8 @@ pub struct Options<'m> {
     /// `--only-races` / `--assume-race-free`: the classes `verify` checks;
     /// an execution with a defect of another class is discarded.
     pub checks: crate::gpu::Checks,
+    /// `--race-arrays`: races are reported on these arrays only.
+    pub race_arrays: Option<std::collections::BTreeSet<String>>,
     pub assume_no_overflow: bool,
     pub trace: bool,
     /// Note here the elements read from arrays given without a default.
@@ -376,6 +378,7 @@ fn run_kernel(
     let mut findings = Findings::new(prog, launch.dims());
     findings.focus = options.focus;
     findings.checks = options.checks;
+    findings.race_arrays = options.race_arrays.clone();
     let mut runs = Vec::new();
     let mut traces = Vec::new();
     let mut total = 0;

@@ -85,6 +85,8 @@ pub struct Findings {
     /// Which classes of defect the verifier checks; the others it assumes
     /// absent (`--only-races`, `--assume-race-free`).
     pub checks: Checks,
+    /// The arrays whose races are reported (`--race-arrays`; `None`: all).
+    pub race_arrays: Option<BTreeSet<String>>,
     /// The first defect of an assumed class in the execution under way:
     /// the execution is one the verifier assumes away (why, where).
     pub assumed: Option<(String, Pos)>,
@@ -106,6 +108,7 @@ impl Findings {
             seen: HashMap::new(),
             pending: Vec::new(),
             checks: Checks::All,
+            race_arrays: None,
             assumed: None,
             focus: None,
             skipped: BTreeSet::new(),
@@ -181,6 +184,9 @@ impl Findings {
     /// A race, once per array and pair of positions.
     pub fn race(&mut self, prog: &Compiled, hit: &RaceHit, first: ThreadRef, second: ThreadRef) {
         let array = prog.place_name(hit.place).to_string();
+        if !crate::gpu::race_checked(self.race_arrays.as_ref(), &array) {
+            return;
+        }
         let (a, b) = (
             hit.first.pos.min(hit.second.pos),
             hit.first.pos.max(hit.second.pos),

@@ -1,0 +1,70 @@
+//! Which arrays' races are checked (`Options::race_checked`): every written array by default, or
+//! only those `--race-arrays` names (none under `--no-race-checks`, as
+//! GPUVerify's `--only-divergence` and `--only-log`). A verdict reached
+//! with races left unchecked says so, through an `{:assumption}` axiom.
+
+use super::names::Names;
+use super::options::Options;
+use crate::diagnostics::{Diagnostic, Phase};
+use crate::syntax::ast::*;
+use crate::syntax::build::ident;
+use crate::syntax::span::Span;
+
+/// An error for a named array the program does not have, else the axiom
+/// saying which races the verdict leaves out (none when all are checked).
+pub fn note(
+    program: &Program,
+    program_names: &Names,
+    options: &Options,
+) -> Result<Option<Decl>, Diagnostic> {
+    let Some(only) = &options.race_arrays else {
+        return Ok(None);
+    };
+    if let Some(missing) = only.iter().find(|a| !program_names.is_array(a)) {
+        let mut arrays: Vec<&String> = program_names
+            .shared
+            .keys()
+            .chain(program_names.global.keys())
+            .collect();
+        arrays.sort();
+        let known = if arrays.is_empty() {
+            "it has none".to_string()
+        } else {
+            let list: Vec<&str> = arrays.iter().map(|a| a.as_str()).collect();
+            format!("its arrays are {}", list.join(", "))
+        };
+        let kernel = program
+            .decls
+            .iter()
+            .find(|d| matches!(&d.kind, DeclKind::Procedure(p) if p.kernel))
+            .map_or(Span::default(), |d| d.span);
+        return Err(Diagnostic::error(
+            Phase::Program,
+            kernel,
+            format!(
+                "races are to be checked on `{missing}`, which is not a shared or global array \
+                 of this program ({known})"
+            ),
+        )
+        .with_label("the kernel checked")
+        .with_help("name arrays as the program declares them (`--race-arrays=A,B`)"));
+    }
+    let text = if only.is_empty() {
+        "without checking races".to_string()
+    } else {
+        let list: Vec<&str> = only.iter().map(String::as_str).collect();
+        format!("checking races on {} only", list.join(", "))
+    };
+    let span = Span::default();
+    Ok(Some(Decl {
+        kind: DeclKind::Axiom(AxiomDecl {
+            attrs: vec![Attribute {
+                name: ident("assumption", span),
+                args: vec![AttrArg::Str(text, span)],
+                span,
+            }],
+            expr: Expr::new(ExprKind::Bool(true), span),
+        }),
+        span,
+    }))
+}
