@@ -271,6 +271,7 @@ struct Loaded {
 fn translate(path: &str, kernel_flags: &[String]) -> u8 {
     match ivl_frontend::translate_file(Path::new(path), kernel_flags) {
         Ok(t) => {
+            warn_front_end(path, &t.warnings);
             print!("{}", t.ivl);
             EXIT_OK
         }
@@ -571,6 +572,13 @@ fn source_line(ivl_path: &str, file: &str, line: u32) -> Option<String> {
         .map(str::to_string)
 }
 
+/// What the front end says of how it read `path`, on standard error.
+fn warn_front_end(path: &str, warnings: &[String]) {
+    for w in warnings {
+        eprintln!("warning: {path}: {w}");
+    }
+}
+
 /// Reads a file (or standard input for `-`) into a fresh source map; a
 /// CUDA or OpenCL file is translated first, under GPUVerify's flags
 /// `kernel_flags`, and its IVL is named `FILE.ivl`.
@@ -579,6 +587,7 @@ fn load(path: &str, kernel: &ivl::gpu::Options, kernel_flags: &[String]) -> Resu
         let started = Instant::now();
         return match ivl_frontend::translate_file(Path::new(path), kernel_flags) {
             Ok(t) => {
+                warn_front_end(path, &t.warnings);
                 let mut sources = SourceMap::new();
                 let file = sources.add(SourceFile::new(format!("{path}.ivl"), t.ivl));
                 let mut kernel = kernel.clone();

@@ -21,6 +21,9 @@ pub struct Translated {
     pub config: Config,
     pub kernels: Vec<String>,
     pub times: FrontTimes,
+    /// How the file was read, where the user should know (host code
+    /// skipped): printed as warnings.
+    pub warnings: Vec<String>,
 }
 
 /// Where the front end's time goes.
@@ -52,14 +55,22 @@ pub fn translate_file(path: &Path, args: &[String]) -> Result<Translated, Fronte
         std::thread::Builder::new()
             .stack_size(256 << 20)
             .spawn_scoped(s, || {
-                let (unit, mut times) = clang::parse(&path, dialect, &config)?;
+                let clang::Parsed {
+                    unit,
+                    mut times,
+                    mut warnings,
+                } = clang::parse(&path, dialect, &config)?;
                 let lowering = std::time::Instant::now();
                 let t = lower::translate(&unit, dialect, &config)?;
+                warnings.extend(t.warnings.iter().cloned());
                 let mut ivl = format!(
                     "// Translated from {} by ivl's {} front end.\n",
                     path.display(),
                     dialect.name()
                 );
+                for w in &warnings {
+                    ivl.push_str(&format!("// Warning: {w}.\n"));
+                }
                 let verify_flags = config.verify_flags();
                 if !verify_flags.is_empty() {
                     ivl.push_str(&format!(
@@ -84,6 +95,7 @@ pub fn translate_file(path: &Path, args: &[String]) -> Result<Translated, Fronte
                     config: config.clone(),
                     kernels: t.kernels,
                     times,
+                    warnings,
                 })
             })
             .expect("a thread for the front end")

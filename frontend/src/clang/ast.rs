@@ -94,6 +94,10 @@ pub struct Node {
     /// Where the node's code starts, filled by [`Node::resolve_locations`].
     #[serde(skip)]
     pub at: Option<Loc>,
+    /// Where the node's code ends (its last token's start), filled by
+    /// [`Node::resolve_locations`].
+    #[serde(skip)]
+    pub end: Option<Loc>,
     /// The node's last token, when it is written in a file (not made by a
     /// macro): some facts are only in the text (a vector swizzle's lanes).
     #[serde(skip)]
@@ -279,6 +283,7 @@ impl Node {
             begin = r.begin.as_ref().and_then(|b| cursor.location(b));
             if let Some(e) = &r.end {
                 let end = cursor.location(e);
+                self.end.clone_from(&end);
                 let bare = e.spelling.is_none() && e.expansion.is_none();
                 if let (true, Some(end), Some(offset), Some(len)) = (bare, end, e.offset, e.tok_len)
                 {

@@ -117,7 +117,7 @@ impl Headers {
 
     /// A new folder `ivl-headers-PID-N` in the temporary directory, with
     /// mode 0700.
-    fn create_private_dir() -> std::io::Result<PathBuf> {
+    pub(super) fn create_private_dir() -> std::io::Result<PathBuf> {
         use std::hash::{BuildHasher, RandomState};
         use std::os::unix::fs::DirBuilderExt;
         let seed = RandomState::new().hash_one(std::time::SystemTime::now());

@@ -3,6 +3,7 @@
 
 pub mod ast;
 pub mod headers;
+mod host;
 mod link;
 mod prefix;
 
@@ -15,6 +16,15 @@ use crate::dialect::Dialect;
 use crate::error::FrontendError;
 use crate::FrontTimes;
 use headers::Headers;
+
+/// A kernel file as Clang read it.
+pub struct Parsed {
+    pub unit: ast::Node,
+    pub times: FrontTimes,
+    /// What the user should know about how the file was read (host code
+    /// skipped, host libraries read as empty).
+    pub warnings: Vec<String>,
+}
 
 /// The Clang this front end is written against; its JSON is what we read.
 const CLANG_MAJOR: &str = "19";
@@ -67,6 +77,7 @@ fn base_arguments(dialect: Dialect, config: &Config) -> Vec<String> {
 
 /// What the kernel file is parsed on: our header included as text, or
 /// precompiled.
+#[derive(Clone)]
 enum Front<'p> {
     Include(PathBuf),
     Precompiled(&'p Path),
@@ -114,11 +125,7 @@ fn arguments(
 /// CUDA file is parsed on the precompiled `cuda.h` when the user's cache
 /// has it (or can have it: `prefix.rs`), and the header's declarations are
 /// linked in from its cached dump.
-pub fn parse(
-    path: &Path,
-    dialect: Dialect,
-    config: &Config,
-) -> Result<(ast::Node, FrontTimes), FrontendError> {
+pub fn parse(path: &Path, dialect: Dialect, config: &Config) -> Result<Parsed, FrontendError> {
     let program = clang_program();
     let started = Instant::now();
     let base = base_arguments(dialect, config);
@@ -143,23 +150,65 @@ pub fn parse(
             (&temporary, Front::Include(temporary.dir().join(header)))
         }
     };
-    let output = Command::new(&program)
-        .args(arguments(path, dialect, config, headers.dir(), front))
-        .output()
-        .map_err(|e| {
+    let mut stubs: Option<host::Stubs> = None;
+    let mut error_limit = true;
+    let mut warnings = Vec::new();
+    let (output, errors) = loop {
+        let mut args = arguments(path, dialect, config, headers.dir(), front.clone());
+        if let Some(s) = &stubs {
+            args.insert(args.len() - 1, format!("-idirafter{}", s.dir().display()));
+        }
+        if !error_limit {
+            args.insert(args.len() - 1, "-ferror-limit=0".into());
+        }
+        let output = Command::new(&program).args(&args).output().map_err(|e| {
             FrontendError::setup(format!(
                 "cannot run {program}: {e} (install Clang {CLANG_MAJOR}: `apt-get install clang-{CLANG_MAJOR}`, or set IVL_CLANG)"
             ))
         })?;
-    if !output.status.success() {
-        return Err(FrontendError::Clang(
-            String::from_utf8_lossy(&output.stderr).into_owned(),
-        ));
+        if output.status.success() {
+            break (output, None);
+        }
+        let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+        if dialect == Dialect::Cuda {
+            if let Some(name) = host::missing_host_header(&stderr) {
+                let stubs = match &mut stubs {
+                    Some(s) => s,
+                    None => stubs.insert(host::Stubs::new()?),
+                };
+                if stubs.add(&name)? {
+                    continue;
+                }
+            }
+            if error_limit && host::hit_error_limit(&stderr) {
+                error_limit = false;
+                continue;
+            }
+        }
+        break (output, Some(stderr));
+    };
+    if let Some(s) = &stubs {
+        for name in &s.names {
+            warnings.push(format!(
+                "<{name}> belongs to a host library ivl does not have: read as empty"
+            ));
+        }
     }
     let clang = started.elapsed();
     let started = Instant::now();
+    if let Some(stderr) = &errors {
+        if output.stdout.is_empty() {
+            return Err(FrontendError::Clang(stderr.clone()));
+        }
+    }
     let mut unit = read_ast(&output.stdout, &program)?;
     unit.resolve_locations(headers);
+    if let Some(stderr) = errors {
+        match host::skipped_host_code(&unit, &stderr) {
+            Some(warning) => warnings.push(warning),
+            None => return Err(FrontendError::Clang(stderr)),
+        }
+    }
     if let Some(p) = &prefix {
         let text = std::fs::read(&p.index)
             .map_err(|e| FrontendError::setup(format!("cannot read {}: {e}", p.index.display())))?;
@@ -173,7 +222,11 @@ pub fn parse(
         read: started.elapsed(),
         lower: Default::default(),
     };
-    Ok((unit, times))
+    Ok(Parsed {
+        unit,
+        times,
+        warnings,
+    })
 }
 
 fn read_ast(json: &[u8], program: &str) -> Result<ast::Node, FrontendError> {

@@ -61,6 +61,28 @@ fn lane_wise(name: &str) -> bool {
 }
 
 impl<'t, 'a> Func<'t, 'a> {
+    /// OpenCL's `select(a, b, c)` on vectors: lane `i` is `b`'s where the
+    /// top bit of `c`'s lane `i` is set, else `a`'s.
+    fn vector_select(&mut self, n: &'a Node, elem: &CType, count: u32) -> Result<Val> {
+        let at = n.at.as_ref();
+        let mut args = Vec::new();
+        for i in 0..3 {
+            let v = self.arg_value(n, i)?;
+            args.push(lanes_of(self.staged(v), count));
+        }
+        let mut out = Vec::new();
+        for k in 0..count as usize {
+            let Val::Int(c, bits, _) = args[2][k].clone() else {
+                return unsupported(at, "select with a condition that is not an integer vector");
+            };
+            let set = apply(&format!("bv{bits}_slt"), vec![c, bv(0, bits)]);
+            let a = self.coerce(args[0][k].clone(), elem, at)?;
+            let b = self.coerce(args[1][k].clone(), elem, at)?;
+            out.push(Val::int(if_then_else(set, b, a), elem));
+        }
+        Ok(vector(out))
+    }
+
     /// Math builtins; `None` for names that are not (float math is tried
     /// on any name, so this family comes last). On OpenCL vectors, a
     /// builtin is applied lane by lane (`ceil(float4)`, `min(int4, int)`).
@@ -76,6 +98,9 @@ impl<'t, 'a> Func<'t, 'a> {
         let arg_types: Vec<CType> = self.args(n).iter().map(|a| self.t.ctype(a)).collect();
         let header = self.is_header_function(n);
         if let Some((elem, count)) = opencl_vector(ty) {
+            if header && name == "select" && arg_types.len() == 3 {
+                return self.vector_select(n, &elem, count).map(Some);
+            }
             if !header || !lane_wise(name) {
                 return Ok(None);
             }

@@ -63,6 +63,8 @@ pub struct Translation {
     pub program: Program,
     /// The kernels translated, by their C names.
     pub kernels: Vec<String>,
+    /// What the user should know about the kernels not translated.
+    pub warnings: Vec<String>,
 }
 
 /// Translates a translation unit to a kernel IVL program.
@@ -77,7 +79,11 @@ pub fn translate(
         .into_iter()
         .filter(|k| config.kernel.as_deref().is_none_or(|name| k.name() == name))
         .collect();
+    let warnings = uninstantiated_kernels(unit, &t);
     if kernels.is_empty() {
+        if let (Some(w), None) = (warnings.first(), &config.kernel) {
+            return Err(FrontendError::Usage(format!("no kernel to check: {w}")));
+        }
         return Err(FrontendError::Usage(match &config.kernel {
             Some(name) => format!("no kernel named `{name}` in the file"),
             None => format!(
@@ -95,7 +101,10 @@ pub fn translate(
     loop {
         let result = translate_kernels(&mut t, &kernels);
         if t.wants_bytes.iter().all(|k| t.byte_keys.contains(k)) {
-            return result;
+            return result.map(|mut r| {
+                r.warnings.clone_from(&warnings);
+                r
+            });
         }
         let mut bytes = std::mem::take(&mut t.byte_keys);
         bytes.extend(std::mem::take(&mut t.wants_bytes));
@@ -174,7 +183,43 @@ fn translate_kernels<'a>(
     Ok(Translation {
         program: Program { decls },
         kernels: names,
+        warnings: Vec::new(),
     })
+}
+
+/// Kernel templates of the unit that it never instantiates: no kernel of
+/// theirs is checked, and the user is told so.
+fn uninstantiated_kernels(unit: &Node, t: &Translator) -> Vec<String> {
+    let mut out = Vec::new();
+    fn walk(n: &Node, t: &Translator, out: &mut Vec<String>) {
+        for d in &n.inner {
+            match d.kind.as_str() {
+                "LinkageSpecDecl" | "NamespaceDecl" => walk(d, t, out),
+                "FunctionTemplateDecl" => {
+                    let template = d
+                        .inner
+                        .iter()
+                        .find(|f| f.is("FunctionDecl") && !is_instantiation(f));
+                    let instantiated = d.inner.iter().any(is_instantiation);
+                    if let (Some(k), false) = (template, instantiated) {
+                        if is_kernel(k, t) {
+                            let at =
+                                k.at.as_ref()
+                                    .map_or(String::new(), |a| format!(" ({}:{})", a.file, a.line));
+                            out.push(format!(
+                                "the kernel template `{}`{at} is never instantiated in this file, so no kernel of it is checked (instantiate it: `template __global__ void {}<...>(...);`)",
+                                k.name(),
+                                k.name()
+                            ));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    walk(unit, t, &mut out);
+    out
 }
 
 /// The kernels of the unit, in source order (template kernels: each
