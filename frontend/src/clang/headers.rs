@@ -30,6 +30,8 @@ const HEADERS: &[(&str, &str)] = headers![
     "vector_functions.h",
     "vector_types.h",
     "cublas_v2.h",
+    "cub/cub.cuh",
+    "cub/block/block_reduce.cuh",
     "mpi.h",
     "omp.h",
     "opencl.h",
@@ -101,6 +103,9 @@ impl Headers {
     fn fill(&self) -> Result<(), (PathBuf, std::io::Error)> {
         for (name, text) in HEADERS {
             let path = self.dir.join(name);
+            if let Some(folder) = path.parent() {
+                std::fs::create_dir_all(folder).map_err(|e| (folder.to_path_buf(), e))?;
+            }
             std::fs::write(&path, text).map_err(|e| (path, e))?;
         }
         Ok(())
@@ -175,11 +180,10 @@ impl Headers {
 
     /// Whether `file` (a path as Clang writes it) is one of our headers.
     pub fn contains(&self, file: &str) -> bool {
-        let file = Path::new(file);
-        file.parent() == Some(self.dir.as_path())
-            && HEADERS
-                .iter()
-                .any(|(name, _)| file.file_name() == Some(name.as_ref()))
+        let Ok(name) = Path::new(file).strip_prefix(&self.dir) else {
+            return false;
+        };
+        HEADERS.iter().any(|(ours, _)| name == Path::new(ours))
     }
 }
 

@@ -132,6 +132,14 @@ impl<'t, 'a> Func<'t, 'a> {
             .as_ref()
             .and_then(|id| self.t.methods.get(id))
             .cloned();
+        // CUB's collectives are declared in our header without bodies.
+        if method.is_none()
+            && strip(&callee.inner[0])
+                .type_str()
+                .starts_with("cub::BlockReduce<")
+        {
+            return self.cub_block_reduce(n, callee);
+        }
         let Some((def, record)) = method else {
             return unsupported(at, "a call of a method without a body");
         };

@@ -111,7 +111,7 @@ impl<'t, 'a> Func<'t, 'a> {
         }
     }
 
-    fn barrier(&mut self, scope: Vec<Ident>, at: Option<&Loc>) -> Result<()> {
+    pub(super) fn barrier(&mut self, scope: Vec<Ident>, at: Option<&Loc>) -> Result<()> {
         if !self.pending_copies.is_empty() {
             // The copy's accesses go on past the barrier (until the wait),
             // which the model of copies logged at the call does not cover.
