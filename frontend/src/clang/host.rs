@@ -13,31 +13,25 @@ use super::ast::{Loc, Node};
 use super::headers::Headers;
 use crate::error::FrontendError;
 
-/// Headers of host-side libraries: a kernel cannot use what they declare
-/// without naming the library, so reading them as empty changes no kernel
-/// that compiles without them.
-const HOST_LIBRARIES: &[&str] = &[
-    "thrust/",
-    "cub/",
-    "boost/",
-    "ATen/",
-    "torch/",
-    "gsl/",
-    "cublasLt.h",
-    "cusparse.h",
-    "cusolverDn.h",
-    "cufft.h",
-    "nccl.h",
-    "nvToolsExt.h",
-    "nvtx3/",
-];
-
-/// Clang's errors when braces do not balance: what follows the error may
-/// have been read as part of the function it lies in.
-const UNBALANCED: &[&str] = &[
-    "expected '}'",
-    "extraneous closing brace ('}')",
-    "function definition is not allowed here",
+/// Headers of host-side libraries, with the prefixes of their macros: a
+/// kernel cannot use what they declare without naming the library, so
+/// reading them as empty changes no kernel that compiles without them,
+/// unless a preprocessor test of the file asks for one of their macros
+/// (then the header is not read as empty).
+const HOST_LIBRARIES: &[(&str, &[&str])] = &[
+    ("thrust/", &["THRUST"]),
+    ("cub/", &["CUB", "_CUB"]),
+    ("boost/", &["BOOST"]),
+    ("ATen/", &["AT_", "C10_", "TORCH"]),
+    ("torch/", &["AT_", "C10_", "TORCH"]),
+    ("gsl/", &["GSL", "__GSL"]),
+    ("cublasLt.h", &["CUBLAS"]),
+    ("cusparse.h", &["CUSPARSE"]),
+    ("cusolverDn.h", &["CUSOLVER"]),
+    ("cufft.h", &["CUFFT"]),
+    ("nccl.h", &["NCCL"]),
+    ("nvToolsExt.h", &["NVTX"]),
+    ("nvtx3/", &["NVTX"]),
 ];
 
 /// What a missing `<thrust/...>` header reads as: Thrust's class templates
@@ -77,32 +71,46 @@ template <class A, class B, class R> struct binary_function {};
 #endif
 ";
 
-/// One error Clang reported: where, and what.
+/// One error Clang reported: where, what, and Clang's category for it
+/// (`-fdiagnostics-show-category=name`: `Semantic Issue`, `Parse Issue`,
+/// `Lexical or Preprocessor Issue` ...).
 struct ClangError {
     file: String,
     line: u32,
     col: u32,
     message: String,
+    category: String,
+    fatal: bool,
 }
 
-/// Clang's error lines (`file:line:col: error: message`; notes and
-/// warnings are not errors).
+/// Clang's error lines (`file:line:col: error: message [Category]`; notes
+/// and warnings are not errors).
 fn errors(stderr: &str) -> Vec<ClangError> {
     stderr
         .lines()
         .filter_map(|line| {
-            let (place, message) = line
-                .split_once(": error: ")
-                .or_else(|| line.split_once(": fatal error: "))?;
+            let (place, rest, fatal) = match line.split_once(": error: ") {
+                Some((p, r)) => (p, r, false),
+                None => {
+                    let (p, r) = line.split_once(": fatal error: ")?;
+                    (p, r, true)
+                }
+            };
             let mut parts = place.rsplitn(3, ':');
             let col = parts.next()?.parse().ok()?;
             let line = parts.next()?.parse().ok()?;
             let file = parts.next()?.to_string();
+            let (message, category) = match rest.rsplit_once(" [") {
+                Some((m, c)) if c.ends_with(']') => (m, c.trim_end_matches(']')),
+                _ => (rest, ""),
+            };
             Some(ClangError {
                 file,
                 line,
                 col,
                 message: message.to_string(),
+                category: category.to_string(),
+                fatal,
             })
         })
         .collect()
@@ -114,17 +122,46 @@ pub fn hit_error_limit(stderr: &str) -> bool {
 }
 
 /// A host library's header that Clang did not find (`'thrust/sort.h' file
-/// not found`), if that is why it stopped.
-pub fn missing_host_header(stderr: &str) -> Option<String> {
+/// not found`), if that is why it stopped and the kernel file `main` (or a
+/// file it includes with quotes) tests none of the library's macros.
+pub fn missing_host_header(stderr: &str, main: &Path) -> Option<String> {
     errors(stderr).into_iter().find_map(|e| {
         let name = e
             .message
             .strip_prefix('\'')?
             .strip_suffix("' file not found")?;
-        HOST_LIBRARIES
-            .iter()
-            .any(|l| name.starts_with(l))
-            .then(|| name.to_string())
+        let (_, macros) = HOST_LIBRARIES.iter().find(|(l, _)| name.starts_with(l))?;
+        (!tests_macros(main, macros)).then(|| name.to_string())
+    })
+}
+
+/// Whether a preprocessor condition (`#if`, `#ifdef`, `#ifndef`, `#elif`)
+/// of `main`, or of a file it includes with quotes, names a macro with one
+/// of `prefixes`.
+fn tests_macros(main: &Path, prefixes: &[&str]) -> bool {
+    let Ok(text) = std::fs::read_to_string(main) else {
+        return true;
+    };
+    let folder = main.parent().unwrap_or(Path::new("."));
+    let included = text.lines().filter_map(|l| {
+        let quoted = l
+            .trim_start()
+            .strip_prefix('#')?
+            .trim_start()
+            .strip_prefix("include")?;
+        let name = quoted.trim().strip_prefix('"')?.split('"').next()?;
+        std::fs::read_to_string(folder.join(name)).ok()
+    });
+    let texts: Vec<String> = std::iter::once(text.clone()).chain(included).collect();
+    texts.iter().flat_map(|t| t.lines()).any(|l| {
+        let Some(directive) = l.trim_start().strip_prefix('#') else {
+            return false;
+        };
+        let directive = directive.trim_start();
+        ["if", "elif"].iter().any(|d| directive.starts_with(d))
+            && directive
+                .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .any(|word| prefixes.iter().any(|p| word.starts_with(p)))
     })
 }
 
@@ -181,14 +218,21 @@ impl Drop for Stubs {
     }
 }
 
-/// A function's definition: its name and where its code lies.
+/// A function's definition, or its body: its name and where it lies.
 struct Definition<'a> {
     name: &'a str,
     begin: &'a Loc,
     end: &'a Loc,
 }
 
-impl Definition<'_> {
+impl<'a> Definition<'a> {
+    fn of(name: &'a str, n: &'a Node) -> Option<Definition<'a>> {
+        match (&n.at, &n.end) {
+            (Some(begin), Some(end)) if !begin.in_headers => Some(Definition { name, begin, end }),
+            _ => None,
+        }
+    }
+
     fn contains(&self, e: &ClangError) -> bool {
         let at = (e.line, e.col);
         *self.begin.file == *e.file
@@ -198,9 +242,13 @@ impl Definition<'_> {
     }
 }
 
-/// The definitions of functions that run on the host only (no `__device__`
-/// or `__global__`), in the unit's own files.
-fn host_functions<'a>(n: &'a Node, out: &mut Vec<Definition<'a>>) {
+fn is_device(n: &Node) -> bool {
+    n.has_attr("CUDADeviceAttr") || n.has_attr("CUDAGlobalAttr")
+}
+
+/// The bodies of the functions that run on the host only (no `__device__`
+/// or `__global__`), in the unit's own files: the signature is not in it.
+fn host_bodies<'a>(n: &'a Node, out: &mut Vec<Definition<'a>>) {
     let function = matches!(
         n.kind.as_str(),
         "FunctionDecl"
@@ -210,70 +258,83 @@ fn host_functions<'a>(n: &'a Node, out: &mut Vec<Definition<'a>>) {
             | "CXXConversionDecl"
     );
     if function {
-        let defined = n.inner.iter().any(|c| c.is("CompoundStmt"));
-        let device = n.has_attr("CUDADeviceAttr") || n.has_attr("CUDAGlobalAttr");
-        if let (true, false, Some(begin), Some(end)) = (defined, device, &n.at, &n.end) {
-            if !begin.in_headers {
-                out.push(Definition {
-                    name: n.name(),
-                    begin,
-                    end,
-                });
-            }
+        if !is_device(n) {
+            let body = n.inner.iter().find(|c| c.is("CompoundStmt"));
+            out.extend(body.and_then(|b| Definition::of(n.name(), b)));
         }
         return;
     }
     for c in &n.inner {
-        host_functions(c, out);
+        host_bodies(c, out);
     }
 }
 
 /// The definitions of device code anywhere in the unit's own files,
 /// `__device__` lambdas inside host functions among them.
-fn device_functions<'a>(n: &'a Node, out: &mut Vec<Definition<'a>>) {
-    let device = n.has_attr("CUDADeviceAttr") || n.has_attr("CUDAGlobalAttr");
-    if device && n.kind.ends_with("Decl") {
-        if let (Some(begin), Some(end)) = (&n.at, &n.end) {
-            if !begin.in_headers {
-                out.push(Definition {
-                    name: n.name(),
-                    begin,
-                    end,
-                });
-            }
-        }
+fn device_code<'a>(n: &'a Node, out: &mut Vec<Definition<'a>>) {
+    if is_device(n) && n.kind.ends_with("Decl") {
+        out.extend(Definition::of(n.name(), n));
     }
     for c in &n.inner {
-        device_functions(c, out);
+        device_code(c, out);
     }
 }
 
-/// When every error in `stderr` lies in the body of a host-only function
-/// of `unit`, the warning that says which host code was skipped; `None`
-/// when some error lies elsewhere (or none could be placed).
-pub fn skipped_host_code(unit: &Node, stderr: &str) -> Option<String> {
+/// A kernel template of the unit: its instantiations may be made (or
+/// lost) in host code that does not compile.
+fn kernel_template(n: &Node) -> Option<&str> {
+    for c in &n.inner {
+        match c.kind.as_str() {
+            "FunctionTemplateDecl" => {
+                if let Some(k) = c
+                    .inner
+                    .iter()
+                    .find(|f| f.is("FunctionDecl") && f.has_attr("CUDAGlobalAttr"))
+                {
+                    return Some(k.name());
+                }
+            }
+            "NamespaceDecl" | "LinkageSpecDecl" => {
+                if let Some(k) = kernel_template(c) {
+                    return Some(k);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// When Clang's only errors are semantic errors in the bodies of host-only
+/// functions of the kernel file `main` itself, the warning that says which
+/// host code is skipped; `None` (the file is rejected) otherwise. Each
+/// condition keeps the kernels as Clang would read them without the
+/// errors: a fatal error stops Clang from instantiating templates; a parse
+/// error may let a body swallow the definitions after it; an error in an
+/// included file may stand for an inclusion inside a kernel; an error in a
+/// signature may hide a call from device code; and the instantiations of a
+/// kernel template may be made in the code skipped.
+pub fn skipped_host_code(unit: &Node, stderr: &str, main: &str) -> Option<String> {
     let errors = errors(stderr);
-    if errors.is_empty() {
+    if errors.is_empty() || stderr.contains("In file included from") {
         return None;
     }
-    // A body left open runs to the end of the file and may swallow the
-    // definitions after it (kernels among them), which the AST then lacks.
-    if errors
+    let placed = errors
         .iter()
-        .any(|e| UNBALANCED.contains(&e.message.as_str()))
-    {
+        .all(|e| !e.fatal && e.category == "Semantic Issue" && e.file == main);
+    if !placed || kernel_template(unit).is_some() {
         return None;
     }
     let mut device = Vec::new();
-    device_functions(unit, &mut device);
+    device_code(unit, &mut device);
     if errors.iter().any(|e| device.iter().any(|d| d.contains(e))) {
         return None;
     }
-    let mut functions = Vec::new();
-    host_functions(unit, &mut functions);
+    let mut bodies = Vec::new();
+    host_bodies(unit, &mut bodies);
     let mut skipped: Vec<String> = Vec::new();
     for e in &errors {
-        let f = functions.iter().find(|f| f.contains(e))?;
+        let f = bodies.iter().find(|f| f.contains(e))?;
         let entry = format!("`{}` ({}:{})", f.name, f.begin.file, f.begin.line);
         if !skipped.contains(&entry) {
             skipped.push(entry);

@@ -71,7 +71,19 @@ fn base_arguments(dialect: Dialect, config: &Config) -> Vec<String> {
         ],
     };
     args.extend(config.clang_options.iter().cloned());
-    args.extend(["-fno-color-diagnostics", "-Wno-everything"].map(String::from));
+    // Errors with their category and their place in the file as written
+    // (not as `#line` presents it): host code that does not compile may
+    // be skipped by them (host.rs).
+    args.extend(
+        [
+            "-fno-color-diagnostics",
+            "-Wno-everything",
+            "-fdiagnostics-show-category=name",
+            "-Xclang",
+            "-fno-diagnostics-use-presumed-location",
+        ]
+        .map(String::from),
+    );
     args
 }
 
@@ -171,7 +183,7 @@ pub fn parse(path: &Path, dialect: Dialect, config: &Config) -> Result<Parsed, F
         }
         let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
         if dialect == Dialect::Cuda {
-            if let Some(name) = host::missing_host_header(&stderr) {
+            if let Some(name) = host::missing_host_header(&stderr, path) {
                 let stubs = match &mut stubs {
                     Some(s) => s,
                     None => stubs.insert(host::Stubs::new()?),
@@ -204,7 +216,7 @@ pub fn parse(path: &Path, dialect: Dialect, config: &Config) -> Result<Parsed, F
     let mut unit = read_ast(&output.stdout, &program)?;
     unit.resolve_locations(headers);
     if let Some(stderr) = errors {
-        match host::skipped_host_code(&unit, &stderr) {
+        match host::skipped_host_code(&unit, &stderr, &path.display().to_string()) {
             Some(warning) => warnings.push(warning),
             None => return Err(FrontendError::Clang(stderr)),
         }
