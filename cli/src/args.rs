@@ -128,9 +128,10 @@ Kernel programs (spec/gpu.md):
   --allow-id-wrap        Verify launches of 2^32 or more threads in a
                          dimension too (32-bit global ids wrap); assumed
                          fewer by default, and verdicts say so
-  --race-arrays=A,B      Check races on these arrays only (verdicts say so)
-  --no-race-checks       Check no races (divergence, assertions and the
-                         rest still are; verdicts say so)
+  --race-arrays=A,B      Check races on these arrays only, assuming the
+                         others race-free (verdicts say so)
+  --no-race-checks       Assume the kernel race-free: check divergence,
+                         assertions and the rest only (verdicts say so)
   --diagnostics=human|short
 
 Exit codes: 0 all verified, 1 some failure found, 2 input error,

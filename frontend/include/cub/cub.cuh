@@ -11,6 +11,15 @@
 #ifndef IVL_CUB_CUH
 #define IVL_CUB_CUH
 
+/* ivl's CUB has no version: code that tests CUB's macros (its version,
+ * its namespace macros) could take a branch the real CUB would not, so
+ * using them is an error. */
+#pragma clang poison CUB_VERSION CUB_MAJOR_VERSION CUB_MINOR_VERSION
+#pragma clang poison CUB_SUBMINOR_VERSION CUB_PATCH_NUMBER CUB_NAMESPACE_BEGIN
+#pragma clang poison CUB_NAMESPACE_END CUB_NS_PREFIX CUB_NS_POSTFIX
+#pragma clang poison CUB_RUNTIME_FUNCTION CUB_PTX_ARCH CUB_STDERR CUB_DEBUG
+#pragma clang poison CUB_IS_DEVICE_CODE CUB_IS_HOST_CODE CUB_INCLUDE_DEVICE_CODE
+
 namespace cub {
 enum BlockReduceAlgorithm {
   BLOCK_REDUCE_RAKING_COMMUTATIVE_ONLY,

@@ -122,7 +122,7 @@ impl Headers {
 
     /// A new folder `ivl-headers-PID-N` in the temporary directory, with
     /// mode 0700.
-    pub(super) fn create_private_dir() -> std::io::Result<PathBuf> {
+    fn create_private_dir() -> std::io::Result<PathBuf> {
         use std::hash::{BuildHasher, RandomState};
         use std::os::unix::fs::DirBuilderExt;
         let seed = RandomState::new().hash_one(std::time::SystemTime::now());

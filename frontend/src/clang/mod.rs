@@ -162,14 +162,10 @@ pub fn parse(path: &Path, dialect: Dialect, config: &Config) -> Result<Parsed, F
             (&temporary, Front::Include(temporary.dir().join(header)))
         }
     };
-    let mut stubs: Option<host::Stubs> = None;
     let mut error_limit = true;
     let mut warnings = Vec::new();
     let (output, errors) = loop {
         let mut args = arguments(path, dialect, config, headers.dir(), front.clone());
-        if let Some(s) = &stubs {
-            args.insert(args.len() - 1, format!("-idirafter{}", s.dir().display()));
-        }
         if !error_limit {
             args.insert(args.len() - 1, "-ferror-limit=0".into());
         }
@@ -182,30 +178,12 @@ pub fn parse(path: &Path, dialect: Dialect, config: &Config) -> Result<Parsed, F
             break (output, None);
         }
         let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
-        if dialect == Dialect::Cuda {
-            if let Some(name) = host::missing_host_header(&stderr, path) {
-                let stubs = match &mut stubs {
-                    Some(s) => s,
-                    None => stubs.insert(host::Stubs::new()?),
-                };
-                if stubs.add(&name)? {
-                    continue;
-                }
-            }
-            if error_limit && host::hit_error_limit(&stderr) {
-                error_limit = false;
-                continue;
-            }
+        if dialect == Dialect::Cuda && error_limit && host::hit_error_limit(&stderr) {
+            error_limit = false;
+            continue;
         }
         break (output, Some(stderr));
     };
-    if let Some(s) = &stubs {
-        for name in &s.names {
-            warnings.push(format!(
-                "<{name}> belongs to a host library ivl does not have: read as empty"
-            ));
-        }
-    }
     let clang = started.elapsed();
     let started = Instant::now();
     if let Some(stderr) = &errors {

@@ -2,7 +2,7 @@
 //! Z>(temp_storage).Sum(x)` (and `Sum(x, n)`, `Reduce(x, op)`, `Reduce(x,
 //! op, n)` with CUB's own operators), modelled by its effect on the
 //! collective's temporary storage: every thread of the block must call it,
-//! in blocks of X * Y * Z threads (checked); each thread writes its slot
+//! in blocks of exactly (X, Y, Z) threads (checked); each thread writes its slot
 //! of `temp_storage`, all wait at a barrier, and thread 0 reads the slots
 //! (one read of an arbitrary slot stands for them all: every slot is the
 //! one read on some path). The result is arbitrary. So the bug CUB's
@@ -31,16 +31,12 @@ impl<'t, 'a> Func<'t, 'a> {
         let method = callee.name();
         let ty = self.t.ctype(n);
         let args = self.args(n).len();
-        let counted = match (method, args) {
-            ("Sum", 1) | ("Reduce", 2) => false,
-            ("Sum", 2) | ("Reduce", 3) => true,
-            _ => {
-                return unsupported(
-                    at,
-                    format!("cub::BlockReduce's {method} with {args} arguments"),
-                )
-            }
-        };
+        if !matches!((method, args), ("Sum", 1 | 2) | ("Reduce", 2 | 3)) {
+            return unsupported(
+                at,
+                format!("cub::BlockReduce's {method} with {args} arguments"),
+            );
+        }
         if method == "Reduce" {
             let op = strip(&self.args(n)[1]).type_str();
             let op = op
@@ -69,24 +65,38 @@ impl<'t, 'a> Func<'t, 'a> {
         };
         let input = self.arg_value(n, 0)?;
         let input = self.staged(input);
-        if counted {
-            self.arg_effects(n, args - 1)?;
+        for i in 1..args {
+            // A fresh operator (`cub::Max()`) has no effect; anything else
+            // is evaluated for its effects.
+            if !(method == "Reduce" && i == 1 && is_fresh_object(&self.args(n)[i])) {
+                self.arg_effects(n, i)?;
+            }
         }
         let rank = linear_rank();
-        let threads = apply(
-            "bv32_mul",
-            vec![
-                apply(
-                    "bv32_mul",
-                    vec![var("group_size.x", NO_SPAN), var("group_size.y", NO_SPAN)],
-                ),
-                var("group_size.z", NO_SPAN),
-            ],
-        );
+        let Some(dims) = block_dims(strip(&callee.inner[0]).type_str()) else {
+            return unsupported(
+                at,
+                "cub::BlockReduce with block dimensions that are not numbers",
+            );
+        };
+        let shape = ["x", "y", "z"]
+            .iter()
+            .zip(dims)
+            .map(|(a, d)| {
+                eq(
+                    var(&format!("group_size.{a}"), NO_SPAN),
+                    bv(u128::from(d), 32),
+                )
+            })
+            .reduce(and)
+            .expect("three dimensions");
         self.check(
             &["assert"],
-            format!("cub::BlockReduce over {slots} threads is called in a block of another size"),
-            eq(threads, bv(u128::from(slots), 32)),
+            format!(
+                "cub::BlockReduce for blocks of ({}, {}, {}) threads is called in a block of another shape",
+                dims[0], dims[1], dims[2]
+            ),
+            shape,
             at,
         );
         let pointer = Val::Ptr { obj, offset };
@@ -148,6 +158,43 @@ fn linear_rank() -> Expr {
             v("local_id.x"),
         ],
     )
+}
+
+/// `BLOCK_DIM_X`, `BLOCK_DIM_Y`, `BLOCK_DIM_Z` of the type
+/// `cub::BlockReduce<T, X, ALGORITHM, Y, Z, ...>` (Y and Z default to 1).
+fn block_dims(ty: &str) -> Option<[u32; 3]> {
+    let inner = ty.strip_prefix("cub::BlockReduce<")?.strip_suffix('>')?;
+    let mut args = Vec::new();
+    let (mut depth, mut start) = (0, 0);
+    for (i, c) in inner.char_indices() {
+        match c {
+            '<' | '(' => depth += 1,
+            '>' | ')' => depth -= 1,
+            ',' if depth == 0 => {
+                args.push(inner[start..i].trim());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    args.push(inner[start..].trim());
+    let dim = |i: usize| match args.get(i) {
+        Some(a) => a.parse().ok(),
+        None => Some(1),
+    };
+    Some([dim(1)?, dim(3)?, dim(4)?])
+}
+
+/// An object made in place from nothing (`cub::Max()`, `cub::Max{}`).
+fn is_fresh_object(n: &Node) -> bool {
+    let n = strip(n);
+    match n.kind.as_str() {
+        "CXXTemporaryObjectExpr" | "CXXConstructExpr" | "InitListExpr" => n.inner.is_empty(),
+        "CXXFunctionalCastExpr" | "CXXBindTemporaryExpr" | "ImplicitCastExpr" => {
+            n.inner.len() == 1 && is_fresh_object(&n.inner[0])
+        }
+        _ => false,
+    }
 }
 
 /// The storage a `BlockReduce(temp_storage)` temporary is made from.

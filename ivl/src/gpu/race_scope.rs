@@ -1,7 +1,9 @@
 //! Which arrays' races are checked (`Options::race_checked`): every written array by default, or
 //! only those `--race-arrays` names (none under `--no-race-checks`, as
-//! GPUVerify's `--only-divergence` and `--only-log`). A verdict reached
-//! with races left unchecked says so, through an `{:assumption}` axiom.
+//! GPUVerify's `--only-divergence` and `--only-log`). The reduction's
+//! view of memory rests on race freedom (a thread reads what the pair
+//! wrote), so races left unchecked are assumed absent, and a verdict
+//! reached so says it, through an `{:assumption}` axiom.
 
 use super::names::Names;
 use super::options::Options;
@@ -50,10 +52,16 @@ pub fn note(
         .with_help("name arrays as the program declares them (`--race-arrays=A,B`)"));
     }
     let text = if only.is_empty() {
-        "without checking races".to_string()
+        "assuming the kernel has no data races (races are not checked; a race would also \
+         make the values the other checks see unreliable)"
+            .to_string()
     } else {
         let list: Vec<&str> = only.iter().map(String::as_str).collect();
-        format!("checking races on {} only", list.join(", "))
+        format!(
+            "assuming no data races on arrays other than {} (races on them are not checked; \
+             a race would also make the values the other checks see unreliable)",
+            list.join(", ")
+        )
     };
     let span = Span::default();
     Ok(Some(Decl {

@@ -2,9 +2,9 @@
 //--blockDim=64 --gridDim=4
 //host_stub_macro_test.cu:9:10: fatal error: 'nvtx3/nvToolsExt.h' file not found
 
-// A host library's header is read as empty only when the file tests none
-// of the library's macros: here NVTX_VERSION decides what the kernel does.
-// (Found by red-teaming: it verified.)
+// A missing header is an error, even a host library's: read as empty, it
+// would leave NVTX_VERSION undefined, which decides what the kernel does.
+// (Found by red-teaming: it verified when such headers were read as empty.)
 
 #include <nvtx3/nvToolsExt.h>
 #ifndef NVTX_VERSION

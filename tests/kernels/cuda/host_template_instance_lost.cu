@@ -1,6 +1,6 @@
 //xfail:BUGLE_ERROR
 //--blockDim=64 --gridDim=4
-//host_template_instance_lost.cu:17:30: error: implicit instantiation of undefined template
+//host_template_instance_lost.cu:10:10: fatal error: .thrust/device_vector.h. file not found
 
 // k<int> is launched only from a statement of main that does not compile
 // here: skipping main would drop that instantiation (and its race) without

@@ -2,12 +2,10 @@
 //--blockDim=64 --gridDim=4
 //possible write-write race on out
 
-// A whole program whose host code uses Thrust, which ivl does not have:
-// <thrust/...> is read as empty, main (which then does not compile) is
-// skipped with a warning, and the kernel is still checked: its race is found.
-
-#include <thrust/device_vector.h>
-#include <thrust/sort.h>
+// A whole program whose host code calls a library without its header
+// (here Thrust's algorithms, undeclared): main does not compile here and
+// is skipped with a warning, and the kernel is still checked: its race is
+// found.
 
 __global__ void histogram(const int *in, int *out) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -15,10 +13,11 @@ __global__ void histogram(const int *in, int *out) {
 }
 
 int main() {
-  thrust::device_vector<int> in(256), out(16);
-  thrust::sequence(in.begin(), in.end());
-  histogram<<<4, 64>>>(thrust::raw_pointer_cast(in.data()),
-                       thrust::raw_pointer_cast(out.data()));
-  thrust::sort(out.begin(), out.end());
+  int *in, *out;
+  cudaMalloc(&in, 256 * sizeof(int));
+  cudaMalloc(&out, 16 * sizeof(int));
+  thrust::sequence(in, in + 256);
+  histogram<<<4, 64>>>(in, out);
+  thrust::sort(out, out + 16);
   return 0;
 }
