@@ -118,29 +118,17 @@ fn device_code<'a>(n: &'a Node, out: &mut Vec<Definition<'a>>) {
     }
 }
 
-/// A kernel template of the unit: its instantiations may be made (or
-/// lost) in host code that does not compile.
+/// A kernel template of the unit (anywhere: in a namespace, or a
+/// struct's friend): its instantiations may be made (or lost) in host code
+/// that does not compile.
 fn kernel_template(n: &Node) -> Option<&str> {
-    for c in &n.inner {
-        match c.kind.as_str() {
-            "FunctionTemplateDecl" => {
-                if let Some(k) = c
-                    .inner
-                    .iter()
-                    .find(|f| f.is("FunctionDecl") && f.has_attr("CUDAGlobalAttr"))
-                {
-                    return Some(k.name());
-                }
-            }
-            "NamespaceDecl" | "LinkageSpecDecl" => {
-                if let Some(k) = kernel_template(c) {
-                    return Some(k);
-                }
-            }
-            _ => {}
+    if n.is("FunctionTemplateDecl") {
+        let pattern = n.inner.iter().find(|f| f.is("FunctionDecl"));
+        if let Some(k) = pattern.filter(|k| k.has_attr("CUDAGlobalAttr")) {
+            return Some(k.name());
         }
     }
-    None
+    n.inner.iter().find_map(kernel_template)
 }
 
 /// When Clang's only errors are semantic errors in the bodies of host-only

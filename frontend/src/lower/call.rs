@@ -211,6 +211,7 @@ impl<'t, 'a> Func<'t, 'a> {
         for i in 0..self.args(n).len() {
             self.arg_effects(n, i)?;
         }
+        self.t.bodiless_calls.insert(name.to_string());
         self.arbitrary(name, ty, at)
     }
 

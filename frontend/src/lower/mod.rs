@@ -179,6 +179,7 @@ fn translate_kernels<'a>(
         }
     }
     let mut decls = geometry(config);
+    decls.extend(t.bodiless_calls.iter().map(|f| bodiless_assumption(f)));
     decls.extend(t.objects.iter().filter_map(|o| o.declaration(t.ptr())));
     decls.append(&mut t.decls);
     Ok(Translation {
@@ -186,6 +187,24 @@ fn translate_kernels<'a>(
         kernels: names,
         warnings: Vec::new(),
     })
+}
+
+/// `axiom {:assumption "..."} true;`: verdicts say that calls of `f`, a
+/// function without a body, were assumed to have no effect on memory.
+fn bodiless_assumption(f: &str) -> Decl {
+    let text =
+        format!("assuming `{f}`, called without a body in this file, has no effect but its result");
+    Decl {
+        kind: DeclKind::Axiom(AxiomDecl {
+            attrs: vec![Attribute {
+                name: ident("assumption", NO_SPAN),
+                args: vec![AttrArg::Str(text, NO_SPAN)],
+                span: NO_SPAN,
+            }],
+            expr: boolean(true),
+        }),
+        span: NO_SPAN,
+    }
 }
 
 /// Kernel templates of the unit that it never instantiates: no kernel of
@@ -196,6 +215,13 @@ fn uninstantiated_kernels(unit: &Node, t: &Translator) -> Vec<String> {
         for d in &n.inner {
             match d.kind.as_str() {
                 "LinkageSpecDecl" | "NamespaceDecl" => walk(d, t, out),
+                // A struct's friend templates (`template <class T> friend
+                // __global__ void k(...)`).
+                "RecordDecl" | "CXXRecordDecl" | "ClassTemplateSpecializationDecl" => {
+                    for friend in d.inner.iter().filter(|f| f.is("FriendDecl")) {
+                        walk(friend, t, out);
+                    }
+                }
                 "FunctionTemplateDecl" => {
                     let template = d
                         .inner
@@ -237,6 +263,11 @@ fn kernels<'a>(unit: &'a Node, t: &Translator) -> Vec<&'a Node> {
                         .filter(|f| is_instantiation(f) && is_kernel(f, t)),
                 ),
                 "FunctionDecl" if is_kernel(d, t) => out.push(d),
+                "RecordDecl" | "CXXRecordDecl" | "ClassTemplateSpecializationDecl" => out.extend(
+                    translator::friend_functions(d)
+                        .into_iter()
+                        .filter(|f| is_kernel(f, t)),
+                ),
                 _ => {}
             }
         }

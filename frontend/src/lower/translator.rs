@@ -105,6 +105,9 @@ pub struct Translator<'a> {
     /// Objects found to need keeping byte by byte (a pointer of another
     /// element type reaches them): the file is translated again with them.
     pub(super) wants_bytes: BTreeSet<String>,
+    /// Functions without a body that device code calls: assumed to have
+    /// no effect but their arbitrary result, which verdicts say.
+    pub(super) bodiless_calls: BTreeSet<String>,
 }
 
 /// The key of a function: its name and type, the same for a declaration
@@ -156,6 +159,7 @@ impl<'a> Translator<'a> {
             function_numbers: Vec::new(),
             byte_keys: HashSet::new(),
             wants_bytes: BTreeSet::new(),
+            bodiless_calls: BTreeSet::new(),
         }
     }
 
@@ -192,13 +196,19 @@ impl<'a> Translator<'a> {
                     }
                 }
                 "FunctionDecl" => self.index_function(d),
-                "RecordDecl" | "CXXRecordDecl" => self.index_record(d),
+                "RecordDecl" | "CXXRecordDecl" => {
+                    self.index_record(d);
+                    self.index_friends(d);
+                }
                 "ClassTemplateDecl" => {
                     for r in d.inner.iter().filter(|r| r.kind.ends_with("RecordDecl")) {
                         self.index_record(r);
                     }
                 }
-                "ClassTemplateSpecializationDecl" => self.index_record(d),
+                "ClassTemplateSpecializationDecl" => {
+                    self.index_record(d);
+                    self.index_friends(d);
+                }
                 "EnumDecl" => {
                     self.index_enum(d);
                 }
@@ -279,6 +289,14 @@ impl<'a> Translator<'a> {
         if let Some(body) = f.inner.iter().find(|c| c.is("CompoundStmt")) {
             self.definitions.insert(key, f);
             self.index_local_records(body);
+        }
+    }
+
+    /// The functions a struct defines as its friends (`friend __device__
+    /// int f(S s) { ... }`), which belong to the enclosing namespace.
+    fn index_friends(&mut self, r: &'a Node) {
+        for f in friend_functions(r) {
+            self.index_function(f);
         }
     }
 
@@ -779,4 +797,30 @@ fn mutable_field(r: &Node, name: &str) -> Option<Unsupported> {
             f.name()
         ),
     })
+}
+
+/// The functions `r` (a struct) defines as its friends, and those of the
+/// structs declared in it.
+pub fn friend_functions(r: &Node) -> Vec<&Node> {
+    let mut out = Vec::new();
+    for c in &r.inner {
+        match c.kind.as_str() {
+            "FriendDecl" => {
+                for f in &c.inner {
+                    match f.kind.as_str() {
+                        "FunctionDecl" => out.push(f),
+                        "FunctionTemplateDecl" => {
+                            out.extend(f.inner.iter().filter(|i| is_instantiation(i)))
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            "CXXRecordDecl" | "RecordDecl" if c.name() != r.name() => {
+                out.extend(friend_functions(c))
+            }
+            _ => {}
+        }
+    }
+    out
 }
