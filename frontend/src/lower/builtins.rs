@@ -31,7 +31,7 @@ impl<'t, 'a> Func<'t, 'a> {
         // The first family that knows the name translates the call. No two
         // take the same name, except that math_builtin, last, tries any
         // name as float math.
-        let families: [Family<'t, 'a>; 13] = [
+        let families: [Family<'t, 'a>; 14] = [
             Self::memory_builtin,
             Self::async_copy_builtin,
             Self::random_builtin,
@@ -39,6 +39,7 @@ impl<'t, 'a> Func<'t, 'a> {
             Self::synchronisation_builtin,
             Self::warp_builtin,
             Self::texture_builtin,
+            Self::image_builtin,
             Self::vector_builtin,
             Self::geometry_builtin,
             Self::annotation_builtin,

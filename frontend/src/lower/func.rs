@@ -124,6 +124,9 @@ pub struct Func<'t, 'a> {
     /// Variables used other than by reading their value (assigned, their
     /// address taken, bound to a reference).
     pub not_only_read: HashSet<String>,
+    /// The kernel's write-only images, by parameter id: the IVL map of
+    /// their pixels and the number of coordinates they take.
+    pub images: HashMap<String, (String, usize)>,
 }
 
 impl<'t, 'a> Func<'t, 'a> {
@@ -172,7 +175,19 @@ impl<'t, 'a> Func<'t, 'a> {
             offsets: Vec::new(),
             constants: HashMap::new(),
             not_only_read,
+            images: HashMap::new(),
         }
+    }
+
+    /// A program-level name, based on `base`, that no local of this
+    /// procedure has either.
+    pub fn global_name(&mut self, base: &str) -> String {
+        let mut name = self.t.fresh_global(base);
+        while self.names.contains(&name) {
+            name = self.t.fresh_global(base);
+        }
+        self.names.insert(name.clone());
+        name
     }
 
     /// A fresh name in this procedure, based on `base`.
@@ -311,12 +326,7 @@ impl<'t, 'a> Func<'t, 'a> {
         if !bytes && (ivl_type(&elem).is_none() || matches!(elem, CType::Pointer(..))) {
             return unsupported(at, format!("memory holding {}", describe(&elem)));
         }
-        // A program-level name no local of this procedure has either.
-        let mut ivl_name = self.t.fresh_global(name);
-        while self.names.contains(&ivl_name) {
-            ivl_name = self.t.fresh_global(name);
-        }
-        self.names.insert(ivl_name.clone());
+        let ivl_name = self.global_name(name);
         let obj = Object {
             name: ivl_name,
             elem,

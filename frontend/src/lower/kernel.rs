@@ -88,6 +88,10 @@ fn kernel_params<'n>(f: &mut Func, k: &'n Node) -> Result<(Params<'n>, Slots)> {
                     params.cells.push((p, ty.clone()));
                 }
             }
+            // Read-only images and samplers are only passed to image
+            // builtins (image.rs): they take no IVL parameter.
+            _ if super::image::is_opaque_image_type(p.type_str()) => {}
+            _ if super::image::written_image_dims(p.type_str()).is_some() => f.image_param(p)?,
             other => {
                 return unsupported(
                     p.at.as_ref(),

@@ -15,6 +15,10 @@ use crate::ctype::{describe, CType};
 impl<'t, 'a> Func<'t, 'a> {
     /// A local variable declaration.
     pub fn variable(&mut self, d: &'a Node) -> Result<()> {
+        // A sampler only configures image reads, which are arbitrary.
+        if super::image::is_sampler(d.type_str()) {
+            return Ok(());
+        }
         let ty = self.t.ctype(d);
         let init = d.inner.iter().find(|c| !c.kind.ends_with("Attr"));
         if let CType::Reference(_) = ty {

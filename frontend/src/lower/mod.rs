@@ -24,6 +24,7 @@ mod expr;
 mod func;
 mod funcptr;
 mod geometry;
+mod image;
 mod init;
 mod kernel;
 mod layout;
