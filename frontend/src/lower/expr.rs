@@ -178,7 +178,11 @@ impl<'t, 'a> Func<'t, 'a> {
             | "CXXTemporaryObjectExpr" => {
                 unsupported(at, "C++ member functions, constructors and operators")
             }
-            "CXXDefaultArgExpr" => unsupported(at, "default arguments"),
+            // A default argument is evaluated where the call leaves it out.
+            "CXXDefaultArgExpr" => match n.inner.first() {
+                Some(e) => self.value(e),
+                None => unsupported(at, "a default argument Clang does not show"),
+            },
             "LambdaExpr" => unsupported(at, "lambdas"),
             other => unsupported(at, format!("the expression {other}")),
         }
