@@ -178,6 +178,7 @@ impl<'t, 'a> Func<'t, 'a> {
             | "CXXTemporaryObjectExpr" => {
                 unsupported(at, "C++ member functions, constructors and operators")
             }
+            "StmtExpr" => self.statement_expression(n),
             // A default argument is evaluated where the call leaves it out.
             "CXXDefaultArgExpr" => match n.inner.first() {
                 Some(e) => self.value(e),
@@ -566,6 +567,39 @@ impl<'t, 'a> Func<'t, 'a> {
                 self.read(&p, at)
             }
         }
+    }
+
+    /// GNU's statement expression `({ s1; ...; e; })` (PPCG's `ppcg_min`):
+    /// the statements in order, its value the last one's when that is an
+    /// expression (else nothing).
+    fn statement_expression(&mut self, n: &'a Node) -> Result<Val> {
+        let at = n.at.as_ref();
+        let Some(body) = n.inner.first().filter(|b| b.is("CompoundStmt")) else {
+            return unsupported(at, "a statement expression without a body");
+        };
+        let Some((last, rest)) = body.inner.split_last() else {
+            return Ok(Val::Void);
+        };
+        let jump = |flags: super::stmt::Flags| {
+            if flags.is_empty() {
+                Ok(())
+            } else {
+                unsupported(at, "a jump out of a statement expression")
+            }
+        };
+        for s in rest {
+            let flags = self.statement(s)?;
+            jump(flags)?;
+        }
+        let is_expression = last.kind.ends_with("Expr")
+            || last.kind.ends_with("Operator")
+            || last.kind == "ExprWithCleanups";
+        if is_expression {
+            return self.value(last);
+        }
+        let flags = self.statement(last)?;
+        jump(flags)?;
+        Ok(Val::Void)
     }
 
     pub fn conditional(&mut self, n: &'a Node) -> Result<Val> {
