@@ -196,6 +196,10 @@ _IVL_MATH2(remainder) _IVL_MATH2(fmin) _IVL_MATH2(fmax) _IVL_MATH2(fdim)
 _IVL_MATH2(copysign) _IVL_MATH2(nextafter)
 #undef _IVL_MATH1
 #undef _IVL_MATH2
+/* CUDA's pow of an integer power: the power converted to the base's type
+ * (and preferred, as in CUDA, to the template <cmath> has for it). */
+__device__ double pow(double x, int y);
+__device__ float pow(float x, int y);
 __device__ float fmaf(float x, float y, float z);
 __device__ double fma(double x, double y, double z);
 __device__ float fma(float x, float y, float z);
