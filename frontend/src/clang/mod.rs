@@ -187,7 +187,8 @@ pub fn parse(path: &Path, dialect: Dialect, config: &Config) -> Result<Parsed, F
     let clang = started.elapsed();
     let started = Instant::now();
     if let Some(stderr) = &errors {
-        if output.stdout.is_empty() {
+        // OpenCL C has no host code: every error is the kernel's.
+        if output.stdout.is_empty() || dialect != Dialect::Cuda {
             return Err(FrontendError::Clang(stderr.clone()));
         }
     }

@@ -182,10 +182,34 @@ impl<'t, 'a> Func<'t, 'a> {
             return unsupported(at, format!("`{name}` of an image the kernel may write"));
         }
         for (i, arg) in args.iter().enumerate().skip(1) {
-            if !is_opaque_image_type(strip(arg).type_str()) {
+            if is_sampler(strip(arg).type_str()) {
+                self.sampler_effects(arg)?;
+            } else {
                 self.arg_effects(n, i)?;
             }
         }
         self.arbitrary(name, ty, at).map(Some)
+    }
+
+    /// Evaluates a sampler expression for its effects: a sampler variable
+    /// or argument has none; a sampler made from a number
+    /// (`CLK_FILTER_NEAREST | ...`, or anything else) has that number's.
+    pub fn sampler_effects(&mut self, e: &'a Node) -> Result<()> {
+        let mut e = strip(e);
+        while e.inner.len() == 1 && e.kind.ends_with("CastExpr") && is_sampler(e.type_str()) {
+            let inner = strip(&e.inner[0]);
+            if is_sampler(inner.type_str()) {
+                e = inner;
+                continue;
+            }
+            return self.effects(inner);
+        }
+        if e.is("DeclRefExpr") {
+            return Ok(());
+        }
+        unsupported(
+            e.at.as_ref(),
+            "a sampler that is not a variable, an argument or a number",
+        )
     }
 }

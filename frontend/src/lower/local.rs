@@ -15,8 +15,12 @@ use crate::ctype::{describe, CType};
 impl<'t, 'a> Func<'t, 'a> {
     /// A local variable declaration.
     pub fn variable(&mut self, d: &'a Node) -> Result<()> {
-        // A sampler only configures image reads, which are arbitrary.
+        // A sampler only configures image reads, which are arbitrary: it
+        // has no IVL form, but its initialiser runs.
         if super::image::is_sampler(d.type_str()) {
+            if let Some(init) = d.inner.iter().find(|c| !c.kind.ends_with("Attr")) {
+                self.sampler_effects(init)?;
+            }
             return Ok(());
         }
         let ty = self.t.ctype(d);

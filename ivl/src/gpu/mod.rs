@@ -31,7 +31,7 @@ mod race_scope;
 mod thread;
 mod uniform;
 
-pub use options::{race_checked, restrict_races, Checks, Options};
+pub use options::{names as names_array, race_checked, restrict_races, Checks, Options};
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 

@@ -37,7 +37,17 @@ impl Options {
 
 /// Races on `array` are checked under `--race-arrays` (`None`: all).
 pub fn race_checked(race_arrays: Option<&BTreeSet<String>>, array: &str) -> bool {
-    race_arrays.is_none_or(|only| only.contains(array))
+    race_arrays.is_none_or(|only| only.iter().any(|name| names(name, array)))
+}
+
+/// Whether a name given to `--race-arrays` names `array`: the array
+/// itself, or one the front end made of it (`s.1` for a second C array
+/// `s`, `b.x` for the field `x` of a struct array `b`). Erring towards
+/// more arrays checks more races, never fewer.
+pub fn names(name: &str, array: &str) -> bool {
+    array
+        .strip_prefix(name)
+        .is_some_and(|rest| rest.is_empty() || rest.starts_with('.'))
 }
 
 /// The arrays races are checked on under both restrictions.

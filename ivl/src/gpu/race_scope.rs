@@ -22,12 +22,16 @@ pub fn note(
     let Some(only) = &options.race_arrays else {
         return Ok(None);
     };
-    if let Some(missing) = only.iter().find(|a| !program_names.is_array(a)) {
-        let mut arrays: Vec<&String> = program_names
-            .shared
-            .keys()
-            .chain(program_names.global.keys())
-            .collect();
+    let arrays: Vec<&String> = program_names
+        .shared
+        .keys()
+        .chain(program_names.global.keys())
+        .collect();
+    let missing = only
+        .iter()
+        .find(|name| !arrays.iter().any(|a| super::options::names(name, a)));
+    if let Some(missing) = missing {
+        let mut arrays = arrays;
         arrays.sort();
         let known = if arrays.is_empty() {
             "it has none".to_string()

@@ -378,6 +378,23 @@ fn run_kernel(
     let mut findings = Findings::new(prog, launch.dims());
     findings.focus = options.focus;
     findings.checks = options.checks;
+    if let Some(only) = &options.race_arrays {
+        let arrays: Vec<&str> = prog
+            .shared
+            .iter()
+            .chain(&prog.global)
+            .map(|v| v.name.as_str())
+            .collect();
+        if let Some(missing) = only
+            .iter()
+            .find(|name| !arrays.iter().any(|a| crate::gpu::names_array(name, a)))
+        {
+            return Err(Error::Message(format!(
+                "races are to be reported on `{missing}`, which is not a shared or global array \
+                 of this program"
+            )));
+        }
+    }
     findings.race_arrays = options.race_arrays.clone();
     let mut runs = Vec::new();
     let mut traces = Vec::new();
@@ -584,10 +601,28 @@ impl KernelReport {
             ),
         };
         out.push_str(&format!("ivl run: {}: {verdict}\n", self.kernel));
+        match &self.findings.race_arrays {
+            Some(only) if only.is_empty() => {
+                out.push_str("note: races are not reported (--no-race-checks)\n")
+            }
+            Some(only) => {
+                let list: Vec<&str> = only.iter().map(String::as_str).collect();
+                out.push_str(&format!(
+                    "note: races are reported on {} only (--race-arrays)\n",
+                    list.join(", ")
+                ));
+            }
+            None => {}
+        }
         out
     }
 
     pub fn json(&self) -> Json {
+        let race_arrays = self
+            .findings
+            .race_arrays
+            .as_ref()
+            .map(|a| a.iter().collect::<Vec<_>>());
         let verdict = match &self.verdict {
             Verdict::Clean => "clean",
             Verdict::Defects => "defects",
@@ -610,6 +645,7 @@ impl KernelReport {
             "runs": runs,
             "steps": self.steps,
             "verdict": verdict,
+            "race_arrays": race_arrays,
             "findings": self.findings.json(),
             "skipped": self.findings.skipped.iter().map(|p| self.findings.position_json(*p)).collect::<Vec<_>>(),
         })
