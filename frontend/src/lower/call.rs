@@ -212,7 +212,7 @@ impl<'t, 'a> Func<'t, 'a> {
             self.arg_effects(n, i)?;
         }
         self.t.bodiless_calls.insert(name.to_string());
-        self.arbitrary(name, ty, at)
+        self.arbitrary(&super::device::procedure_name(name), ty, at)
     }
 
     /// The result of a call `name` whose value is not modelled: an

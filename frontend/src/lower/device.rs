@@ -185,7 +185,7 @@ fn translate_device<'a>(
 
 /// The IVL name of a C++ function: an operator's symbols spelled out
 /// (`operator+=` is `operator.plus.eq`), since IVL names hold none.
-fn procedure_name(c_name: &str) -> String {
+pub(super) fn procedure_name(c_name: &str) -> String {
     let Some(symbols) = c_name.strip_prefix("operator") else {
         return c_name.to_string();
     };
