@@ -168,6 +168,8 @@ Flags, spelled as GPUVerify spells them:
   --only-divergence, --only-log   Do not check races (divergence and
                                assertions still are)
   --vcgen-opt=/checkArrays:A,B Check races on these arrays only
+  --no-annotations, --only-requires   Leave out every annotation (but
+                               __requires)
   --cl-std=CL1.2|CL2.0         OpenCL C version (default CL1.2)
   --check-array-bounds         Check every access is within its array
   --boogie-file=F              Add the declarations of a Boogie file

@@ -54,6 +54,31 @@ pub struct Config {
     /// (`--vcgen-opt=/checkArrays:A,B`; none under `--only-divergence` and
     /// `--only-log`).
     pub race_arrays: Option<BTreeSet<String>>,
+    /// Which of the kernel's annotations count (`--no-annotations`,
+    /// `--only-requires`).
+    pub annotations: Annotations,
+}
+
+/// Which source annotations the front end reads.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Annotations {
+    #[default]
+    All,
+    /// `__requires` and `__global_requires` only.
+    OnlyRequires,
+    None,
+}
+
+impl Annotations {
+    /// Whether the annotation `name` (`__assert`, `__invariant`, ...) is
+    /// read; the others are left out, as if not written.
+    pub fn reads(self, name: &str) -> bool {
+        match self {
+            Annotations::All => true,
+            Annotations::OnlyRequires => matches!(name, "__requires" | "__global_requires"),
+            Annotations::None => false,
+        }
+    }
 }
 
 /// Flags of GPUVerify's that ivl refuses, and why.
@@ -99,8 +124,6 @@ const REJECTED: &[(&str, &str)] = &[
         "--invariants-as-candidates",
         "candidate invariants need invariant inference, which ivl does not have yet",
     ),
-    ("--no-annotations", "annotations cannot be switched off"),
-    ("--only-requires", "annotations cannot be switched off"),
 ];
 
 /// Flags accepted because GPUVerify's meaning is what ivl always does.
@@ -134,6 +157,8 @@ const ACCEPTED: &[&str] = &[
     "--only-divergence",
     "--only-log",
     "--vcgen-opt",
+    "--no-annotations",
+    "--only-requires",
     "--cl-std",
     "--timeout",
     "--pointer-bitwidth",
@@ -248,6 +273,12 @@ impl Config {
                 ("--no-benign" | "--no-benign-tolerance", _) => config.no_benign = true,
                 // GPUVerify's modes that log accesses without checking races.
                 ("--only-divergence" | "--only-log", _) => config.race_arrays = Some(BTreeSet::new()),
+                ("--no-annotations", _) => config.annotations = Annotations::None,
+                ("--only-requires", _) => {
+                    if config.annotations != Annotations::None {
+                        config.annotations = Annotations::OnlyRequires;
+                    }
+                }
                 ("--vcgen-opt", _) => {
                     let v = need(value)?;
                     let Some(arrays) = v.strip_prefix("/checkArrays:") else {

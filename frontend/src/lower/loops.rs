@@ -60,6 +60,9 @@ impl<'t, 'a> Func<'t, 'a> {
         annotations.extend(self.function_wide.clone());
         for a in annotations {
             let name = callee_name(a).unwrap_or_default();
+            if !self.t.config.annotations.reads(name) {
+                continue;
+            }
             if !INVARIANTS.contains(&name) {
                 return unsupported(a.at.as_ref(), format!("{name} in a loop condition"));
             }

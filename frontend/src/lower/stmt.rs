@@ -110,7 +110,7 @@ impl<'t, 'a> Func<'t, 'a> {
                         format!("{name} other than at the start of a function body (at its top level, or first in a block there)"),
                     );
                 }
-                if name != FUNCTION_WIDE {
+                if name != FUNCTION_WIDE && self.t.config.annotations.reads(name) {
                     self.contract(name, s)?;
                 }
                 continue;

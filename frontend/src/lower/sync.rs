@@ -139,6 +139,9 @@ impl<'t, 'a> Func<'t, 'a> {
     }
 
     fn barrier_invariant(&mut self, name: &str, n: &'a Node) -> Result<()> {
+        if !self.t.config.annotations.reads(name) {
+            return Ok(());
+        }
         let at = n.at.as_ref();
         let binary = name.contains("binary");
         let args = self.args(n);
