@@ -12,6 +12,35 @@ use crate::clang::ast::{is_string_literal, strip, Loc, Node};
 use crate::ctype::{bits_of, describe, vector_lanes, CType};
 
 impl<'t, 'a> Func<'t, 'a> {
+    /// A pointer as an integer (`(size_t)p`): an uninterpreted function of
+    /// its offset, one per array (`address.A.u64`), so that one pointer
+    /// gives one number in every thread and nothing else is known of it
+    /// (alignment tests, hashes). Null is 0.
+    fn address(&mut self, v: Val, target: &CType, at: Option<&Loc>) -> Result<Val> {
+        let CType::Int { bits, .. } = target else {
+            return unsupported(
+                at,
+                "a pointer converted to something that is not an integer",
+            );
+        };
+        let Val::Ptr { obj, offset } = v else {
+            return unsupported(
+                at,
+                "a pointer that may reach several arrays converted to an integer",
+            );
+        };
+        if self.t.objects[obj].null {
+            return Ok(Val::int(bv(0, *bits), target));
+        }
+        let name = format!("address.{}.u{bits}", self.t.objects[obj].name);
+        let index = CType::Int {
+            bits: self.t.ptr().bits(),
+            signed: false,
+        };
+        self.t.declare_function(&name, &[index], target, at)?;
+        Ok(Val::int(apply(&name, vec![offset]), target))
+    }
+
     /// OpenCL's `as_T(x)` (`AsTypeExpr`): `x`'s bits read as a `T` of the
     /// same size (Clang rejects other sizes), for scalars.
     pub fn as_type(&mut self, n: &'a Node) -> Result<Val> {
@@ -141,7 +170,10 @@ impl<'t, 'a> Func<'t, 'a> {
             "IntegralToPointer" => unsupported(at, "a pointer made from an integer"),
             // OpenCL's `0` as an event.
             "ZeroToOCLOpaqueType" => Ok(Val::int(bv(0, 32), &CType::int(32, false))),
-            "PointerToIntegral" => unsupported(at, "a pointer converted to an integer"),
+            "PointerToIntegral" => {
+                let v = self.value(child)?;
+                self.address(v, &target, at)
+            }
             "BitCast" if matches!(target, CType::FunctionPointer(_)) => match self.t.ctype(child) {
                 CType::FunctionPointer(_) => self.value(child),
                 _ => unsupported(at, "a function pointer made from a data pointer"),
