@@ -113,6 +113,21 @@ impl<'t, 'a> Func<'t, 'a> {
                     _ => unsupported(at, "this conversion to a base class"),
                 }
             }
+            // `c ? a : b` of two locals (as a const reference binds it): its
+            // value, which nothing else can change.
+            "ConditionalOperator" => {
+                let c = self.value(&n.inner[0])?.truth();
+                let ty = self.t.ctype(n);
+                match (self.place(&n.inner[1])?, self.place(&n.inner[2])?) {
+                    (a @ Place::Scalar { .. }, b @ Place::Scalar { .. }) => {
+                        let a = self.read(&a, at)?;
+                        let b = self.read(&b, at)?;
+                        let (a, b) = (self.coerce(a, &ty, at)?, self.coerce(b, &ty, at)?);
+                        Ok(Place::Value(Val::int(if_then_else(c, a, b), &ty)))
+                    }
+                    _ => unsupported(at, "the lvalue ConditionalOperator of something other than two local variables"),
+                }
+            }
             other => unsupported(at, format!("the lvalue {other}")),
         }
     }
