@@ -170,6 +170,7 @@ Flags, spelled as GPUVerify spells them:
   --vcgen-opt=/checkArrays:A,B Check races on these arrays only
   --no-annotations, --only-requires   Leave out every annotation (but
                                __requires)
+  --global_offset=X|[X,Y]|[X,Y,Z]   OpenCL's global offset
   --cl-std=CL1.2|CL2.0         OpenCL C version (default CL1.2)
   --check-array-bounds         Check every access is within its array
   --boogie-file=F              Add the declarations of a Boogie file

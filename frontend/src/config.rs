@@ -54,6 +54,9 @@ pub struct Config {
     /// (`--vcgen-opt=/checkArrays:A,B`; none under `--only-divergence` and
     /// `--only-log`).
     pub race_arrays: Option<BTreeSet<String>>,
+    /// OpenCL's global offset per dimension (`--global_offset=X[,Y[,Z]]`),
+    /// added to every global id.
+    pub global_offset: [u32; 3],
     /// Which of the kernel's annotations count (`--no-annotations`,
     /// `--only-requires`).
     pub annotations: Annotations,
@@ -119,7 +122,6 @@ const REJECTED: &[(&str, &str)] = &[
         "GPUVerify's invariant cruncher options have no counterpart",
     ),
     ("--race-instrumenter", "ivl has one race instrumentation"),
-    ("--global_offset", "global offsets are not supported yet"),
     (
         "--invariants-as-candidates",
         "candidate invariants need invariant inference, which ivl does not have yet",
@@ -159,6 +161,7 @@ const ACCEPTED: &[&str] = &[
     "--vcgen-opt",
     "--no-annotations",
     "--only-requires",
+    "--global_offset",
     "--cl-std",
     "--timeout",
     "--pointer-bitwidth",
@@ -274,6 +277,10 @@ impl Config {
                 // GPUVerify's modes that log accesses without checking races.
                 ("--only-divergence" | "--only-log", _) => config.race_arrays = Some(BTreeSet::new()),
                 ("--no-annotations", _) => config.annotations = Annotations::None,
+                ("--global_offset", Dialect::OpenCl) => config.global_offset = offsets(&need(value)?)?,
+                ("--global_offset", Dialect::Cuda) => {
+                    return Err(usage("--global_offset is for OpenCL kernels".into()))
+                }
                 ("--only-requires", _) => {
                     if config.annotations != Annotations::None {
                         config.annotations = Annotations::OnlyRequires;
@@ -327,6 +334,29 @@ impl Config {
         }
         Ok(config)
     }
+}
+
+/// `X`, `[X,Y]` or `[X,Y,Z]`: a global offset, each a number (the
+/// dimensions not given are 0).
+fn offsets(text: &str) -> Result<[u32; 3], FrontendError> {
+    let inner = text
+        .strip_prefix('[')
+        .and_then(|t| t.strip_suffix(']'))
+        .unwrap_or(text);
+    let dims: Vec<&str> = inner.split(',').map(str::trim).collect();
+    let bad = || {
+        FrontendError::Usage(format!(
+            "--global_offset={text}: expected X, [X,Y] or [X,Y,Z], each a number"
+        ))
+    };
+    if dims.len() > 3 {
+        return Err(bad());
+    }
+    let mut out = [0; 3];
+    for (d, v) in dims.iter().enumerate() {
+        out[d] = v.parse().map_err(|_| bad())?;
+    }
+    Ok(out)
 }
 
 /// `K,v1,v2,...`: a kernel's name and its argument values (decimal, `0x`

@@ -88,7 +88,24 @@ fn exact_global(name: &str, a: &str) -> Option<Expr> {
     })
 }
 
+/// The position of an axis name (`x` is 0).
+fn axis_index(a: &str) -> usize {
+    AXES.iter().position(|x| *x == a).expect("an axis")
+}
+
 impl<'t, 'a> Func<'t, 'a> {
+    /// For `get_global_id`, the global offset (`--global_offset`) added to
+    /// an axis's id at `bits` bits; other names are left as they are.
+    fn global_offset(&self, name: &str, bits: u32) -> impl Fn(&str, Expr) -> Expr {
+        let offsets = self.t.config.global_offset;
+        let applies = name == "get_global_id";
+        move |a, e| match offsets[axis_index(a)] {
+            0 => e,
+            _ if !applies => e,
+            k => apply(&format!("bv{bits}_add"), vec![e, bv(u128::from(k), bits)]),
+        }
+    }
+
     /// OpenCL's work-item functions; `None` for other names. They return
     /// `size_t`: the 32-bit ids and sizes, extended when it has 64 bits.
     pub fn geometry_builtin(&mut self, name: &str, n: &'a Node, ty: &CType) -> Result<Option<Val>> {
@@ -100,9 +117,10 @@ impl<'t, 'a> Func<'t, 'a> {
                 let d = self.arg_value(n, 0)?;
                 let d = convert_int(d, 32, false);
                 let outside = bv(u128::from(name == "get_global_size"), 64);
+                let offset = self.global_offset(name, 64);
                 int(by_dimension(
                     d,
-                    |a| exact_global(name, a).expect("a global id or size"),
+                    |a| offset(a, exact_global(name, a).expect("a global id or size")),
                     outside,
                 ))
             }
@@ -115,7 +133,8 @@ impl<'t, 'a> Func<'t, 'a> {
                 } else {
                     bv(0, bits)
                 };
-                int(by_dimension(d, |a| wide(base, a, bits), outside))
+                let offset = self.global_offset(name, bits);
+                int(by_dimension(d, |a| offset(a, wide(base, a, bits)), outside))
             }
             "get_global_size" => {
                 let d = self.arg_value(n, 0)?;
@@ -136,8 +155,11 @@ impl<'t, 'a> Func<'t, 'a> {
                 ))
             }
             "get_global_offset" => {
-                self.arg_effects(n, 0)?;
-                int(bv(0, bits))
+                let d = self.arg_value(n, 0)?;
+                let d = convert_int(d, 32, false);
+                let offsets = self.t.config.global_offset;
+                let axis = |a: &str| bv(u128::from(offsets[axis_index(a)]), bits);
+                int(by_dimension(d, axis, bv(0, bits)))
             }
             "get_work_dim" => match &self.t.config.group_size {
                 Some(dims) => int(bv(dims.len() as u128, 32)),
