@@ -336,14 +336,19 @@ impl Config {
     }
 }
 
-/// `X`, `[X,Y]` or `[X,Y,Z]`: a global offset, each a number (the
-/// dimensions not given are 0).
-fn offsets(text: &str) -> Result<[u32; 3], FrontendError> {
+/// The parts of `X`, `[X,Y]` or `[X,Y,Z]`.
+fn dimensions(text: &str) -> Vec<&str> {
     let inner = text
         .strip_prefix('[')
         .and_then(|t| t.strip_suffix(']'))
         .unwrap_or(text);
-    let dims: Vec<&str> = inner.split(',').map(str::trim).collect();
+    inner.split(',').map(str::trim).collect()
+}
+
+/// `X`, `[X,Y]` or `[X,Y,Z]`: a global offset, each a number (the
+/// dimensions not given are 0).
+fn offsets(text: &str) -> Result<[u32; 3], FrontendError> {
+    let dims = dimensions(text);
     let bad = || {
         FrontendError::Usage(format!(
             "--global_offset={text}: expected X, [X,Y] or [X,Y,Z], each a number"
@@ -383,11 +388,7 @@ fn kernel_args(text: &str) -> Result<(String, Vec<Option<u128>>), FrontendError>
 
 /// `X`, `[X,Y]` or `[X,Y,Z]`, each a positive number or `*`.
 fn sizes(flag: &str, text: &str) -> Result<Vec<Dim>, FrontendError> {
-    let inner = text
-        .strip_prefix('[')
-        .and_then(|t| t.strip_suffix(']'))
-        .unwrap_or(text);
-    let dims: Vec<&str> = inner.split(',').map(str::trim).collect();
+    let dims = dimensions(text);
     let bad = || {
         FrontendError::Usage(format!(
             "{flag}={text}: expected X, [X,Y] or [X,Y,Z], each a positive number or *"
