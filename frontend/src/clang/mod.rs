@@ -22,7 +22,7 @@ pub struct Parsed {
     pub unit: ast::Node,
     pub times: FrontTimes,
     /// What the user should know about how the file was read (host code
-    /// skipped, host libraries read as empty).
+    /// skipped).
     pub warnings: Vec<String>,
 }
 
@@ -162,28 +162,29 @@ pub fn parse(path: &Path, dialect: Dialect, config: &Config) -> Result<Parsed, F
             (&temporary, Front::Include(temporary.dir().join(header)))
         }
     };
-    let mut error_limit = true;
-    let mut warnings = Vec::new();
-    let (output, errors) = loop {
+    let run = |unlimited: bool| {
         let mut args = arguments(path, dialect, config, headers.dir(), front.clone());
-        if !error_limit {
+        if unlimited {
             args.insert(args.len() - 1, "-ferror-limit=0".into());
         }
-        let output = Command::new(&program).args(&args).output().map_err(|e| {
+        Command::new(&program).args(&args).output().map_err(|e| {
             FrontendError::setup(format!(
                 "cannot run {program}: {e} (install Clang {CLANG_MAJOR}: `apt-get install clang-{CLANG_MAJOR}`, or set IVL_CLANG)"
             ))
-        })?;
-        if output.status.success() {
-            break (output, None);
-        }
-        let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
-        if dialect == Dialect::Cuda && error_limit && host::hit_error_limit(&stderr) {
-            error_limit = false;
-            continue;
-        }
-        break (output, Some(stderr));
+        })
     };
+    let mut output = run(false)?;
+    let stderr = |o: &std::process::Output| String::from_utf8_lossy(&o.stderr).into_owned();
+    // Host code may be skipped only when every error is known: again,
+    // without Clang's limit on errors reported.
+    if dialect == Dialect::Cuda
+        && !output.status.success()
+        && host::hit_error_limit(&stderr(&output))
+    {
+        output = run(true)?;
+    }
+    let errors = (!output.status.success()).then(|| stderr(&output));
+    let mut warnings = Vec::new();
     let clang = started.elapsed();
     let started = Instant::now();
     if let Some(stderr) = &errors {
