@@ -190,22 +190,12 @@ fn translate_kernels<'a>(
     })
 }
 
-/// `axiom {:assumption "..."} true;`: verdicts say that calls of `f`, a
-/// function without a body, were assumed to have no effect on memory.
+/// The assumption verdicts state for calls of `f`, a function without a
+/// body: it has no effect on memory.
 fn bodiless_assumption(f: &str) -> Decl {
-    let text =
-        format!("assuming `{f}`, called without a body in this file, has no effect but its result");
-    Decl {
-        kind: DeclKind::Axiom(AxiomDecl {
-            attrs: vec![Attribute {
-                name: ident("assumption", NO_SPAN),
-                args: vec![AttrArg::Str(text, NO_SPAN)],
-                span: NO_SPAN,
-            }],
-            expr: boolean(true),
-        }),
-        span: NO_SPAN,
-    }
+    assumption_axiom(format!(
+        "assuming `{f}`, called without a body in this file, has no effect but its result"
+    ))
 }
 
 /// Kernel templates of the unit that it never instantiates: no kernel of

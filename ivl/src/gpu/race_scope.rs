@@ -9,7 +9,7 @@ use super::names::Names;
 use super::options::Options;
 use crate::diagnostics::{Diagnostic, Phase};
 use crate::syntax::ast::*;
-use crate::syntax::build::ident;
+use crate::syntax::build::assumption_axiom;
 use crate::syntax::span::Span;
 
 /// An error for a named array the program does not have, else the axiom
@@ -67,16 +67,5 @@ pub fn note(
             list.join(", ")
         )
     };
-    let span = Span::default();
-    Ok(Some(Decl {
-        kind: DeclKind::Axiom(AxiomDecl {
-            attrs: vec![Attribute {
-                name: ident("assumption", span),
-                args: vec![AttrArg::Str(text, span)],
-                span,
-            }],
-            expr: Expr::new(ExprKind::Bool(true), span),
-        }),
-        span,
-    }))
+    Ok(Some(assumption_axiom(text)))
 }

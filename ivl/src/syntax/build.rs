@@ -307,3 +307,20 @@ pub fn contract(e: Expr, attrs: Vec<Attribute>) -> Contract {
         expr: e,
     }
 }
+
+/// `axiom {:assumption "text"} true;`: an assumption a verdict reached
+/// under it states (`note: verified assuming ...`).
+pub fn assumption_axiom(text: String) -> Decl {
+    let span = Span::default();
+    Decl {
+        kind: DeclKind::Axiom(AxiomDecl {
+            attrs: vec![Attribute {
+                name: ident("assumption", span),
+                args: vec![AttrArg::Str(text, span)],
+                span,
+            }],
+            expr: Expr::new(ExprKind::Bool(true), span),
+        }),
+        span,
+    }
+}
