@@ -4,6 +4,7 @@
 
 use std::collections::{HashMap, HashSet};
 
+use crate::clang::type_names::{last_name, template_name};
 use crate::dialect::Dialect;
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -68,6 +69,11 @@ impl CType {
 
     pub fn is_integer(&self) -> bool {
         matches!(self, CType::Int { .. } | CType::Bool)
+    }
+
+    /// A cooperative groups tile (`thread_block_tile<32>`).
+    pub fn is_tile(&self) -> bool {
+        matches!(self, CType::Record(r) if r.starts_with("thread_block_tile<"))
     }
 
     pub fn is_scalar(&self) -> bool {
@@ -201,11 +207,12 @@ impl TypeContext {
                     .strip_prefix("struct ")
                     .or_else(|| joined.strip_prefix("class "))
                     .unwrap_or(&joined);
+                let name = &template_name(name);
                 // Types are known by their last name: one that names both a
                 // struct and a typedef of something else (`struct S` and
                 // `namespace N { typedef T S; }`), or two typedefs, is not
                 // known.
-                let last = name.rsplit("::").next().unwrap_or(name);
+                let last = last_name(name);
                 if self.ambiguous_typedefs.contains(last)
                     || self.records.contains(last)
                         && self.typedefs.get(last).is_some_and(|t| {

@@ -22,6 +22,7 @@ const HEADERS: &[(&str, &str)] = headers![
     "cuda_runtime.h",
     "cuda_fp16.h",
     "cooperative_groups.h",
+    "cooperative_groups/reduce.h",
     "curand_kernel.h",
     "cuda_profiler_api.h",
     "device_functions.h",

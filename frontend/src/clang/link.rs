@@ -12,6 +12,7 @@
 use std::collections::{HashMap, HashSet};
 
 use super::ast::{Loc, Node, QualType};
+use super::type_names::{last_name, specialization_name, template_name};
 
 /// Ids of the prefix's dump are marked so that they never equal an id of
 /// the unit's (both are addresses, in two different processes).
@@ -113,13 +114,37 @@ impl Index {
                 }
             }
         }
-        let record = if n.kind.ends_with("RecordDecl") {
-            n.name.as_deref()
-        } else {
-            None
-        };
+        // A specialization's members by its arguments too (`tile<32>`):
+        // its name alone is every specialization's.
+        let specialization = (n.kind == "ClassTemplateSpecializationDecl")
+            .then(|| specialization_name(n))
+            .flatten();
+        let record = specialization
+            .as_deref()
+            .or(if n.kind.ends_with("RecordDecl") {
+                n.name.as_deref()
+            } else {
+                None
+            });
         for c in &n.inner {
             self.collect(c, record);
+        }
+        if let (Some(plain), Some(_)) = (n.name.as_deref(), &specialization) {
+            for c in &n.inner {
+                self.collect_members(c, plain);
+            }
+        }
+    }
+}
+
+impl Index {
+    /// `n`'s member, if it is one, under `record`.
+    fn collect_members(&mut self, n: &Node, record: &str) {
+        if let (Some(name), "FieldDecl" | "CXXMethodDecl") = (&n.name, n.kind.as_str()) {
+            self.members
+                .entry((record.to_string(), name.clone()))
+                .or_default()
+                .push(n.id.clone());
         }
     }
 }
@@ -149,15 +174,14 @@ fn relink(n: &mut Node, defined: &HashSet<String>, index: &Index, declared: &mut
     }
     if let Some(m) = &n.referenced_member_decl {
         if !defined.contains(m) {
-            let record = n
-                .inner
-                .first()
-                .and_then(|base| base.ty.as_ref())
-                .map(|t| record_name(t.canonical(), n.is_arrow == Some(true)));
-            if let Some(ids) = record.and_then(|r| index.members.get(&(r, n.name().to_string()))) {
-                if let [id] = ids.as_slice() {
-                    n.referenced_member_decl = Some(id.clone());
-                }
+            let base = n.inner.first().and_then(|base| base.ty.as_ref());
+            let arrow = n.is_arrow == Some(true);
+            let member = |record: String| index.members.get(&(record, n.name().to_string()));
+            let ids = base
+                .and_then(|t| member(specialization_of(t.canonical(), arrow)))
+                .or_else(|| base.and_then(|t| member(record_name(t.canonical(), arrow))));
+            if let Some([id]) = ids.map(Vec::as_slice) {
+                n.referenced_member_decl = Some(id.clone());
             }
         }
     }
@@ -172,6 +196,21 @@ fn relink(n: &mut Node, defined: &HashSet<String>, index: &Index, declared: &mut
 /// The struct a member expression's base names: `const cg::thread_block`
 /// and `struct float4 *` (through `->`) give `thread_block` and `float4`.
 fn record_name(ty: &str, arrow: bool) -> String {
+    let t = unqualified(ty, arrow);
+    let t = t.split('<').next().unwrap_or(t);
+    t.rsplit("::").next().unwrap_or(t).trim().to_string()
+}
+
+/// The specialization a member expression's base names, with its
+/// arguments: `const cg::thread_block_tile<32U>` gives
+/// `thread_block_tile<32>`.
+fn specialization_of(ty: &str, arrow: bool) -> String {
+    last_name(&template_name(unqualified(ty, arrow))).to_string()
+}
+
+/// `ty` without qualifiers and tag words (and without the pointer, through
+/// `->`).
+fn unqualified(ty: &str, arrow: bool) -> &str {
     let mut t = ty.trim();
     if arrow {
         t = t.trim_end_matches('*').trim_end();
@@ -181,9 +220,7 @@ fn record_name(ty: &str, arrow: bool) -> String {
             t = rest;
         }
     }
-    t = t.trim_end_matches(" const").trim_end_matches(" volatile");
-    let t = t.split('<').next().unwrap_or(t);
-    t.rsplit("::").next().unwrap_or(t).trim().to_string()
+    t.trim_end_matches(" const").trim_end_matches(" volatile")
 }
 
 #[cfg(test)]

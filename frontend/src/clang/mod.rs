@@ -6,6 +6,7 @@ pub mod headers;
 mod host;
 mod link;
 mod prefix;
+pub mod type_names;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

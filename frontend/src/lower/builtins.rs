@@ -10,7 +10,6 @@ use crate::ctype::CType;
 /// Builtins the headers declare so that kernels parse, which the front end
 /// does not model yet.
 const NOT_MODELLED: &[&str] = &[
-    "__syncwarp",
     "surf1Dread",
     "surf2Dread",
     "surf1Dwrite",

@@ -51,6 +51,14 @@ impl<'t, 'a> Func<'t, 'a> {
         Ok(())
     }
 
+    /// Evaluates every argument for its effects only.
+    pub fn arg_effects_all(&mut self, n: &'a Node) -> Result<()> {
+        for i in 0..self.args(n).len() {
+            self.arg_effects(n, i)?;
+        }
+        Ok(())
+    }
+
     pub fn call(&mut self, n: &'a Node) -> Result<Val> {
         let at = n.at.as_ref();
         if self.is_indirect_call(n) {
@@ -122,7 +130,8 @@ impl<'t, 'a> Func<'t, 'a> {
         let callee = strip(&n.inner[0]);
         if callee.name() == "sync" {
             let group = self.t.ctype(&callee.inner[0]);
-            if matches!(&group, CType::Record(r) if r.ends_with("grid_group") || r.ends_with("thread_block"))
+            if group.is_tile()
+                || matches!(&group, CType::Record(r) if r.ends_with("grid_group") || r.ends_with("thread_block"))
             {
                 return self.cooperative_sync(&group, at).map(|()| Val::Void);
             }
@@ -139,6 +148,9 @@ impl<'t, 'a> Func<'t, 'a> {
                 .starts_with("cub::BlockReduce<")
         {
             return self.cub_block_reduce(n, callee);
+        }
+        if method.is_none() && self.t.ctype(&callee.inner[0]).is_tile() {
+            return self.tile_method(n, callee.name());
         }
         let Some((def, record)) = method else {
             return unsupported(at, "a call of a method without a body");

@@ -186,7 +186,7 @@ fn block_dims(ty: &str) -> Option<[u32; 3]> {
 }
 
 /// An object made in place from nothing (`cub::Max()`, `cub::Max{}`).
-fn is_fresh_object(n: &Node) -> bool {
+pub(super) fn is_fresh_object(n: &Node) -> bool {
     let n = strip(n);
     match n.kind.as_str() {
         "CXXTemporaryObjectExpr" | "CXXConstructExpr" | "InitListExpr" => n.inner.is_empty(),

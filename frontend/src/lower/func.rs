@@ -192,7 +192,9 @@ impl<'t, 'a> Func<'t, 'a> {
 
     /// A fresh name in this procedure, based on `base`.
     pub fn fresh(&mut self, base: &str) -> String {
-        super::translator::fresh_name(&mut self.names, base)
+        let name = super::translator::fresh_name(&mut self.names, base);
+        self.t.local_names.insert(name.clone());
+        name
     }
 
     /// A fresh prefix for a flattened struct: none of `{prefix}.{path}`
@@ -242,6 +244,7 @@ impl<'t, 'a> Func<'t, 'a> {
     /// Takes `name` (under a prefix from `record_prefix`) for a parameter.
     pub fn claim(&mut self, name: &str) {
         self.names.insert(name.to_string());
+        self.t.local_names.insert(name.to_string());
     }
 
     /// Declares the local `name` (under a prefix from `record_prefix`).

@@ -261,7 +261,9 @@ impl<'t, 'a> Func<'t, 'a> {
         match d.kind.as_str() {
             "VarDecl" => self.variable(d),
             "TypedefDecl" | "TypeAliasDecl" | "RecordDecl" | "CXXRecordDecl" | "EnumDecl"
-            | "StaticAssertDecl" | "UsingDecl" => Ok(()),
+            | "StaticAssertDecl" | "UsingDecl" | "UsingDirectiveDecl" | "NamespaceAliasDecl" => {
+                Ok(())
+            }
             other => unsupported(d.at.as_ref(), format!("the declaration {other}")),
         }
     }

@@ -26,6 +26,10 @@ impl<'t, 'a> Func<'t, 'a> {
                 self.barrier(Vec::new(), at)?;
                 Val::Void
             }
+            "__syncwarp" if self.is_header_function(n) => {
+                self.warp_barrier(n)?;
+                Val::Void
+            }
             // The predicate is read before the barrier; the count, `and`
             // or `or` over the block is not modelled: an arbitrary value.
             "__syncthreads_count" | "__syncthreads_and" | "__syncthreads_or"
@@ -35,8 +39,20 @@ impl<'t, 'a> Func<'t, 'a> {
                 self.barrier(Vec::new(), at)?;
                 self.arbitrary(name, ty, at)?
             }
-            "this_thread_block" | "this_grid" if self.is_header_function(n) => {
+            "this_thread_block" | "this_grid" | "tiled_partition" if self.is_header_function(n) => {
+                self.arg_effects_all(n)?;
                 Val::Record(Vec::new())
+            }
+            // A tile's reduction of register values: arbitrary, as the warp
+            // functions' values are.
+            "reduce" if self.is_header_function(n) && self.t.ctype(&n.inner[1]).is_tile() => {
+                // A fresh operator (`cg::plus<float>{}`) has no effect.
+                for (i, arg) in self.args(n).iter().enumerate() {
+                    if !super::cub::is_fresh_object(arg) {
+                        self.arg_effects(n, i)?;
+                    }
+                }
+                self.arbitrary(name, ty, at)?
             }
             "synchronize" | "sync" if self.is_header_function(n) => {
                 let group = self.t.ctype(&n.inner[1]);
@@ -55,9 +71,7 @@ impl<'t, 'a> Func<'t, 'a> {
             | "write_mem_fence" => {
                 // Fences order a thread's own accesses; they do not
                 // synchronise threads, so races are unaffected.
-                for i in 0..self.args(n).len() {
-                    self.arg_effects(n, i)?;
-                }
+                self.arg_effects_all(n)?;
                 Val::Void
             }
             _ if name.starts_with("__barrier_invariant_") => {
@@ -103,9 +117,18 @@ impl<'t, 'a> Func<'t, 'a> {
             );
         };
         if name.ends_with("grid_group") {
-            self.synchronise(true, Vec::new(), at)
+            self.synchronise(Reach::Grid, Vec::new(), at)
         } else if name.ends_with("thread_block") {
             self.barrier(Vec::new(), at)
+        } else if group.is_tile() && name.ends_with("<32>") {
+            self.synchronise(Reach::Warp, Vec::new(), at)
+        } else if group.is_tile() {
+            unsupported(
+                at,
+                format!(
+                    "synchronising {name}, a tile of part of a warp (a barrier of part of a warp)"
+                ),
+            )
         } else {
             unsupported(at, format!("synchronising the cooperative group {name}"))
         }
@@ -117,19 +140,40 @@ impl<'t, 'a> Func<'t, 'a> {
             // which the model of copies logged at the call does not cover.
             return unsupported(at, "a barrier while an async_work_group_copy is in flight (before its wait_group_events)");
         }
-        self.synchronise(false, scope, at)
+        self.synchronise(Reach::Group, scope, at)
     }
 
-    /// A barrier (of the grid, or of a group for `scope`), carrying the
-    /// barrier invariants stated just before it.
-    fn synchronise(&mut self, grid: bool, scope: Vec<Ident>, at: Option<&Loc>) -> Result<()> {
+    /// `__syncwarp(mask)`: the warp's barrier, for the whole warp only.
+    fn warp_barrier(&mut self, n: &'a Node) -> Result<()> {
+        let at = n.at.as_ref();
+        let full = match self.args(n).first() {
+            None => true,
+            Some(mask) if mask.is("CXXDefaultArgExpr") => true,
+            Some(mask) => super::constant::fold(mask, &self.t.enum_values, &self.t.types)
+                .is_some_and(|m| m & 0xffff_ffff == 0xffff_ffff),
+        };
+        if !full {
+            return unsupported(
+                at,
+                "`__syncwarp` with a mask other than 0xffffffff (a barrier of part of a warp)",
+            );
+        }
+        if !self.pending_invariants.is_empty() {
+            return unsupported(at, "barrier invariants on `__syncwarp` (a warp's barrier)");
+        }
+        self.synchronise(Reach::Warp, Vec::new(), at)
+    }
+
+    /// A barrier of the threads `reach` names (for the memory `scope`
+    /// names), carrying the barrier invariants stated just before it.
+    fn synchronise(&mut self, reach: Reach, scope: Vec<Ident>, at: Option<&Loc>) -> Result<()> {
         if self.jumps.iter().any(|j| matches!(j, Jump::Switch { .. })) {
             return unsupported(at, "a barrier inside a switch");
         }
         let invariants = std::mem::take(&mut self.pending_invariants);
         self.emit(stmt(
             StmtKind::Barrier(BarrierStmt {
-                grid,
+                reach,
                 scope,
                 invariants,
             }),

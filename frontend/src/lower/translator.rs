@@ -60,6 +60,9 @@ pub struct Translator<'a> {
     pub(super) object_of_decl: HashMap<String, ObjId>,
     /// IVL names declared at program level.
     pub(super) names: HashSet<String>,
+    /// Names of the procedures' locals so far, which a program-level name
+    /// made later must not take (a local would hide it).
+    pub(super) local_names: HashSet<String>,
     pub(super) decls: Vec<Decl>,
     pub(super) procedures: HashMap<(String, Vec<PointerArg>), Procedure>,
     /// Procedures being translated (a call back into one is recursion).
@@ -139,6 +142,7 @@ impl<'a> Translator<'a> {
             objects: Vec::new(),
             object_of_decl: HashMap::new(),
             names: prelude_names(),
+            local_names: HashSet::new(),
             decls: Vec::new(),
             procedures: HashMap::new(),
             in_progress: HashSet::new(),
@@ -204,9 +208,23 @@ impl<'a> Translator<'a> {
                     for r in d.inner.iter().filter(|r| r.kind.ends_with("RecordDecl")) {
                         self.index_record(r);
                     }
+                    // Its instances, each by its arguments (`P<3>`).
+                    for r in d
+                        .inner
+                        .iter()
+                        .filter(|r| r.is("ClassTemplateSpecializationDecl"))
+                    {
+                        if let Some(name) = crate::clang::type_names::specialization_name(r) {
+                            self.index_record_as(r, &name);
+                            self.index_friends(r);
+                        }
+                    }
                 }
                 "ClassTemplateSpecializationDecl" => {
                     self.index_record(d);
+                    if let Some(name) = crate::clang::type_names::specialization_name(d) {
+                        self.index_record_as(d, &name);
+                    }
                     self.index_friends(d);
                 }
                 "EnumDecl" => {
@@ -616,7 +634,12 @@ impl<'a> Translator<'a> {
 
     /// A fresh program-level name based on `base`.
     pub(super) fn fresh_global(&mut self, base: &str) -> String {
-        fresh_name(&mut self.names, base)
+        loop {
+            let name = fresh_name(&mut self.names, base);
+            if !self.local_names.contains(&name) {
+                return name;
+            }
+        }
     }
 
     /// Declares an uninterpreted IVL function for a C function without a

@@ -1,7 +1,8 @@
 //! CUDA's warp-level value functions (`__shfl_sync` and its forms, the
 //! votes `__ballot_sync`, `__any_sync`, `__all_sync`, `__activemask`,
-//! `__match_any_sync`): until warp-synchronous execution is modelled, each
-//! returns an arbitrary value of its type. They touch no memory, so this
+//! `__match_any_sync`, and a cooperative groups tile's `shfl`, `any`, ...):
+//! until warp-synchronous execution is modelled, each returns an arbitrary
+//! value of its type. They touch no memory, so this
 //! hides no race; it may give false alarms where a kernel relies on the
 //! value.
 
@@ -51,4 +52,27 @@ impl<'t, 'a> Func<'t, 'a> {
         }
         self.arbitrary(name, ty, n.at.as_ref()).map(Some)
     }
+
+    /// `tile.method(args)` of a cooperative groups tile whose method has no
+    /// body: its shuffles and votes.
+    pub fn tile_method(&mut self, n: &'a Node, method: &str) -> Result<Val> {
+        let at = n.at.as_ref();
+        if !TILE_METHODS.contains(&method) {
+            return unsupported(at, format!("the tile method `{method}`"));
+        }
+        self.arg_effects_all(n)?;
+        let ty = self.t.ctype(n);
+        self.arbitrary(method, &ty, at)
+    }
 }
+
+/// A tile's methods that are warp functions.
+const TILE_METHODS: &[&str] = &[
+    "shfl",
+    "shfl_up",
+    "shfl_down",
+    "shfl_xor",
+    "any",
+    "all",
+    "ballot",
+];

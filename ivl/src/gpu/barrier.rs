@@ -85,10 +85,10 @@ impl Lowering<'_> {
         let reached = or(p1.clone(), pred.get(Thread::Two));
         for array in arrays_in_scope(b, names) {
             let shared = names.shared.contains_key(array);
-            let emptied = if shared || b.grid {
-                p1.clone()
-            } else {
-                and(p1.clone(), same_group(span))
+            let emptied = match b.reach {
+                Reach::Warp => and(p1.clone(), same_warp(true, span)),
+                Reach::Group if !shared => and(p1.clone(), same_group(span)),
+                Reach::Group | Reach::Grid => p1.clone(),
             };
             let resets = empty_logs(array, &emptied, span);
             out.push(assign_all(resets, span));
@@ -147,7 +147,7 @@ fn supported(inv: &BarrierInvariant, names: &Names) -> Result<(), Diagnostic> {
 
 /// The written arrays in the barrier's scope, in name order.
 fn arrays_in_scope<'n>(b: &BarrierStmt, names: &'n Names) -> Vec<&'n String> {
-    let all = b.grid || b.scope.is_empty();
+    let all = b.reach != Reach::Group || b.scope.is_empty();
     let shared_scope = all || b.scope.iter().any(|w| w.name == "shared");
     let global_scope = all || b.scope.iter().any(|w| w.name == "global");
     let mut arrays: Vec<&String> = Vec::new();

@@ -166,8 +166,10 @@ fn must_synchronise(stmts: &[Stmt], program: &Program, stack: &mut Vec<String>) 
     let mut found = Scopes::default();
     for s in stmts {
         let here = match &s.kind {
+            // A warp barrier synchronises a warp, not the group.
+            StmtKind::Barrier(b) if b.reach == Reach::Warp => Scopes::default(),
             StmtKind::Barrier(b) => {
-                let all = b.grid || b.scope.is_empty();
+                let all = b.reach == Reach::Grid || b.scope.is_empty();
                 Scopes {
                     shared: all || b.scope.iter().any(|w| w.name == "shared"),
                     global: all || b.scope.iter().any(|w| w.name == "global"),

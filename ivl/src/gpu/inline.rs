@@ -399,7 +399,7 @@ fn rename_stmts(stmts: &[Stmt], map: &HashMap<String, String>) -> Result<Vec<Stm
                     },
                 }),
                 StmtKind::Barrier(b) => StmtKind::Barrier(BarrierStmt {
-                    grid: b.grid,
+                    reach: b.reach,
                     scope: b.scope.clone(),
                     invariants: b
                         .invariants

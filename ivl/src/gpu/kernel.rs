@@ -473,11 +473,12 @@ impl<'a> Lowering<'a> {
         let p2 = pred.get(Thread::Two);
         if let Pred::Pair(..) = pred {
             let agree = eq(p1.clone(), p2.clone());
-            let condition = if b.grid {
-                implies(distinct(span), agree)
-            } else {
-                implies(and(distinct(span), same_group(span)), agree)
+            let together = match b.reach {
+                Reach::Warp => and(distinct(span), same_warp(false, span)),
+                Reach::Group => and(distinct(span), same_group(span)),
+                Reach::Grid => distinct(span),
             };
+            let condition = implies(together, agree);
             out.push(stmt(
                 self.check(
                     true,

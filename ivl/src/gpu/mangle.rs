@@ -63,6 +63,48 @@ pub fn same_group(span: Span) -> Expr {
         .expect("three dimensions")
 }
 
+/// The threads of a warp, which a `warp barrier` synchronises.
+pub const WARP_SIZE: u32 = 32;
+
+/// The two threads are in one warp (a warp barrier synchronises them),
+/// `surely` or `maybe`: in one group, with linear local ids (`x + y *
+/// group_size.x + z * group_size.x * group_size.y`, in 64 bits) equal
+/// after division by the warp size, 32. The ids are exact when the group
+/// has fewer than 2^64 threads; in a larger one, two threads are maybe in
+/// one warp but not surely.
+pub fn same_warp(surely: bool, span: Span) -> Expr {
+    let wide = |name: &str| apply("zext_32_64", vec![var(name, span)]);
+    let warp = |t: Thread| {
+        let id = |d: &str| wide(&copy(&format!("local_id.{d}"), t));
+        let rows = apply(
+            "bv64_add",
+            vec![
+                id("y"),
+                apply("bv64_mul", vec![wide("group_size.y"), id("z")]),
+            ],
+        );
+        let linear = apply(
+            "bv64_add",
+            vec![id("x"), apply("bv64_mul", vec![wide("group_size.x"), rows])],
+        );
+        apply("bv64_udiv", vec![linear, bv(WARP_SIZE.into(), 64)])
+    };
+    let exact = not(apply(
+        "bv64_mul_overflows",
+        vec![
+            apply("bv64_mul", vec![wide("group_size.x"), wide("group_size.y")]),
+            wide("group_size.z"),
+        ],
+    ));
+    let one_warp = eq(warp(Thread::One), warp(Thread::Two));
+    let within = if surely {
+        and(exact, one_warp)
+    } else {
+        or(not(exact), one_warp)
+    };
+    and(same_group(span), within)
+}
+
 /// `$distinct`: the threads of the pair are two threads (section 7 of
 /// spec/gpu.md).
 pub fn distinct(span: Span) -> Expr {

@@ -365,8 +365,10 @@ impl<'a> Printer<'a> {
 
     /// `barrier shared` and its invariants, one per line, then `;`.
     fn barrier(&mut self, b: &BarrierStmt) {
-        if b.grid {
-            self.out.push_str("grid ");
+        match b.reach {
+            Reach::Warp => self.out.push_str("warp "),
+            Reach::Group => {}
+            Reach::Grid => self.out.push_str("grid "),
         }
         self.out.push_str("barrier");
         for (i, word) in b.scope.iter().enumerate() {

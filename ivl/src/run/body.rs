@@ -248,7 +248,7 @@ impl<'a> Compiler<'a> {
             }
             StmtKind::Barrier(bar) => {
                 let named = |w: &str| bar.scope.iter().any(|s| s.name == w);
-                let both = bar.scope.is_empty() || bar.grid;
+                let both = bar.scope.is_empty() || bar.reach != Reach::Group;
                 let mut invariants = Vec::new();
                 for inv in &bar.invariants {
                     let c = self.clause(
@@ -262,7 +262,7 @@ impl<'a> Compiler<'a> {
                 }
                 b.code.push((
                     Instr::Barrier(Barrier {
-                        grid: bar.grid,
+                        reach: bar.reach,
                         shared: both || named("shared"),
                         global: both || named("global"),
                         invariants,

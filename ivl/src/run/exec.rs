@@ -13,6 +13,7 @@ use super::report::{Failure, Findings, ThreadRef};
 use super::rng::{FastSet, Rng};
 use super::trace::{Branched, Trace, Traced};
 use super::value::{Key, Value};
+use crate::gpu::WARP_SIZE;
 
 /// Tries at drawing havocked values that satisfy `where` clauses and the
 /// postconditions of procedures without a body.
@@ -76,6 +77,8 @@ pub struct Machine<'a> {
     pub global_interval: Vec<u32>,
     /// Per group: barriers passed.
     pub interval: Vec<u32>,
+    /// Per warp: warp barriers passed.
+    pub warp_interval: Vec<u32>,
     /// Per group: shared memory at its last barrier, when specifications
     /// read shared memory.
     pub settled: Vec<Vec<Value>>,
@@ -146,6 +149,21 @@ fn flat_key(keys: &[Key]) -> Key {
 }
 
 impl<'a> Machine<'a> {
+    /// The warp of thread `t`, numbered across the launch: its group's
+    /// threads in runs of `WARP_SIZE` by linear local id (threads are
+    /// numbered group by group, by linear local id within a group).
+    pub fn warp_of(&self, t: u32) -> u32 {
+        let per = self.group_threads;
+        t / per * per.div_ceil(WARP_SIZE) + t % per / WARP_SIZE
+    }
+
+    /// The threads of `t`'s warp.
+    pub fn warp_members(&self, t: u32) -> std::ops::Range<u32> {
+        let per = self.group_threads;
+        let start = t / per * per + t % per / WARP_SIZE * WARP_SIZE;
+        start..(start + WARP_SIZE).min((t / per + 1) * per)
+    }
+
     #[allow(clippy::too_many_arguments)]
     pub fn new(
         prog: &'a Compiled,
@@ -178,6 +196,7 @@ impl<'a> Machine<'a> {
             mem,
             global_interval: vec![0; groups],
             interval: vec![0; groups],
+            warp_interval: vec![0; groups * group_threads.div_ceil(WARP_SIZE) as usize],
             rng: Rng::new(seed),
             benign,
             findings,
@@ -482,6 +501,7 @@ impl<'a> Machine<'a> {
                 key: key.clone(),
             });
         }
+        let warp = self.warp_of(t);
         let entry = Entry {
             thread: t,
             kind,
@@ -489,6 +509,8 @@ impl<'a> Machine<'a> {
             value,
             group,
             interval: self.global_interval[group as usize],
+            warp,
+            warp_interval: self.warp_interval[warp as usize],
         };
         self.shadow
             .record(place, &key, entry, self.benign, &mut self.hits);

@@ -41,6 +41,11 @@ pub struct Entry {
     /// The group's barrier interval for global memory (barriers whose
     /// scope includes it, counted).
     pub interval: u32,
+    /// The thread's warp (numbered across the launch) and the warp
+    /// barriers it has passed: two accesses of one warp with a warp
+    /// barrier between them do not race.
+    pub warp: u32,
+    pub warp_interval: u32,
 }
 
 /// Two accesses that race: `first` happened before `second`.
@@ -99,6 +104,8 @@ impl Shadow {
         for old in entries.iter() {
             let concurrent = if old.group != new.group {
                 !intra_group
+            } else if old.warp == new.warp && old.warp_interval != new.warp_interval {
+                false
             } else {
                 !same_interval_only || old.interval == new.interval
             };
@@ -116,6 +123,7 @@ impl Shadow {
                 && e.pos == new.pos
                 && e.group == new.group
                 && e.interval == new.interval
+                && e.warp_interval == new.warp_interval
                 && (new.kind != Kind::Write || e.value == new.value)
         };
         let mut count = 0;

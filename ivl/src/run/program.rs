@@ -7,7 +7,7 @@ use std::rc::Rc;
 use super::bv::BvOp;
 use super::value::{Gen, Spread, Value};
 use crate::sema::types::Ty;
-use crate::syntax::ast::{BinaryOp, QuantKind};
+use crate::syntax::ast::{BinaryOp, QuantKind, Reach};
 use crate::syntax::span::Span;
 
 /// An index into [`Compiled::positions`].
@@ -203,7 +203,7 @@ pub enum Instr {
 
 #[derive(Debug)]
 pub struct Barrier {
-    pub grid: bool,
+    pub reach: Reach,
     pub shared: bool,
     pub global: bool,
     pub invariants: Vec<(bool, Clause)>,

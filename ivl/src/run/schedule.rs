@@ -7,6 +7,7 @@ use super::eval::Stop;
 use super::exec::{Event, Machine};
 use super::program::{Barrier, Clause, Instr, Pos};
 use super::report::Failure;
+use crate::syntax::ast::Reach;
 
 /// How the scheduler picks threads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -144,7 +145,33 @@ impl Scheduler<'_, '_> {
         let g = self.group_of(t);
         self.groups[g].waiting.push(t);
         self.groups[g].running -= 1;
+        if self.barrier_of(t).0.reach == Reach::Warp {
+            self.release_warp(t);
+        }
         self.settle(g)
+    }
+
+    /// Lets the threads of `t`'s warp go on past the warp barrier `t`
+    /// waits at, if every one of them waits there.
+    fn release_warp(&mut self, t: u32) {
+        let g = self.group_of(t);
+        let place = self.barrier_of(t).2;
+        let members = self.m.warp_members(t);
+        let waiting = &self.groups[g].waiting;
+        if !members
+            .clone()
+            .all(|u| waiting.contains(&u) && self.barrier_of(u).2 == place)
+        {
+            return;
+        }
+        self.groups[g].waiting.retain(|u| !members.contains(u));
+        self.groups[g].running += members.len() as u32;
+        let warp = self.m.warp_of(t);
+        self.m.warp_interval[warp as usize] += 1;
+        for u in members {
+            self.m.threads[u as usize].frame_mut().pc += 1;
+            self.runnable.push(u);
+        }
     }
 
     fn finish(&mut self, t: u32) -> Result<(), Ending> {
@@ -175,6 +202,23 @@ impl Scheduler<'_, '_> {
             self.groups_done += 1;
             return self.grid_check();
         };
+        if let Some((w, u)) = self.stuck_warp(g) {
+            let (_, at, _) = self.barrier_of(w);
+            let (waiting, other) = (
+                self.m.threads[w as usize].at(),
+                self.m.threads[u as usize].at(),
+            );
+            let (other_at, ended) = match self.groups[g].finished.contains(&u) {
+                true => (self.m.threads[u as usize].exit, true),
+                false => (Some(self.barrier_of(u).1), false),
+            };
+            self.m
+                .findings
+                .divergence(waiting, at, other, other_at, ended);
+            self.diverged = true;
+            return Ok(());
+        }
+        let group = &self.groups[g];
         let (_, at, place) = self.barrier_of(w);
         if let Some(f) = finished {
             let (waiting, other) = (
@@ -203,11 +247,27 @@ impl Scheduler<'_, '_> {
             self.diverged = true;
             return Ok(());
         }
-        if self.barrier_of(w).0.grid {
+        if self.barrier_of(w).0.reach == Reach::Grid {
             self.grid_ready += 1;
             return self.grid_check();
         }
         self.release(&[g])
+    }
+
+    /// In group `g`, where no thread runs: a thread waiting at a warp
+    /// barrier, and a thread of its warp that ended or waits elsewhere.
+    fn stuck_warp(&self, g: usize) -> Option<(u32, u32)> {
+        let group = &self.groups[g];
+        let w = *group
+            .waiting
+            .iter()
+            .find(|&&w| self.barrier_of(w).0.reach == Reach::Warp)?;
+        let place = self.barrier_of(w).2;
+        let u = self
+            .m
+            .warp_members(w)
+            .find(|&u| group.finished.contains(&u) || self.barrier_of(u).2 != place)?;
+        Some((w, u))
     }
 
     /// A grid barrier is released when every group waits at it; a group
@@ -274,7 +334,7 @@ impl Scheduler<'_, '_> {
             group.waiting.clear();
             self.runnable.extend(members);
         }
-        if barrier.grid {
+        if barrier.reach == Reach::Grid {
             self.m.shadow.clear_global();
         }
         Ok(())

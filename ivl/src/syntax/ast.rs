@@ -239,7 +239,8 @@ pub enum StmtKind {
     Goto(Vec<Ident>),
     /// `L:` labels the statements that follow it.
     Label(Ident),
-    /// GPU layer: `barrier shared invariant e for i;`, `grid barrier;`
+    /// GPU layer: `barrier shared invariant e for i;`, `grid barrier;`,
+    /// `warp barrier;`
     Barrier(BarrierStmt),
     /// GPU layer: `atomic x := A[i];`
     Atomic(AtomicStmt),
@@ -247,14 +248,24 @@ pub enum StmtKind {
     Error,
 }
 
-/// `[grid] barrier [shared | global | shared, global] {invariant}* ;`
+/// `[grid] barrier [shared | global | shared, global] {invariant}* ;` or
+/// `warp barrier;`
 #[derive(Clone, SameShape, Debug)]
 pub struct BarrierStmt {
-    pub grid: bool,
+    pub reach: Reach,
     /// The fence scope words as written (`shared`, `global`); none means
     /// both.
     pub scope: Vec<Ident>,
     pub invariants: Vec<BarrierInvariant>,
+}
+
+/// The threads a barrier synchronises: those of one warp, of one group,
+/// or of the whole grid.
+#[derive(Clone, Copy, SameShape, Debug, PartialEq, Eq)]
+pub enum Reach {
+    Warp,
+    Group,
+    Grid,
 }
 
 /// `[binary] invariant {:attrs} e [for i1, i2, ...]`

@@ -58,6 +58,8 @@ pub enum Tok<'a> {
     Barrier,
     #[token("grid")]
     Grid,
+    #[token("warp")]
+    Warp,
     #[token("binary")]
     Binary,
     #[token("for")]
@@ -320,6 +322,7 @@ impl<'a> Tok<'a> {
             Tok::NumGroups => "num_groups",
             Tok::Barrier => "barrier",
             Tok::Grid => "grid",
+            Tok::Warp => "warp",
             Tok::Binary => "binary",
             Tok::For => "for",
             Tok::Atomic => "atomic",

@@ -1,0 +1,101 @@
+//! Names of C++ types as Clang writes them, where a class template
+//! specialization is involved: the name it is indexed by, and the forms
+//! of its arguments that name the same type.
+
+use super::ast::Node;
+
+/// The name a class template specialization is indexed by, as Clang
+/// writes its type: `P<3>`, `data_t<int, 4>`; `None` for arguments other
+/// than integers and types (packs, templates).
+pub fn specialization_name(r: &Node) -> Option<String> {
+    let args = r
+        .inner
+        .iter()
+        .filter(|a| a.is("TemplateArgument"))
+        .map(|a| match (&a.value, &a.ty) {
+            (Some(v), _) if v.is_i64() || v.is_u64() => Some(v.to_string()),
+            (None, Some(t)) => Some(template_name(t.canonical())),
+            _ => None,
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some(format!("{}<{}>", r.name(), args.join(", ")))
+}
+
+/// `name` with integer template arguments written without their suffixes,
+/// as a specialization is indexed: Clang writes `tile<32U>` for the type
+/// deduced by `auto` and `tile<32>` for the one written.
+pub fn template_name(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    let mut depth = 0;
+    let mut chars = name.chars().peekable();
+    let mut previous = ' ';
+    while let Some(c) = chars.next() {
+        out.push(c);
+        match c {
+            '<' => depth += 1,
+            '>' => depth -= 1,
+            '0'..='9' if depth > 0 && !(previous.is_alphanumeric() || previous == '_') => {
+                while let Some(d) = chars.next_if(char::is_ascii_digit) {
+                    out.push(d);
+                }
+                let mut suffix = String::new();
+                while let Some(l) = chars.next_if(|l| "uUlL".contains(*l)) {
+                    suffix.push(l);
+                }
+                if !chars.peek().is_some_and(|n| matches!(n, ',' | '>' | ' ')) {
+                    out.push_str(&suffix);
+                }
+                previous = '0';
+                continue;
+            }
+            _ => {}
+        }
+        previous = c;
+    }
+    out
+}
+
+/// The name after the last `::` outside template arguments:
+/// `cooperative_groups::tile<ns::T>` is `tile<ns::T>`.
+pub fn last_name(name: &str) -> &str {
+    let mut depth = 0;
+    let mut start = 0;
+    let bytes = name.as_bytes();
+    for (i, &b) in bytes.iter().enumerate() {
+        match b {
+            b'<' => depth += 1,
+            b'>' => depth -= 1,
+            b':' if depth == 0 && bytes.get(i + 1) == Some(&b':') => start = i + 2,
+            _ => {}
+        }
+    }
+    &name[start..]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{last_name, template_name};
+
+    #[test]
+    fn integer_arguments_lose_their_suffixes() {
+        assert_eq!(
+            template_name("thread_block_tile<32U>"),
+            "thread_block_tile<32>"
+        );
+        assert_eq!(template_name("data_t<int, 4UL>"), "data_t<int, 4>");
+        assert_eq!(template_name("A<B<7LL>>"), "A<B<7>>");
+        assert_eq!(template_name("float2"), "float2");
+        assert_eq!(template_name("V<float2, 3>"), "V<float2, 3>");
+    }
+
+    #[test]
+    fn last_names_skip_template_arguments() {
+        assert_eq!(
+            last_name("cooperative_groups::thread_block_tile<32>"),
+            "thread_block_tile<32>"
+        );
+        assert_eq!(last_name("P<ns::T>"), "P<ns::T>");
+        assert_eq!(last_name("a::b::P<ns::T, 2>"), "P<ns::T, 2>");
+        assert_eq!(last_name("S"), "S");
+    }
+}
