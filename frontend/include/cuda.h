@@ -200,6 +200,20 @@ _IVL_MATH2(remainder) _IVL_MATH2(fmin) _IVL_MATH2(fmax) _IVL_MATH2(fdim)
 _IVL_MATH2(copysign) _IVL_MATH2(nextafter)
 #undef _IVL_MATH1
 #undef _IVL_MATH2
+/* C++'s names for them in std, which CUDA's headers give device code
+ * without <cmath>. */
+#define _IVL_STD(F) namespace std { using ::F; }
+_IVL_STD(sqrt) _IVL_STD(rsqrt) _IVL_STD(cbrt) _IVL_STD(fabs) _IVL_STD(floor)
+_IVL_STD(ceil) _IVL_STD(trunc) _IVL_STD(round) _IVL_STD(rint)
+_IVL_STD(nearbyint) _IVL_STD(exp) _IVL_STD(exp2) _IVL_STD(expm1) _IVL_STD(log)
+_IVL_STD(log2) _IVL_STD(log10) _IVL_STD(log1p) _IVL_STD(logb) _IVL_STD(sin)
+_IVL_STD(cos) _IVL_STD(tan) _IVL_STD(asin) _IVL_STD(acos) _IVL_STD(atan)
+_IVL_STD(sinh) _IVL_STD(cosh) _IVL_STD(tanh) _IVL_STD(asinh) _IVL_STD(acosh)
+_IVL_STD(atanh) _IVL_STD(erf) _IVL_STD(erfc) _IVL_STD(lgamma) _IVL_STD(tgamma)
+_IVL_STD(pow) _IVL_STD(atan2) _IVL_STD(hypot) _IVL_STD(fmod)
+_IVL_STD(remainder) _IVL_STD(fmin) _IVL_STD(fmax) _IVL_STD(fdim)
+_IVL_STD(copysign) _IVL_STD(nextafter)
+#undef _IVL_STD
 /* CUDA's pow of an integer power: the power converted to the base's type
  * (and preferred, as in CUDA, to the template <cmath> has for it). */
 __device__ double pow(double x, int y);

@@ -162,6 +162,21 @@ _IVL_H __half2 operator*(__half2 a, __half2 b) { return __hmul2(a, b); }
 _IVL_H __half2 operator/(__half2 a, __half2 b) { return __h2div(a, b); }
 _IVL_H __half2 operator-(__half2 a) { return __hneg2(a); }
 
+/* Warp shuffles: arbitrary values, as cuda.h's (warp-synchronous execution
+ * is not modelled). */
+#define _IVL_SHUFFLES(T)                                                     \
+  __device__ T __shfl_sync(unsigned mask, T var, int src, int width = 32);   \
+  __device__ T __shfl_up_sync(unsigned mask, T var, unsigned delta, int width = 32); \
+  __device__ T __shfl_down_sync(unsigned mask, T var, unsigned delta, int width = 32); \
+  __device__ T __shfl_xor_sync(unsigned mask, T var, int lane_mask, int width = 32);
+_IVL_SHUFFLES(__half)
+_IVL_SHUFFLES(__half2)
+#undef _IVL_SHUFFLES
+
+/* Atomics: one indivisible read and write of the element. */
+__device__ __half atomicAdd(__half *address, __half val);
+__device__ __half2 atomicAdd(__half2 *address, __half2 val);
+
 #undef _IVL_PURE
 #undef _IVL_H
 #endif

@@ -7,6 +7,50 @@ use std::collections::{HashMap, HashSet};
 use crate::clang::type_names::{last_name, template_name};
 use crate::dialect::Dialect;
 
+/// A floating-point format: `_Float16` (CUDA's `__half`, OpenCL's
+/// `half`), `__bf16` (CUDA's `__nv_bfloat16`), `float` and `double`. Each
+/// is the prelude's uninterpreted type its `Display` names (`float16`,
+/// `bfloat16`, `float32`, `float64`), whose functions are named after it
+/// (`float32_add`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FloatFormat {
+    Half,
+    BFloat,
+    Single,
+    Double,
+}
+
+impl FloatFormat {
+    pub fn bits(self) -> u32 {
+        match self {
+            FloatFormat::Half | FloatFormat::BFloat => 16,
+            FloatFormat::Single => 32,
+            FloatFormat::Double => 64,
+        }
+    }
+
+    /// The IEEE format of `bits` (16: half precision).
+    pub fn ieee(bits: u32) -> Option<FloatFormat> {
+        match bits {
+            16 => Some(FloatFormat::Half),
+            32 => Some(FloatFormat::Single),
+            64 => Some(FloatFormat::Double),
+            _ => None,
+        }
+    }
+}
+
+impl std::fmt::Display for FloatFormat {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            FloatFormat::Half => "float16",
+            FloatFormat::BFloat => "bfloat16",
+            FloatFormat::Single => "float32",
+            FloatFormat::Double => "float64",
+        })
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum CType {
     Void,
@@ -15,7 +59,7 @@ pub enum CType {
         bits: u32,
         signed: bool,
     },
-    Float(u32),
+    Float(FloatFormat),
     Pointer(Box<CType>, Space),
     /// Element type and length (`None`: `T[]`).
     Array(Box<CType>, Option<u64>),
@@ -199,9 +243,10 @@ impl TypeContext {
             // An OpenCL event: an opaque handle, a number to ivl.
             "event_t" => CType::int(32, false),
             // CUDA's `__half` is a `_Float16` in ivl's cuda_fp16.h.
-            "_Float16" | "half" => CType::Float(16),
-            "float" => CType::Float(32),
-            "double" => CType::Float(64),
+            "_Float16" | "half" => CType::Float(FloatFormat::Half),
+            "__bf16" => CType::Float(FloatFormat::BFloat),
+            "float" => CType::Float(FloatFormat::Single),
+            "double" => CType::Float(FloatFormat::Double),
             _ => {
                 let name = joined
                     .strip_prefix("struct ")
@@ -254,7 +299,8 @@ pub fn vector_name(elem: &CType, n: u32) -> String {
         CType::Int { bits, signed } => {
             format!("vector.{}{bits}.{n}", if *signed { "i" } else { "u" })
         }
-        CType::Float(w) => format!("vector.f{w}.{n}"),
+        CType::Float(FloatFormat::BFloat) => format!("vector.bf16.{n}"),
+        CType::Float(w) => format!("vector.f{}.{n}", w.bits()),
         _ => format!("vector.other.{n}"),
     }
 }
@@ -264,12 +310,15 @@ pub fn vector_lanes(name: &str) -> Option<(CType, u32)> {
     let rest = name.strip_prefix("vector.")?;
     let (elem, n) = rest.split_once('.')?;
     let n: u32 = n.parse().ok()?;
+    if elem == "bf16" {
+        return Some((CType::Float(FloatFormat::BFloat), n));
+    }
     let (kind, bits) = elem.split_at(1);
     let bits: u32 = bits.parse().ok()?;
     let elem = match kind {
         "i" => CType::int(bits, true),
         "u" => CType::int(bits, false),
-        "f" => CType::Float(bits),
+        "f" => CType::Float(FloatFormat::ieee(bits)?),
         _ => return None,
     };
     Some((elem, n))
@@ -384,14 +433,15 @@ pub fn describe(t: &CType) -> String {
         CType::Void => "void".into(),
         CType::Bool => "bool".into(),
         CType::Int { bits, signed } => format!("{}int{bits}", if *signed { "" } else { "u" }),
-        CType::Float(w) => format!("float{w}"),
+        CType::Float(w) => w.to_string(),
     }
 }
 
 /// The width of a scalar type's values (32 for the others).
 pub fn bits_of(ty: &CType) -> u32 {
     match ty {
-        CType::Int { bits, .. } | CType::Float(bits) => *bits,
+        CType::Int { bits, .. } => *bits,
+        CType::Float(w) => w.bits(),
         CType::Bool => 1,
         _ => 32,
     }
@@ -459,7 +509,7 @@ mod tests {
         );
         assert_eq!(
             c.parse("__global float *__private"),
-            CType::Pointer(Box::new(CType::Float(32)), Space::Global)
+            CType::Pointer(Box::new(CType::Float(FloatFormat::Single)), Space::Global)
         );
         assert_eq!(
             c.parse("__local int[16][17]"),
@@ -472,7 +522,10 @@ mod tests {
             c.parse("int __attribute__((ext_vector_type(4)))"),
             CType::Record("vector.i32.4".into())
         );
-        assert_eq!(vector_lanes("vector.f32.3"), Some((CType::Float(32), 3)));
+        assert_eq!(
+            vector_lanes("vector.f32.3"),
+            Some((CType::Float(FloatFormat::Single), 3))
+        );
         assert_eq!(swizzle("xy", 4), Some(vec![0, 1]));
         assert_eq!(swizzle("s3", 4), Some(vec![3]));
         assert_eq!(swizzle("hi", 4), Some(vec![2, 3]));
@@ -481,7 +534,10 @@ mod tests {
         assert_eq!(
             c.parse("float (*)[17]"),
             CType::Pointer(
-                Box::new(CType::Array(Box::new(CType::Float(32)), Some(17))),
+                Box::new(CType::Array(
+                    Box::new(CType::Float(FloatFormat::Single)),
+                    Some(17)
+                )),
                 Space::Generic
             )
         );

@@ -21,6 +21,7 @@ const HEADERS: &[(&str, &str)] = headers![
     "texture_fetch_functions.h",
     "cuda_runtime.h",
     "cuda_fp16.h",
+    "cuda_bf16.h",
     "cooperative_groups.h",
     "cooperative_groups/reduce.h",
     "curand_kernel.h",

@@ -149,12 +149,12 @@ fn to_bits(e: Expr, ty: &CType) -> Expr {
     match ty {
         CType::Bool => if_then_else(e, bv(1, 8), bv(0, 8)),
         CType::Float(w) => {
-            let from_bits = format!("float{w}_from_bits");
+            let from_bits = format!("{w}_from_bits");
             match e.kind {
                 ExprKind::Apply(f, mut args) if f.name == from_bits && args.len() == 1 => {
                     args.pop().expect("one argument")
                 }
-                kind => apply(&format!("float{w}_stored_bits"), vec![expr(kind)]),
+                kind => apply(&format!("{w}_stored_bits"), vec![expr(kind)]),
             }
         }
         _ => e,
@@ -165,7 +165,7 @@ fn to_bits(e: Expr, ty: &CType) -> Expr {
 pub fn from_bits(bits: Expr, ty: &CType) -> Val {
     match ty {
         CType::Bool => Val::Bool(simplified_not(eq(bits, bv(0, 8)))),
-        CType::Float(w) => Val::Float(apply(&format!("float{w}_from_bits"), vec![bits]), *w),
+        CType::Float(w) => Val::Float(apply(&format!("{w}_from_bits"), vec![bits]), *w),
         _ => Val::int(bits, ty),
     }
 }

@@ -9,7 +9,7 @@ use super::place::Place;
 use super::translator::{unsupported, Result};
 use super::value::{convert_int, float_zero, resize, vector, ObjId, Val};
 use crate::clang::ast::{is_string_literal, strip, Loc, Node};
-use crate::ctype::{bits_of, describe, vector_lanes, CType};
+use crate::ctype::{bits_of, describe, vector_lanes, CType, FloatFormat};
 
 impl<'t, 'a> Func<'t, 'a> {
     /// A pointer as an integer (`(size_t)p`): an uninterpreted function of
@@ -51,11 +51,11 @@ impl<'t, 'a> Func<'t, 'a> {
             (CType::Int { bits, signed }, Val::Int(e, w, _)) if w == *bits => {
                 Val::Int(e, w, *signed)
             }
-            (CType::Float(w), Val::Int(e, bits, _)) if bits == *w => {
-                Val::Float(apply(&format!("float{w}_from_bits"), vec![e]), *w)
+            (CType::Float(w), Val::Int(e, bits, _)) if bits == w.bits() => {
+                Val::Float(apply(&format!("{w}_from_bits"), vec![e]), *w)
             }
-            (CType::Int { bits, signed }, Val::Float(e, w)) if w == *bits => {
-                Val::Int(apply(&format!("float{w}_to_bits"), vec![e]), w, *signed)
+            (CType::Int { bits, signed }, Val::Float(e, w)) if w.bits() == *bits => {
+                Val::Int(apply(&format!("{w}_to_bits"), vec![e]), *bits, *signed)
             }
             (CType::Float(w), Val::Float(e, fw)) if fw == *w => Val::Float(e, fw),
             _ => return unsupported(at, format!("as_type to {}", describe(&ty))),
@@ -68,9 +68,7 @@ impl<'t, 'a> Func<'t, 'a> {
             (CType::Bool, v) => v.truth(),
             (CType::Int { bits, signed }, v) => convert_int(v, *bits, *signed),
             (CType::Float(w), Val::Float(e, fw)) if fw == *w => e,
-            (CType::Float(w), Val::Float(e, fw)) => {
-                apply(&format!("float{fw}_to_float{w}"), vec![e])
-            }
+            (CType::Float(w), Val::Float(e, fw)) => apply(&format!("{fw}_to_{w}"), vec![e]),
             (CType::Float(w), Val::Bool(b)) => {
                 if_then_else(b, float_from_int(bv(1, 32), 32, true, *w), float_zero(*w))
             }
@@ -256,7 +254,7 @@ impl<'t, 'a> Func<'t, 'a> {
     }
 }
 
-fn float_from_int(e: Expr, bits: u32, signed: bool, w: u32) -> Expr {
+fn float_from_int(e: Expr, bits: u32, signed: bool, w: FloatFormat) -> Expr {
     // A literal converts to a literal, rounded to nearest as C converts
     // (Rust's casts round so too).
     if let ExprKind::Bv(digits, _) = &e.kind {
@@ -264,17 +262,16 @@ fn float_from_int(e: Expr, bits: u32, signed: bool, w: u32) -> Expr {
             let negative = signed && (raw >> (bits - 1)) & 1 == 1;
             let v = raw as i128 - if negative { 1i128 << bits } else { 0 };
             let encoded = match w {
-                16 => u128::from(half::f16::from_f64(v as f64).to_bits()),
-                32 => u128::from((v as f32).to_bits()),
-                _ => u128::from((v as f64).to_bits()),
+                FloatFormat::Single => u128::from((v as f32).to_bits()),
+                _ => super::expr::float_encoding(v as f64, w),
             };
-            return apply(&format!("float{w}_from_bits"), vec![bv(encoded, w)]);
+            return apply(&format!("{w}_from_bits"), vec![bv(encoded, w.bits())]);
         }
     }
     let at = if bits <= 32 { 32 } else { 64 };
     let kind = if signed { "s" } else { "u" };
     apply(
-        &format!("float{w}_from_{kind}{at}"),
+        &format!("{w}_from_{kind}{at}"),
         vec![resize(e, bits, signed, at)],
     )
 }

@@ -120,6 +120,9 @@ mod tests {
         assert_eq!(in_type(-1, &CType::int(32, false)), Some(0xffff_ffff));
         assert_eq!(in_type(1 << 40, &CType::int(32, true)), Some(0));
         assert_eq!(in_type(1 << 40, &CType::int(64, true)), Some(1 << 40));
-        assert_eq!(in_type(7, &CType::Float(32)), None);
+        assert_eq!(
+            in_type(7, &CType::Float(crate::ctype::FloatFormat::Single)),
+            None
+        );
     }
 }

@@ -15,7 +15,7 @@ use super::place::{Place, RecordBase};
 use super::translator::{unsupported, Result};
 use super::value::{lanes_of, vector, Val};
 use crate::clang::ast::{callee_is, constant_value, strip, Loc, Node};
-use crate::ctype::{bits_of, describe, is_vector, vector_lanes, vector_of, CType};
+use crate::ctype::{bits_of, describe, is_vector, vector_lanes, vector_of, CType, FloatFormat};
 
 /// Whether evaluating `n` reads memory (so that, in code, it must not be
 /// evaluated where C would not: its reads are accesses). Effects show as
@@ -59,7 +59,7 @@ impl<'t, 'a> Func<'t, 'a> {
             let (e, ty) = match v {
                 Val::Bool(e) => (e, bool_type()),
                 Val::Int(e, w, _) => (e, bv_type(w)),
-                Val::Float(e, w) => (e, ty(TypeKind::Named(ident(&format!("float{w}"), NO_SPAN)))),
+                Val::Float(e, w) => (e, ty(TypeKind::Named(ident(&format!("{w}"), NO_SPAN)))),
                 Val::Ptr { offset, .. } => (offset, self.t.ptr().ty()),
                 _ => continue,
             };
@@ -211,26 +211,17 @@ impl<'t, 'a> Func<'t, 'a> {
                 let x: f64 = text
                     .parse()
                     .or_else(|_| unsupported(at, format!("the float literal {text}")))?;
-                match self.t.ctype(n) {
-                    CType::Float(16) => Ok(Val::Float(
-                        apply(
-                            "float16_from_bits",
-                            vec![bv(u128::from(half::f16::from_f64(x).to_bits()), 16)],
-                        ),
-                        16,
-                    )),
-                    CType::Float(32) => Ok(Val::Float(
-                        apply(
-                            "float32_from_bits",
-                            vec![bv(u128::from((x as f32).to_bits()), 32)],
-                        ),
-                        32,
-                    )),
-                    _ => Ok(Val::Float(
-                        apply("float64_from_bits", vec![bv(u128::from(x.to_bits()), 64)]),
-                        64,
-                    )),
-                }
+                let w = match self.t.ctype(n) {
+                    CType::Float(w) => w,
+                    _ => FloatFormat::Double,
+                };
+                Ok(Val::Float(
+                    apply(
+                        &format!("{w}_from_bits"),
+                        vec![bv(float_encoding(x, w), w.bits())],
+                    ),
+                    w,
+                ))
             }
             _ => {
                 let ty = self.t.ctype(n);
@@ -378,11 +369,14 @@ impl<'t, 'a> Func<'t, 'a> {
                         // A literal's negation is the literal with its sign
                         // bit flipped.
                         if let Some(bits) = float_literal_bits(&e, *w) {
-                            let flipped = bits ^ (1u128 << (w - 1));
-                            let from_bits = format!("float{w}_from_bits");
-                            return Ok(Val::Float(apply(&from_bits, vec![bv(flipped, *w)]), *w));
+                            let flipped = bits ^ (1u128 << (w.bits() - 1));
+                            let from_bits = format!("{w}_from_bits");
+                            return Ok(Val::Float(
+                                apply(&from_bits, vec![bv(flipped, w.bits())]),
+                                *w,
+                            ));
                         }
-                        Ok(Val::Float(apply(&format!("float{w}_neg"), vec![e]), *w))
+                        Ok(Val::Float(apply(&format!("{w}_neg"), vec![e]), *w))
                     }
                     (CType::Int { bits, .. }, _) => {
                         let e = self.coerce(v, &ty, at)?;
@@ -661,15 +655,26 @@ fn reads(e: &Expr) -> bool {
 
 /// The bits of `e` when it is a float literal of width `w`
 /// (`floatW_from_bits(B)`).
-pub fn float_literal_bits(e: &Expr, w: u32) -> Option<u128> {
+pub fn float_literal_bits(e: &Expr, w: FloatFormat) -> Option<u128> {
     let ExprKind::Apply(f, args) = &e.kind else {
         return None;
     };
     match args.as_slice() {
-        [arg] if f.name == format!("float{w}_from_bits") => match &arg.kind {
+        [arg] if f.name == format!("{w}_from_bits") => match &arg.kind {
             ExprKind::Bv(digits, _) => digits.parse().ok(),
             _ => None,
         },
         _ => None,
+    }
+}
+
+/// The bits of the value of format `w` nearest to `x` (C's conversion of a
+/// constant, rounding to nearest).
+pub fn float_encoding(x: f64, w: FloatFormat) -> u128 {
+    match w {
+        FloatFormat::Half => u128::from(half::f16::from_f64(x).to_bits()),
+        FloatFormat::BFloat => u128::from(half::bf16::from_f64(x).to_bits()),
+        FloatFormat::Single => u128::from((x as f32).to_bits()),
+        FloatFormat::Double => u128::from(x.to_bits()),
     }
 }

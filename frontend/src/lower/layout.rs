@@ -56,8 +56,8 @@ impl Translator<'_> {
     pub fn layout(&self, ty: &CType) -> Option<(u64, u64)> {
         match ty {
             CType::Bool => Some((1, 1)),
-            CType::Int { bits, .. } | CType::Float(bits) => {
-                let s = u64::from(*bits) / 8;
+            CType::Int { .. } | CType::Float(_) => {
+                let s = u64::from(crate::ctype::bits_of(ty)) / 8;
                 Some((s, s))
             }
             CType::Pointer(..) => {
@@ -213,7 +213,7 @@ mod tests {
             "S".into(),
             fields(&[
                 ("c", CType::int(8, true)),
-                ("d", CType::Float(64)),
+                ("d", CType::Float(crate::ctype::FloatFormat::Double)),
                 ("s", CType::int(16, false)),
             ]),
         );
@@ -221,7 +221,13 @@ mod tests {
             "T".into(),
             fields(&[
                 ("c", CType::int(8, true)),
-                ("v", CType::Record(vector_name(&CType::Float(32), 3))),
+                (
+                    "v",
+                    CType::Record(vector_name(
+                        &CType::Float(crate::ctype::FloatFormat::Single),
+                        3,
+                    )),
+                ),
                 ("p", pointer.clone()),
                 ("s", CType::Record("S".into())),
             ]),

@@ -9,7 +9,7 @@ use super::func::Func;
 use super::translator::{unsupported, Result};
 use super::value::{convert_int, lanes_of, resize, vector, Val};
 use crate::clang::ast::{Loc, Node};
-use crate::ctype::{bits_of, describe, vector_lanes, CType};
+use crate::ctype::{bits_of, describe, vector_lanes, CType, FloatFormat};
 
 /// The float functions the prelude declares (`float32_sqrt` ...).
 const PRELUDE_FLOAT_MATH: &[&str] = &[
@@ -257,7 +257,7 @@ impl<'t, 'a> Func<'t, 'a> {
         };
         let form = if name.starts_with("__") { "fast_" } else { "" };
         let part = |f: &mut Self, part: &str| -> Result<Val> {
-            let name = format!("float{w}_{form}sincos_{part}");
+            let name = format!("{w}_{form}sincos_{part}");
             f.t.declare_function(&name, std::slice::from_ref(&ty), &ty, at)?;
             Ok(Val::Float(apply(&name, vec![x.clone()]), w))
         };
@@ -282,7 +282,7 @@ impl<'t, 'a> Func<'t, 'a> {
         let CType::Float(w) = ty else {
             unreachable!("a float")
         };
-        let f = format!("float{w}_pown");
+        let f = format!("{w}_pown");
         self.t
             .declare_function(&f, &[ty.clone(), CType::int(32, true)], ty, at)?;
         let args = vec![self.coerce(x, ty, at)?, convert_int(k, 32, true)];
@@ -306,7 +306,9 @@ impl<'t, 'a> Func<'t, 'a> {
         // `erf` on a float (C++'s overload) is not `er`.
         let rest = rest
             .strip_suffix('f')
-            .filter(|b| matches!(ty, CType::Float(32)) && self.t.declares_function(b))
+            .filter(|b| {
+                matches!(ty, CType::Float(FloatFormat::Single)) && self.t.declares_function(b)
+            })
             .unwrap_or(rest);
         let base = format!("{form}{rest}");
         let float_args = args.iter().all(|a| matches!(a, CType::Float(_)));
@@ -327,18 +329,18 @@ impl<'t, 'a> Func<'t, 'a> {
         let params: Vec<CType> = args.iter().map(|(_, t)| t.clone()).collect();
         let same = params.iter().all(|p| p == ty);
         let name = if same {
-            format!("float{w}_{f}")
+            format!("{w}_{f}")
         } else {
             // Named by its parameter types too, so that each signature is a
             // function of its own.
             let types: Vec<String> = params
                 .iter()
                 .map(|p| match p {
-                    CType::Float(pw) => format!("float{pw}"),
+                    CType::Float(pw) => format!("{pw}"),
                     other => describe(other),
                 })
                 .collect();
-            format!("float{w}_{f}.{}", types.join("."))
+            format!("{w}_{f}.{}", types.join("."))
         };
         if !same || !PRELUDE_FLOAT_MATH.contains(&f) {
             // Not in the prelude: an uninterpreted function of its own.

@@ -77,7 +77,7 @@ impl<'t, 'a> Func<'t, 'a> {
                     "/" => "div",
                     other => return unsupported(at, format!("the operator {other} on floats")),
                 };
-                Ok(Val::Float(apply(&format!("float{w}_{f}"), vec![x, y]), *w))
+                Ok(Val::Float(apply(&format!("{w}_{f}"), vec![x, y]), *w))
             }
             other => unsupported(at, format!("arithmetic on {}", describe(other))),
         }
@@ -155,9 +155,9 @@ impl<'t, 'a> Func<'t, 'a> {
                 let x = self.coerce(a, operand, at)?;
                 let y = self.coerce(b, operand, at)?;
                 match op {
-                    "==" => apply(&format!("float{w}_eq"), vec![x, y]),
-                    "!=" => apply(&format!("float{w}_ne"), vec![x, y]),
-                    _ => rel(x, y, &|r| format!("float{w}_{r}")),
+                    "==" => apply(&format!("{w}_eq"), vec![x, y]),
+                    "!=" => apply(&format!("{w}_ne"), vec![x, y]),
+                    _ => rel(x, y, &|r| format!("{w}_{r}")),
                 }
             }
             (CType::Int { bits, signed }, a, b) => {

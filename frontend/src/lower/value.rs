@@ -7,7 +7,7 @@
 use ivl::syntax::ast::{Expr, ExprKind};
 use ivl::syntax::build::*;
 
-use crate::ctype::CType;
+use crate::ctype::{CType, FloatFormat};
 
 /// A memory object's index in the translator's table.
 pub type ObjId = usize;
@@ -17,7 +17,7 @@ pub enum Val {
     Bool(Expr),
     /// A bit-vector with its C signedness.
     Int(Expr, u32, bool),
-    Float(Expr, u32),
+    Float(Expr, FloatFormat),
     /// `offset` counts the object's elements (after flattening arrays).
     Ptr {
         obj: ObjId,
@@ -51,17 +51,15 @@ impl Val {
         match self {
             Val::Bool(e) => e,
             Val::Int(e, w, _) => simplified_not(eq(e, bv(0, w))),
-            Val::Float(e, w) => {
-                simplified_not(apply(&format!("float{w}_eq"), vec![e, float_zero(w)]))
-            }
+            Val::Float(e, w) => simplified_not(apply(&format!("{w}_eq"), vec![e, float_zero(w)])),
             Val::Ptr { .. } | Val::Multi { .. } => boolean(true),
             Val::Record(_) | Val::Void => boolean(false),
         }
     }
 }
 
-pub fn float_zero(w: u32) -> Expr {
-    apply(&format!("float{w}_from_bits"), vec![bv(0, w)])
+pub fn float_zero(w: FloatFormat) -> Expr {
+    apply(&format!("{w}_from_bits"), vec![bv(0, w.bits())])
 }
 
 /// The zero of a scalar type: what C gives the elements and fields an
@@ -86,7 +84,7 @@ pub fn convert_int(v: Val, width: u32, signed: bool) -> Expr {
         Val::Float(e, fw) => {
             let kind = if signed { "s" } else { "u" };
             let at = if width <= 32 { 32 } else { 64 };
-            let converted = apply(&format!("float{fw}_to_{kind}{at}"), vec![e]);
+            let converted = apply(&format!("{fw}_to_{kind}{at}"), vec![e]);
             resize(converted, at, signed, width)
         }
         Val::Ptr { offset, .. } | Val::Multi { offset, .. } => offset,
@@ -149,7 +147,7 @@ pub fn ivl_type(ty: &CType) -> Option<ivl::syntax::ast::Type> {
     Some(match ty {
         CType::Bool => bool_type(),
         CType::Int { bits, .. } => bv_type(*bits),
-        CType::Float(w) => self::ty(TypeKind::Named(ident(&format!("float{w}"), NO_SPAN))),
+        CType::Float(w) => self::ty(TypeKind::Named(ident(&format!("{w}"), NO_SPAN))),
         CType::Pointer(..) | CType::FunctionPointer(_) => bv_type(32),
         _ => return None,
     })
