@@ -59,6 +59,12 @@ pub struct Node {
     pub compute_result_type: Option<QualType>,
     #[serde(rename = "computeLHSType")]
     pub compute_lhs_type: Option<QualType>,
+    /// The type of the constructor a construction calls.
+    #[serde(rename = "ctorType")]
+    pub ctor_type: Option<QualType>,
+    /// The field (or base) a constructor's member initialiser initialises.
+    #[serde(rename = "anyInit")]
+    pub any_init: Option<Box<Node>>,
     #[serde(rename = "argType")]
     pub arg_type: Option<QualType>,
     #[serde(rename = "fixedUnderlyingType")]

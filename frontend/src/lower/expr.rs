@@ -148,7 +148,9 @@ impl<'t, 'a> Func<'t, 'a> {
                 })
             }
             "CXXConstructExpr"
-                if n.inner.len() == 1 && matches!(self.t.ctype(n), CType::Record(_)) =>
+                if n.inner.len() == 1
+                    && matches!(self.t.ctype(n), CType::Record(_))
+                    && self.t.ctype(&n.inner[0]) == self.t.ctype(n) =>
             {
                 // A trivial copy of a struct.
                 self.value(&n.inner[0])
@@ -171,6 +173,9 @@ impl<'t, 'a> Func<'t, 'a> {
                     .is_some_and(|d| d.kind == "FunctionDecl") =>
             {
                 self.call(n)
+            }
+            "CXXConstructExpr" | "CXXTemporaryObjectExpr" if matches!(self.t.ctype(n), CType::Record(r) if self.t.constructed.contains(&r)) => {
+                self.construct(n)
             }
             "CXXThisExpr"
             | "CXXOperatorCallExpr"

@@ -17,6 +17,7 @@ mod bytes;
 mod call;
 mod cast;
 mod constant;
+mod construct;
 mod cub;
 mod device;
 mod diagnostic;

@@ -39,19 +39,37 @@ impl<'t, 'a> Func<'t, 'a> {
                 self.barrier(Vec::new(), at)?;
                 self.arbitrary(name, ty, at)?
             }
-            "this_thread_block" | "this_grid" | "tiled_partition" if self.is_header_function(n) => {
+            "this_thread_block" | "this_grid" if self.is_header_function(n) => {
+                Val::Record(Vec::new())
+            }
+            // A tile of the block: its numbering is the block's (a tile of
+            // a tile numbers its tiles within its parent).
+            "tiled_partition" if self.is_header_function(n) => {
+                let parent = self.t.ctype(&n.inner[1]);
+                if !matches!(&parent, CType::Record(r) if r.ends_with("thread_block")) {
+                    return unsupported(
+                        at,
+                        "a tile partitioned from something other than a thread block",
+                    );
+                }
                 self.arg_effects_all(n)?;
                 Val::Record(Vec::new())
             }
             // A tile's reduction of register values: arbitrary, as the warp
-            // functions' values are.
+            // functions' values are. Its operator is one of cooperative
+            // groups' own, made in place (`cg::plus<float>{}`): the
+            // program's own would run in every thread, with its effects.
             "reduce" if self.is_header_function(n) && self.t.ctype(&n.inner[1]).is_tile() => {
-                // A fresh operator (`cg::plus<float>{}`) has no effect.
-                for (i, arg) in self.args(n).iter().enumerate() {
-                    if !super::cub::is_fresh_object(arg) {
-                        self.arg_effects(n, i)?;
-                    }
+                let args = self.args(n);
+                let op = args.get(2);
+                if !op.is_some_and(|op| super::cub::is_fresh_object(op) && is_group_operator(op)) {
+                    return unsupported(
+                        at,
+                        "cg::reduce with an operator other than cooperative groups' own (cg::plus<T>{}, ...)",
+                    );
                 }
+                self.arg_effects(n, 0)?;
+                self.arg_effects(n, 1)?;
                 self.arbitrary(name, ty, at)?
             }
             "synchronize" | "sync" if self.is_header_function(n) => {
@@ -121,7 +139,7 @@ impl<'t, 'a> Func<'t, 'a> {
         } else if name.ends_with("thread_block") {
             self.barrier(Vec::new(), at)
         } else if group.is_tile() && name.ends_with("<32>") {
-            self.synchronise(Reach::Warp, Vec::new(), at)
+            self.warp_synchronise(at)
         } else if group.is_tile() {
             unsupported(
                 at,
@@ -158,8 +176,13 @@ impl<'t, 'a> Func<'t, 'a> {
                 "`__syncwarp` with a mask other than 0xffffffff (a barrier of part of a warp)",
             );
         }
+        self.warp_synchronise(at)
+    }
+
+    /// A warp's barrier, which carries no barrier invariants.
+    fn warp_synchronise(&mut self, at: Option<&Loc>) -> Result<()> {
         if !self.pending_invariants.is_empty() {
-            return unsupported(at, "barrier invariants on `__syncwarp` (a warp's barrier)");
+            return unsupported(at, "barrier invariants on a warp's barrier");
         }
         self.synchronise(Reach::Warp, Vec::new(), at)
     }
@@ -221,4 +244,19 @@ impl<'t, 'a> Func<'t, 'a> {
         });
         Ok(())
     }
+}
+
+/// One of the function objects of cooperative groups
+/// (`cooperative_groups::plus<float>`), not a struct of the program's.
+fn is_group_operator(op: &Node) -> bool {
+    const OPERATORS: &[&str] = &[
+        "plus<", "less<", "greater<", "bit_and<", "bit_or<", "bit_xor<",
+    ];
+    let Some(ty) = &op.ty else {
+        return false;
+    };
+    ty.canonical()
+        .trim_start_matches("const ")
+        .strip_prefix("cooperative_groups::")
+        .is_some_and(|t| OPERATORS.iter().any(|o| t.starts_with(o)))
 }

@@ -70,6 +70,11 @@ pub struct Translator<'a> {
     pub(super) functions_declared: HashSet<String>,
     /// Methods with a body, by declaration id, with their class.
     pub(super) methods: HashMap<String, (&'a Node, String)>,
+    /// The constructors of the program's structs with a body, by struct.
+    pub(super) constructors: HashMap<String, Vec<&'a Node>>,
+    /// The structs' declarations, by name (for their fields' default
+    /// initialisers).
+    record_decls: HashMap<String, &'a Node>,
     /// The contents of initialised constant memory (free preconditions of
     /// kernels and of procedures verified on their own).
     pub(super) constant_contents: Vec<Expr>,
@@ -148,6 +153,8 @@ impl<'a> Translator<'a> {
             in_progress: HashSet::new(),
             functions_declared: HashSet::new(),
             methods: HashMap::new(),
+            constructors: HashMap::new(),
+            record_decls: HashMap::new(),
             source_texts: HashMap::new(),
             constant_contents: Vec::new(),
             pointer_targets: HashMap::new(),
@@ -208,16 +215,13 @@ impl<'a> Translator<'a> {
                     for r in d.inner.iter().filter(|r| r.kind.ends_with("RecordDecl")) {
                         self.index_record(r);
                     }
-                    // Its instances, each by its arguments (`P<3>`).
+                    self.index_specializations(d);
                     for r in d
                         .inner
                         .iter()
                         .filter(|r| r.is("ClassTemplateSpecializationDecl"))
                     {
-                        if let Some(name) = crate::clang::type_names::specialization_name(r) {
-                            self.index_record_as(r, &name);
-                            self.index_friends(r);
-                        }
+                        self.index_friends(r);
                     }
                 }
                 "ClassTemplateSpecializationDecl" => {
@@ -330,6 +334,19 @@ impl<'a> Translator<'a> {
         }
     }
 
+    /// The instances of class template `t`, each by its arguments (`P<3>`).
+    fn index_specializations(&mut self, t: &'a Node) {
+        for r in t
+            .inner
+            .iter()
+            .filter(|r| r.is("ClassTemplateSpecializationDecl"))
+        {
+            if let Some(name) = crate::clang::type_names::specialization_name(r) {
+                self.index_record_as(r, &name);
+            }
+        }
+    }
+
     pub(super) fn index_record(&mut self, r: &'a Node) {
         if r.name.is_some() {
             self.index_record_as(r, r.name());
@@ -355,6 +372,10 @@ impl<'a> Translator<'a> {
                 } else if inner.name() != r.name() {
                     self.index_record(inner);
                 }
+            } else if inner.is("ClassTemplateDecl") {
+                // A member template's instances are known by their last
+                // name too: one named like another struct is told apart.
+                self.index_specializations(inner);
             } else if inner.is("FieldDecl") {
                 let named = crate::ctype::unnamed_record(inner.type_str());
                 if let (Some(record), Some(name)) = (unnamed.take(), named) {
@@ -434,12 +455,31 @@ impl<'a> Translator<'a> {
         {
             self.constructed.insert(name.to_string());
         }
+        let constructors = r
+            .inner
+            .iter()
+            .filter(|m| m.is("CXXConstructorDecl") && m.inner.iter().any(|c| c.is("CompoundStmt")))
+            .collect();
+        self.constructors.insert(name.to_string(), constructors);
+        self.record_decls.insert(name.to_string(), r);
         for m in r.inner.iter().filter(|m| m.is("CXXMethodDecl")) {
             self.key_function(m);
             if m.inner.iter().any(|c| c.is("CompoundStmt")) {
                 self.methods.insert(m.id.clone(), (m, name.to_string()));
             }
         }
+    }
+
+    /// The default initialiser of field `field` of struct `record`
+    /// (`int y = 5;`).
+    pub(super) fn default_member_init(&self, record: &str, field: &str) -> Option<&'a Node> {
+        self.record_decls
+            .get(record)?
+            .inner
+            .iter()
+            .find(|f| f.is("FieldDecl") && f.name() == field)?
+            .inner
+            .first()
     }
 
     /// The error for a struct whose fields are not known: why, when the

@@ -1,0 +1,126 @@
+//! C++ constructors of the program's structs (`Position(x, y)`, `dim3
+//! b(4, 4)`): a constructor whose body is empty runs as its member
+//! initialisers say, field by field, with its parameters bound to the
+//! arguments. The struct value it makes is the result.
+
+use ivl::syntax::build::*;
+
+use super::func::{Binding, Func};
+use super::translator::{unsupported, Result};
+use super::value::{ivl_type, Val};
+use crate::clang::ast::Node;
+use crate::ctype::CType;
+
+impl<'t, 'a> Func<'t, 'a> {
+    /// The struct value that the construction `n` (a `CXXConstructExpr` or
+    /// `CXXTemporaryObjectExpr` of a constructor of the program's) makes.
+    pub fn construct(&mut self, n: &'a Node) -> Result<Val> {
+        let at = n.at.as_ref();
+        let CType::Record(record) = self.t.ctype(n) else {
+            return unsupported(at, "a constructor of something that is not a struct");
+        };
+        let wanted = n.ctor_type.as_ref().map(|t| t.qual_type.as_str());
+        let Some(ctor) = self.t.constructors.get(&record).and_then(|cs| {
+            cs.iter()
+                .copied()
+                .find(|c| c.ty.as_ref().map(|t| t.qual_type.as_str()) == wanted)
+        }) else {
+            return unsupported(
+                at,
+                format!("a constructor of {record} that ivl does not see"),
+            );
+        };
+        if ctor
+            .inner
+            .iter()
+            .any(|c| c.is("CompoundStmt") && !c.inner.is_empty())
+        {
+            return unsupported(
+                at,
+                format!("the constructor of {record}, whose body has statements"),
+            );
+        }
+        if ctor.inner.iter().any(|c| {
+            c.is("CXXCtorInitializer") && c.any_init.as_ref().is_none_or(|f| !f.is("FieldDecl"))
+        }) {
+            return unsupported(
+                at,
+                format!("the constructor of {record}, which constructs a base or delegates"),
+            );
+        }
+        self.bind_constructor_parameters(ctor, n)?;
+        let mut fields = Vec::new();
+        let Some(direct) = self.t.record_fields(&record) else {
+            return unsupported(at, format!("struct {record}, whose fields are not known"));
+        };
+        for (field, ty) in direct {
+            let init = ctor
+                .inner
+                .iter()
+                .filter(|c| c.is("CXXCtorInitializer"))
+                .find(|c| c.any_init.as_ref().is_some_and(|f| f.name() == field))
+                .and_then(|c| c.inner.first());
+            let init = match init {
+                Some(e) if e.is("CXXDefaultInitExpr") => {
+                    self.t.default_member_init(&record, &field)
+                }
+                other => other,
+            };
+            let v = match init {
+                Some(e) => self.value(e)?,
+                // Left out: whatever it holds.
+                None => self.arbitrary(&format!("{record}.{field}"), &ty, at)?,
+            };
+            match (&ty, v) {
+                (CType::Record(_), Val::Record(sub)) => {
+                    fields.extend(sub.into_iter().map(|(p, v)| (format!("{field}.{p}"), v)));
+                }
+                (t, v) if t.is_scalar() => {
+                    let e = self.coerce(v, t, at)?;
+                    fields.push((field, self.staged(Val::int(e, t))));
+                }
+                _ => {
+                    return unsupported(
+                        at,
+                        format!("the constructor of {record}, which holds an array or pointer"),
+                    )
+                }
+            }
+        }
+        let leaves = self.t.record_leaves(&record, at)?;
+        if leaves.len() != fields.len() || leaves.iter().zip(&fields).any(|(l, f)| l.0 != f.0) {
+            return unsupported(
+                at,
+                format!("the constructor of {record}, whose fields ivl cannot line up"),
+            );
+        }
+        Ok(Val::Record(fields))
+    }
+
+    /// Each parameter of `ctor` a local holding its argument in `n`
+    /// (arguments evaluated in order first).
+    fn bind_constructor_parameters(&mut self, ctor: &'a Node, n: &'a Node) -> Result<()> {
+        let at = n.at.as_ref();
+        let params: Vec<&'a Node> = ctor.inner.iter().filter(|c| c.is("ParmVarDecl")).collect();
+        if params.len() != n.inner.len() {
+            return unsupported(at, "a constructor call whose arguments Clang does not show");
+        }
+        let mut values = Vec::new();
+        for arg in &n.inner {
+            let v = self.value(arg)?;
+            values.push(self.staged(v));
+        }
+        for (p, v) in params.into_iter().zip(values) {
+            let ty = self.t.ctype(p);
+            let Some(t) = ivl_type(&ty) else {
+                return unsupported(at, "a constructor parameter that is not a number");
+            };
+            let e = self.coerce(v, &ty, at)?;
+            let name = self.local(p.name(), t);
+            self.emit(assign(&name, e));
+            self.bindings
+                .insert(p.id.clone(), Binding::Scalar { name, ty });
+        }
+        Ok(())
+    }
+}
