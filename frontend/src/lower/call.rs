@@ -31,14 +31,17 @@ fn convert_leaf(v: Val, at: Option<&Loc>) -> Result<Expr> {
 }
 
 impl<'t, 'a> Func<'t, 'a> {
+    /// A call's arguments: after the callee, and after the object of an
+    /// operator that is a method (`f(x)` of a function object `f`).
     pub fn args(&self, n: &'a Node) -> &'a [Node] {
-        &n.inner[1..]
+        let from = if method_operator(n).is_some() { 2 } else { 1 };
+        &n.inner[from.min(n.inner.len())..]
     }
 
     pub fn arg_value(&mut self, n: &'a Node, i: usize) -> Result<Val> {
-        let arg = n
-            .inner
-            .get(i + 1)
+        let arg = self
+            .args(n)
+            .get(i)
             .ok_or(())
             .or_else(|_| unsupported(n.at.as_ref(), "a call with too few arguments"))?;
         self.value(arg)
@@ -123,6 +126,19 @@ impl<'t, 'a> Func<'t, 'a> {
         unsupported(at, format!("a call to `{name}`, which has no body"))
     }
 
+    /// `object(args)` of an object whose operator() (or another operator)
+    /// is a const method: a call of that method.
+    pub fn method_operator_call(&mut self, n: &'a Node) -> Result<Val> {
+        let at = n.at.as_ref();
+        let Some(id) = method_operator(n) else {
+            return unsupported(at, "an operator that is not a method");
+        };
+        let Some((def, record)) = self.t.methods.get(id).cloned() else {
+            return unsupported(at, "an operator method without a body");
+        };
+        self.call_method(n, def, record, &n.inner[1])
+    }
+
     /// `object.method(args)` for a const method: the object's fields are
     /// passed by value.
     pub fn method_call(&mut self, n: &'a Node) -> Result<Val> {
@@ -155,6 +171,21 @@ impl<'t, 'a> Func<'t, 'a> {
         let Some((def, record)) = method else {
             return unsupported(at, "a call of a method without a body");
         };
+        if callee.is_arrow == Some(true) {
+            return unsupported(at, "a method called through a pointer");
+        }
+        self.call_method(n, def, record, &callee.inner[0])
+    }
+
+    /// The call `n` of const method `def` of struct `record` on `object`.
+    fn call_method(
+        &mut self,
+        n: &'a Node,
+        def: &'a Node,
+        record: String,
+        object: &'a Node,
+    ) -> Result<Val> {
+        let at = n.at.as_ref();
         if !def.type_str().ends_with("const") {
             return unsupported(
                 at,
@@ -164,10 +195,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 ),
             );
         }
-        if callee.is_arrow == Some(true) {
-            return unsupported(at, "a method called through a pointer");
-        }
-        let Val::Record(fields) = self.value(&callee.inner[0])? else {
+        let Val::Record(fields) = self.value(object)? else {
             return unsupported(at, "a method of something that is not an object");
         };
         let mut args = Vec::new();
@@ -491,4 +519,17 @@ impl<'t, 'a> Func<'t, 'a> {
             NO_SPAN,
         ));
     }
+}
+
+/// The method an operator call `n` calls (`f(x)` of a function object
+/// `f`: its `operator()`), by declaration id.
+pub(super) fn method_operator(n: &Node) -> Option<&str> {
+    if !n.is("CXXOperatorCallExpr") {
+        return None;
+    }
+    // The callee is the method's name, decayed to a pointer.
+    let callee = n.inner.first()?;
+    let name = callee.inner.first().unwrap_or(callee);
+    let decl = name.referenced_decl.as_ref()?;
+    (decl.kind == "CXXMethodDecl").then_some(decl.id.as_str())
 }

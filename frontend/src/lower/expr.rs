@@ -177,6 +177,9 @@ impl<'t, 'a> Func<'t, 'a> {
             "CXXConstructExpr" | "CXXTemporaryObjectExpr" if matches!(self.t.ctype(n), CType::Record(r) if self.t.constructed.contains(&r)) => {
                 self.construct(n)
             }
+            "CXXOperatorCallExpr" if super::call::method_operator(n).is_some() => {
+                self.method_operator_call(n)
+            }
             "CXXThisExpr"
             | "CXXOperatorCallExpr"
             | "CXXConstructExpr"
@@ -631,6 +634,9 @@ impl<'t, 'a> Func<'t, 'a> {
             self.emit(if_then(c, sa, sb));
             return Ok(Val::Void);
         }
+        if let (CType::Record(r), Val::Record(fa), Val::Record(fb)) = (&ty, &a, &b) {
+            return self.conditional_record(r, c, (sa, fa.clone()), (sb, fb.clone()), pure, at);
+        }
         let ea = self.coerce(a, &ty, at)?;
         let eb = self.coerce(b, &ty, at)?;
         if pure {
@@ -648,6 +654,54 @@ impl<'t, 'a> Func<'t, 'a> {
         els.push(assign(&t, eb));
         self.emit(if_then(c, then, els));
         Ok(Val::int(var(&t, NO_SPAN), &ty))
+    }
+}
+
+impl<'t, 'a> Func<'t, 'a> {
+    /// `c ? a : b` of two structs of `record`, field by field; each
+    /// branch's statements run on its side only.
+    fn conditional_record(
+        &mut self,
+        record: &str,
+        c: Expr,
+        (sa, fa): (Vec<Stmt>, Vec<(String, Val)>),
+        (sb, fb): (Vec<Stmt>, Vec<(String, Val)>),
+        pure: bool,
+        at: Option<&Loc>,
+    ) -> Result<Val> {
+        let leaves = self.t.record_leaves(record, at)?;
+        let lined_up = |f: &[(String, Val)]| {
+            f.len() == leaves.len() && f.iter().zip(&leaves).all(|(x, l)| x.0 == l.0)
+        };
+        if !lined_up(&fa) || !lined_up(&fb) {
+            return unsupported(
+                at,
+                format!("a conditional of two {record} values ivl cannot line up"),
+            );
+        }
+        let (mut then, mut els) = (sa, sb);
+        let mut fields = Vec::new();
+        for (((path, lty), (_, va)), (_, vb)) in leaves.into_iter().zip(fa).zip(fb) {
+            let ea = self.coerce(va, &lty, at)?;
+            let eb = self.coerce(vb, &lty, at)?;
+            let e = if pure {
+                if_then_else(c.clone(), ea, eb)
+            } else {
+                let ivl_ty =
+                    self.t.ivl_type(&lty).ok_or(()).or_else(|_| {
+                        unsupported(at, "a conditional of structs holding pointers")
+                    })?;
+                let t = self.local("cond", ivl_ty);
+                then.push(assign(&t, ea));
+                els.push(assign(&t, eb));
+                var(&t, NO_SPAN)
+            };
+            fields.push((path, Val::int(e, &lty)));
+        }
+        if !pure {
+            self.emit(if_then(c, then, els));
+        }
+        Ok(Val::Record(fields))
     }
 }
 

@@ -478,6 +478,8 @@ fn collect_assigned(n: &Node, out: &mut HashSet<String>) {
         "BinaryOperator" if n.opcode.as_deref() == Some("=") => n.inner.first(),
         "CompoundAssignOperator" => n.inner.first(),
         "UnaryOperator" if matches!(n.opcode.as_deref(), Some("++" | "--")) => n.inner.first(),
+        // A struct's assignment in C++ (`s = t`).
+        "CXXOperatorCallExpr" if crate::clang::ast::callee_is(n, "operator=") => n.inner.get(1),
         _ => None,
     };
     // A field of a struct variable counts as the variable.
