@@ -62,6 +62,9 @@ pub struct Node {
     /// The type of the constructor a construction calls.
     #[serde(rename = "ctorType")]
     pub ctor_type: Option<QualType>,
+    /// `= default` or `= delete` on a special member.
+    #[serde(rename = "explicitlyDefaulted")]
+    pub explicitly_defaulted: Option<String>,
     /// The field (or base) a constructor's member initialiser initialises.
     #[serde(rename = "anyInit")]
     pub any_init: Option<Box<Node>>,

@@ -109,6 +109,8 @@ impl<'t, 'a> Func<'t, 'a> {
             {
                 self.value(strip(child))
             }
+            // `S s = 5;`: the construction the conversion names.
+            "ConstructorConversion" if strip(child).is("CXXConstructExpr") => self.value(child),
             "VectorSplat" => {
                 let v = self.value(child)?;
                 let CType::Record(name) = &target else {
@@ -261,9 +263,13 @@ fn float_from_int(e: Expr, bits: u32, signed: bool, w: FloatFormat) -> Expr {
         if let (Ok(raw), true) = (digits.parse::<u128>(), (1..128).contains(&bits)) {
             let negative = signed && (raw >> (bits - 1)) & 1 == 1;
             let v = raw as i128 - if negative { 1i128 << bits } else { 0 };
+            // Rust converts an integer to f32 and f64 rounding once; to the
+            // 16-bit formats through an f64 rounded to odd, which keeps the
+            // second rounding exact.
             let encoded = match w {
                 FloatFormat::Single => u128::from((v as f32).to_bits()),
-                _ => super::expr::float_encoding(v as f64, w),
+                FloatFormat::Double => u128::from((v as f64).to_bits()),
+                _ => super::expr::float_encoding(rounded_to_odd(v), w),
             };
             return apply(&format!("{w}_from_bits"), vec![bv(encoded, w.bits())]);
         }
@@ -274,4 +280,19 @@ fn float_from_int(e: Expr, bits: u32, signed: bool, w: FloatFormat) -> Expr {
         &format!("{w}_from_{kind}{at}"),
         vec![resize(e, bits, signed, at)],
     )
+}
+
+/// `v` as an f64 rounded to odd: toward zero, with the lowest bit set
+/// where that is inexact.
+fn rounded_to_odd(v: i128) -> f64 {
+    let f = v as f64;
+    if f as i128 == v || !f.is_finite() {
+        return f;
+    }
+    let toward_zero = if (f as i128).abs() > v.abs() {
+        f64::from_bits(f.to_bits() - 1)
+    } else {
+        f
+    };
+    f64::from_bits(toward_zero.to_bits() | 1)
 }

@@ -19,17 +19,15 @@ impl<'t, 'a> Func<'t, 'a> {
         let CType::Record(record) = self.t.ctype(n) else {
             return unsupported(at, "a constructor of something that is not a struct");
         };
-        let wanted = n.ctor_type.as_ref().map(|t| t.qual_type.as_str());
-        let Some(ctor) = self.t.constructors.get(&record).and_then(|cs| {
-            cs.iter()
-                .copied()
-                .find(|c| c.ty.as_ref().map(|t| t.qual_type.as_str()) == wanted)
-        }) else {
+        let Some(ctor) = self.t.user_constructor(n) else {
             return unsupported(
                 at,
                 format!("a constructor of {record} that ivl does not see"),
             );
         };
+        if !ctor.inner.iter().any(|c| c.is("CompoundStmt")) {
+            return unsupported(at, format!("a constructor of {record} without a body"));
+        }
         if ctor
             .inner
             .iter()
@@ -46,6 +44,19 @@ impl<'t, 'a> Func<'t, 'a> {
             return unsupported(
                 at,
                 format!("the constructor of {record}, which constructs a base or delegates"),
+            );
+        }
+        // An initialiser that reads the object being made (`b(a + 1)`,
+        // `this->a`) would read the fields as they are then.
+        if ctor
+            .inner
+            .iter()
+            .filter(|c| c.is("CXXCtorInitializer"))
+            .any(mentions_this)
+        {
+            return unsupported(
+                at,
+                format!("the constructor of {record}, whose initialisers read the object"),
             );
         }
         self.bind_constructor_parameters(ctor, n)?;
@@ -123,4 +134,10 @@ impl<'t, 'a> Func<'t, 'a> {
         }
         Ok(())
     }
+}
+
+/// Whether `n` reads the object under construction (`this`, or a field by
+/// its name).
+fn mentions_this(n: &Node) -> bool {
+    n.is("CXXThisExpr") || n.inner.iter().any(mentions_this)
 }

@@ -150,12 +150,18 @@ impl<'t, 'a> Func<'t, 'a> {
             "CXXConstructExpr"
                 if n.inner.len() == 1
                     && matches!(self.t.ctype(n), CType::Record(_))
-                    && self.t.ctype(&n.inner[0]) == self.t.ctype(n) =>
+                    && self.t.ctype(&n.inner[0]) == self.t.ctype(n)
+                    && self.t.user_constructor(n).is_none() =>
             {
                 // A trivial copy of a struct.
                 self.value(&n.inner[0])
             }
-            "CXXOperatorCallExpr" if callee_is(n, "operator=") && n.inner.len() == 3 => {
+            "CXXOperatorCallExpr"
+                if callee_is(n, "operator=")
+                    && n.inner.len() == 3
+                    && !super::call::method_operator(n)
+                        .is_some_and(|id| self.t.user_assignments.contains(id)) =>
+            {
                 let p = self.place(&n.inner[1])?;
                 let v = self.value(&n.inner[2])?;
                 self.write(&p, v, at)?;
@@ -732,8 +738,46 @@ pub fn float_literal_bits(e: &Expr, w: FloatFormat) -> Option<u128> {
 pub fn float_encoding(x: f64, w: FloatFormat) -> u128 {
     match w {
         FloatFormat::Half => u128::from(half::f16::from_f64(x).to_bits()),
-        FloatFormat::BFloat => u128::from(half::bf16::from_f64(x).to_bits()),
+        FloatFormat::BFloat => u128::from(bf16_nearest(x)),
         FloatFormat::Single => u128::from((x as f32).to_bits()),
         FloatFormat::Double => u128::from(x.to_bits()),
+    }
+}
+
+/// The bfloat16 nearest to `x` (ties to even), rounded once: through a
+/// float rounded to odd, whose 16 extra bits make the second rounding
+/// exact (rounding to nearest twice, as `half::bf16::from_f64` does, can
+/// land on the wrong neighbour: 2^24 + 2^16 + 1).
+fn bf16_nearest(x: f64) -> u16 {
+    if x.is_nan() {
+        return 0x7fc0 | if x.is_sign_negative() { 0x8000 } else { 0 };
+    }
+    let mut f = x as f32;
+    if f.is_finite() && f64::from(f) != x {
+        // Toward zero, then the lowest bit set: rounded to odd.
+        if f64::from(f).abs() > x.abs() {
+            f = f32::from_bits(f.to_bits() - 1);
+        }
+        f = f32::from_bits(f.to_bits() | 1);
+    }
+    let bits = f.to_bits();
+    let rounded = bits.wrapping_add(0x7fff + ((bits >> 16) & 1));
+    (rounded >> 16) as u16
+}
+
+#[cfg(test)]
+mod tests {
+    use super::bf16_nearest;
+
+    #[test]
+    fn bfloat16_constants_round_once() {
+        assert_eq!(bf16_nearest(1.0), 0x3f80);
+        assert_eq!(bf16_nearest(-2.5), 0xc020);
+        assert_eq!(bf16_nearest(16842752.0), 0x4b80);
+        assert_eq!(bf16_nearest(16842753.0), 0x4b81);
+        assert_eq!(bf16_nearest(1077936129.0), 0x4e81);
+        assert_eq!(bf16_nearest(f64::INFINITY), 0x7f80);
+        assert_eq!(bf16_nearest(1e39), 0x7f80);
+        assert_eq!(bf16_nearest(0.0), 0x0000);
     }
 }

@@ -75,6 +75,8 @@ pub struct Translator<'a> {
     /// The structs' declarations, by name (for their fields' default
     /// initialisers).
     record_decls: HashMap<String, &'a Node>,
+    /// The assignment operators (`operator=`) the program defines, by id.
+    pub(super) user_assignments: HashSet<String>,
     /// The contents of initialised constant memory (free preconditions of
     /// kernels and of procedures verified on their own).
     pub(super) constant_contents: Vec<Expr>,
@@ -155,6 +157,7 @@ impl<'a> Translator<'a> {
             methods: HashMap::new(),
             constructors: HashMap::new(),
             record_decls: HashMap::new(),
+            user_assignments: HashSet::new(),
             source_texts: HashMap::new(),
             constant_contents: Vec::new(),
             pointer_targets: HashMap::new(),
@@ -429,12 +432,36 @@ impl<'a> Translator<'a> {
         // Structs are told apart by their names: two different structs of
         // one name (in two namespaces, or one local to a function) would
         // share their fields.
-        if unknown.is_none() && self.records.get(name).is_some_and(|known| *known != all) {
+        // Nor two whose constructors, destructors or default member
+        // initialisers (kept by name) may differ.
+        let other_behaviour = self
+            .record_decls
+            .get(name)
+            .is_some_and(|known| known.id != r.id && (has_behaviour(known) || has_behaviour(r)));
+        if unknown.is_none()
+            && (self.records.get(name).is_some_and(|known| *known != all) || other_behaviour)
+        {
             unknown = Some(Unsupported {
                 at: r.at.clone(),
                 what: format!(
                     "struct {name}: two structs of that name (ivl tells structs apart by their names)"
                 ),
+            });
+        }
+        // A destructor of the program's runs where the object's scope ends,
+        // which the translation does not follow.
+        if unknown.is_none()
+            && r.inner.iter().any(|m| {
+                m.is("CXXDestructorDecl")
+                    && m.is_implicit != Some(true)
+                    && m.inner
+                        .iter()
+                        .any(|c| c.is("CompoundStmt") && !c.inner.is_empty())
+            })
+        {
+            unknown = Some(Unsupported {
+                at: r.at.clone(),
+                what: format!("struct {name}: a destructor of the program's (not modelled)"),
             });
         }
         if let Some(why) = unknown {
@@ -455,19 +482,48 @@ impl<'a> Translator<'a> {
         {
             self.constructed.insert(name.to_string());
         }
+        // Every constructor the program declares (a copy or move among
+        // them is no plain copy), but those `= default`.
         let constructors = r
             .inner
             .iter()
-            .filter(|m| m.is("CXXConstructorDecl") && m.inner.iter().any(|c| c.is("CompoundStmt")))
+            .filter(|m| {
+                m.is("CXXConstructorDecl")
+                    && m.is_implicit != Some(true)
+                    && m.explicitly_defaulted.is_none()
+            })
             .collect();
         self.constructors.insert(name.to_string(), constructors);
         self.record_decls.insert(name.to_string(), r);
+        for m in r
+            .inner
+            .iter()
+            .filter(|m| m.is("CXXMethodDecl") && m.is_implicit != Some(true))
+        {
+            if m.name() == "operator=" && m.explicitly_defaulted.is_none() {
+                self.user_assignments.insert(m.id.clone());
+            }
+        }
         for m in r.inner.iter().filter(|m| m.is("CXXMethodDecl")) {
             self.key_function(m);
             if m.inner.iter().any(|c| c.is("CompoundStmt")) {
                 self.methods.insert(m.id.clone(), (m, name.to_string()));
             }
         }
+    }
+
+    /// The constructor of the program's that construction `n` calls, if
+    /// it calls one (by the constructor's type among its struct's).
+    pub(super) fn user_constructor(&self, n: &Node) -> Option<&'a Node> {
+        let CType::Record(record) = self.ctype(n) else {
+            return None;
+        };
+        let wanted = n.ctor_type.as_ref()?.qual_type.as_str();
+        self.constructors
+            .get(&record)?
+            .iter()
+            .copied()
+            .find(|c| c.ty.as_ref().is_some_and(|t| t.qual_type == wanted))
     }
 
     /// The default initialiser of field `field` of struct `record`
@@ -886,4 +942,16 @@ pub fn friend_functions(r: &Node) -> Vec<&Node> {
         }
     }
     out
+}
+
+/// Whether a struct has constructors or default member initialisers of the
+/// program's, which are kept by the struct's name.
+fn has_behaviour(r: &Node) -> bool {
+    r.inner.iter().any(|m| {
+        (m.is("CXXConstructorDecl") || m.is("CXXDestructorDecl")) && m.is_implicit != Some(true)
+            || m.is("FieldDecl")
+                && m.inner
+                    .iter()
+                    .any(|c| !c.kind.ends_with("Attr") && c.kind != "FullComment")
+    })
 }

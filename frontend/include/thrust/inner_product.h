@@ -1,0 +1,2 @@
+/* ivl's <thrust/inner_product.h>: see ivl_thrust.h. */
+#include "ivl_thrust.h"

@@ -1,0 +1,2 @@
+/* ivl's <thrust/iterator/discard_iterator.h>: see ../ivl_thrust.h. */
+#include "../ivl_thrust.h"
