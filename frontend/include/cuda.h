@@ -237,6 +237,7 @@ __device__ float __cosf(float x);
 __device__ float __tanf(float x);
 __device__ float __powf(float x, float y);
 __device__ float __fdividef(float x, float y);
+__device__ float fdividef(float x, float y);
 /* Sine and cosine at once, written through the pointers. */
 __device__ void sincosf(float x, float *s, float *c);
 __device__ void sincos(double x, double *s, double *c);

@@ -502,10 +502,11 @@ __host__ cudaError_t cudaDeviceDisablePeerAccess(int peerDevice);
 __host__ cudaError_t cudaThreadSynchronize(void);
 __host__ cudaError_t cudaDriverGetVersion(int *driverVersion);
 __host__ cudaError_t cudaRuntimeGetVersion(int *runtimeVersion);
-__host__ cudaError_t cudaGetLastError(void);
-__host__ cudaError_t cudaPeekAtLastError(void);
-__host__ const char *cudaGetErrorString(cudaError_t error);
-__host__ const char *cudaGetErrorName(cudaError_t error);
+/* Also in device code, as CUDA's device runtime has them. */
+__host__ __device__ cudaError_t cudaGetLastError(void);
+__host__ __device__ cudaError_t cudaPeekAtLastError(void);
+__host__ __device__ const char *cudaGetErrorString(cudaError_t error);
+__host__ __device__ const char *cudaGetErrorName(cudaError_t error);
 __host__ cudaError_t cudaProfilerStart(void);
 __host__ cudaError_t cudaProfilerStop(void);
 

@@ -104,6 +104,12 @@ pub struct TypeContext {
     /// Typedef names given two different meanings (in two namespaces):
     /// types are known by their last name, so these are not known.
     pub ambiguous_typedefs: HashSet<String>,
+    /// Alias templates' names (`template <class T> using V = ...;`): a
+    /// type written with one (`V<float> *`, which Clang does not always
+    /// desugar) names another struct, so it is not looked up by its own
+    /// name: one that passes its parameters on in order (`using V =
+    /// W<T>;`) is the template it names (`W<float>`), any other unknown.
+    pub alias_templates: HashMap<String, Option<String>>,
 }
 
 impl CType {
@@ -258,6 +264,13 @@ impl TypeContext {
                 // `namespace N { typedef T S; }`), or two typedefs, is not
                 // known.
                 let last = last_name(name);
+                if let Some((base, args)) = last.split_once('<') {
+                    match self.alias_templates.get(base) {
+                        Some(Some(target)) => return self.base(&format!("{target}<{args}")),
+                        Some(None) => return CType::Other(text.to_string()),
+                        None => {}
+                    }
+                }
                 if self.ambiguous_typedefs.contains(last)
                     || self.records.contains(last)
                         && self.typedefs.get(last).is_some_and(|t| {
@@ -458,6 +471,7 @@ mod tests {
             records: ["S".to_string()].into_iter().collect(),
             enums: HashMap::new(),
             ambiguous_typedefs: HashSet::new(),
+            alias_templates: HashMap::new(),
             typedefs: [("uint".to_string(), "unsigned int".to_string())]
                 .into_iter()
                 .collect(),

@@ -108,9 +108,7 @@ _IVL_VECTOR(host_vector, T *)
 #define _IVL_ALGORITHM(F) template <class... A> __host__ detail::any_result F(A &&...);
 _IVL_ALGORITHM(sort) _IVL_ALGORITHM(stable_sort) _IVL_ALGORITHM(sort_by_key)
 _IVL_ALGORITHM(stable_sort_by_key) _IVL_ALGORITHM(is_sorted)
-_IVL_ALGORITHM(reduce) _IVL_ALGORITHM(reduce_by_key)
-_IVL_ALGORITHM(transform) _IVL_ALGORITHM(transform_if)
-_IVL_ALGORITHM(transform_reduce) _IVL_ALGORITHM(inner_product)
+_IVL_ALGORITHM(reduce_by_key) _IVL_ALGORITHM(transform) _IVL_ALGORITHM(transform_if)
 _IVL_ALGORITHM(inclusive_scan) _IVL_ALGORITHM(exclusive_scan)
 _IVL_ALGORITHM(inclusive_scan_by_key) _IVL_ALGORITHM(exclusive_scan_by_key)
 _IVL_ALGORITHM(transform_inclusive_scan) _IVL_ALGORITHM(transform_exclusive_scan)
@@ -129,6 +127,19 @@ _IVL_ALGORITHM(find) _IVL_ALGORITHM(find_if) _IVL_ALGORITHM(equal)
 _IVL_ALGORITHM(partition) _IVL_ALGORITHM(stable_partition)
 _IVL_ALGORITHM(shuffle) _IVL_ALGORITHM(distance) _IVL_ALGORITHM(adjacent_difference)
 #undef _IVL_ALGORITHM
+/* The reductions return their initial value's type. */
+template <class I> __host__ detail::any_result reduce(I first, I last);
+template <class I, class T, class... B> __host__ T reduce(I first, I last, T init, B &&...);
+template <class P, class I, class T, class... B>
+__host__ T reduce(const P &policy, I first, I last, T init, B &&...);
+template <class I, class U, class T, class B>
+__host__ T transform_reduce(I first, I last, U unary, T init, B binary);
+template <class P, class I, class U, class T, class B>
+__host__ T transform_reduce(const P &policy, I first, I last, U unary, T init, B binary);
+template <class I, class J, class T, class... B>
+__host__ T inner_product(I first, I last, J first2, T init, B &&...);
+template <class P, class I, class J, class T, class... B>
+__host__ T inner_product(const P &policy, I first, I last, J first2, T init, B &&...);
 
 /* Iterators: host values only. */
 #define _IVL_ITERATOR(I, MAKE)                                               \
@@ -203,58 +214,71 @@ template <class A, class R> struct unary_function {
   typedef R result_type;
 };
 
-/* Complex numbers: the real part x and the imaginary part y. */
-template <class T> struct complex {
+/* Complex numbers: the real part x and the imaginary part y (a struct of
+ * its own name, so that it is not <complex>'s std::complex to ivl, which
+ * knows structs by their last name). */
+template <class T> struct thrust_complex {
   T x, y;
-  __host__ __device__ complex(T re = T(), T im = T()) : x(re), y(im) {}
+  __host__ __device__ thrust_complex(T re = T(), T im = T()) : x(re), y(im) {}
   __host__ __device__ T real() const { return x; }
   __host__ __device__ T imag() const { return y; }
 };
-template <class T> __host__ __device__ complex<T> operator+(complex<T> a, complex<T> b) {
-  return complex<T>(a.x + b.x, a.y + b.y);
+template <class T> __host__ __device__ thrust_complex<T> operator+(thrust_complex<T> a, thrust_complex<T> b) {
+  return thrust_complex<T>(a.x + b.x, a.y + b.y);
 }
-template <class T> __host__ __device__ complex<T> operator-(complex<T> a, complex<T> b) {
-  return complex<T>(a.x - b.x, a.y - b.y);
+template <class T> __host__ __device__ thrust_complex<T> operator-(thrust_complex<T> a, thrust_complex<T> b) {
+  return thrust_complex<T>(a.x - b.x, a.y - b.y);
 }
-template <class T> __host__ __device__ complex<T> operator*(complex<T> a, complex<T> b) {
-  return complex<T>(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x);
+template <class T> __host__ __device__ thrust_complex<T> operator*(thrust_complex<T> a, thrust_complex<T> b) {
+  return thrust_complex<T>(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x);
 }
-template <class T> __host__ __device__ complex<T> operator*(complex<T> a, T s) {
-  return complex<T>(a.x * s, a.y * s);
+template <class T> __host__ __device__ thrust_complex<T> operator*(thrust_complex<T> a, T s) {
+  return thrust_complex<T>(a.x * s, a.y * s);
 }
-template <class T> __host__ __device__ complex<T> operator*(T s, complex<T> a) {
-  return complex<T>(s * a.x, s * a.y);
+template <class T> __host__ __device__ thrust_complex<T> operator*(T s, thrust_complex<T> a) {
+  return thrust_complex<T>(s * a.x, s * a.y);
 }
-template <class T> __host__ __device__ complex<T> operator/(complex<T> a, complex<T> b) {
+template <class T> __host__ __device__ thrust_complex<T> operator/(thrust_complex<T> a, thrust_complex<T> b) {
   T d = b.x * b.x + b.y * b.y;
-  return complex<T>((a.x * b.x + a.y * b.y) / d, (a.y * b.x - a.x * b.y) / d);
+  return thrust_complex<T>((a.x * b.x + a.y * b.y) / d, (a.y * b.x - a.x * b.y) / d);
 }
-template <class T> __host__ __device__ complex<T> operator/(complex<T> a, T s) {
-  return complex<T>(a.x / s, a.y / s);
+template <class T> __host__ __device__ thrust_complex<T> operator/(thrust_complex<T> a, T s) {
+  return thrust_complex<T>(a.x / s, a.y / s);
 }
-template <class T> __host__ __device__ complex<T> operator-(complex<T> a) {
-  return complex<T>(-a.x, -a.y);
+/* Compound assignments, of no value (Thrust's return the left operand:
+ * ivl does not translate functions returning references to structs). */
+#define _IVL_COMPOUND(OP, EXPR)                                              \
+  template <class T>                                                         \
+  __host__ __device__ void operator OP(thrust_complex<T> &a, thrust_complex<T> b) { \
+    a = EXPR;                                                                \
+  }
+_IVL_COMPOUND(+=, a + b) _IVL_COMPOUND(-=, a - b) _IVL_COMPOUND(*=, a * b)
+_IVL_COMPOUND(/=, a / b)
+#undef _IVL_COMPOUND
+template <class T> __host__ __device__ thrust_complex<T> operator-(thrust_complex<T> a) {
+  return thrust_complex<T>(-a.x, -a.y);
 }
-template <class T> __host__ __device__ bool operator==(complex<T> a, complex<T> b) {
+template <class T> __host__ __device__ bool operator==(thrust_complex<T> a, thrust_complex<T> b) {
   return a.x == b.x && a.y == b.y;
 }
-template <class T> __host__ __device__ bool operator!=(complex<T> a, complex<T> b) {
+template <class T> __host__ __device__ bool operator!=(thrust_complex<T> a, thrust_complex<T> b) {
   return !(a == b);
 }
-template <class T> __host__ __device__ T real(complex<T> a) { return a.x; }
-template <class T> __host__ __device__ T imag(complex<T> a) { return a.y; }
-template <class T> __host__ __device__ complex<T> conj(complex<T> a) {
-  return complex<T>(a.x, -a.y);
+template <class T> __host__ __device__ T real(thrust_complex<T> a) { return a.x; }
+template <class T> __host__ __device__ T imag(thrust_complex<T> a) { return a.y; }
+template <class T> __host__ __device__ thrust_complex<T> conj(thrust_complex<T> a) {
+  return thrust_complex<T>(a.x, -a.y);
 }
-template <class T> __host__ __device__ T norm(complex<T> a) { return a.x * a.x + a.y * a.y; }
-template <class T> __host__ __device__ T abs(complex<T> a) { return hypot(a.x, a.y); }
-template <class T> __host__ __device__ T arg(complex<T> a) { return atan2(a.y, a.x); }
-template <class T> __host__ __device__ complex<T> exp(complex<T> a) {
-  return complex<T>(exp(a.x) * cos(a.y), exp(a.x) * sin(a.y));
+template <class T> __host__ __device__ T norm(thrust_complex<T> a) { return a.x * a.x + a.y * a.y; }
+template <class T> __host__ __device__ T abs(thrust_complex<T> a) { return hypot(a.x, a.y); }
+template <class T> __host__ __device__ T arg(thrust_complex<T> a) { return atan2(a.y, a.x); }
+template <class T> __host__ __device__ thrust_complex<T> exp(thrust_complex<T> a) {
+  return thrust_complex<T>(exp(a.x) * cos(a.y), exp(a.x) * sin(a.y));
 }
-template <class T> __host__ __device__ complex<T> polar(T r, T theta = T()) {
-  return complex<T>(r * cos(theta), r * sin(theta));
+template <class T> __host__ __device__ thrust_complex<T> polar(T r, T theta = T()) {
+  return thrust_complex<T>(r * cos(theta), r * sin(theta));
 }
+template <class T> using complex = thrust_complex<T>;
 
 } // namespace thrust
 

@@ -140,6 +140,10 @@ impl<'t, 'a> Func<'t, 'a> {
             // `NULL` in C++ is GNU's `__null`, an integer 0 (which converts
             // to a null pointer); `nullptr` is the null pointer.
             "GNUNullExpr" => Ok(super::value::zero(&self.t.ctype(n))),
+            // `T()` of a number: zero.
+            "CXXScalarValueInitExpr" if self.t.ctype(n).is_scalar() => {
+                Ok(super::value::zero(&self.t.ctype(n)))
+            }
             "CXXNullPtrLiteralExpr" => {
                 let null = self.null_object();
                 Ok(Val::Ptr {

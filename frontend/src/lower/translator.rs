@@ -140,6 +140,7 @@ impl<'a> Translator<'a> {
                 enums: HashMap::new(),
                 typedefs: HashMap::new(),
                 ambiguous_typedefs: HashSet::new(),
+                alias_templates: HashMap::new(),
             },
             definitions: HashMap::new(),
             declarations: HashMap::new(),
@@ -236,6 +237,12 @@ impl<'a> Translator<'a> {
                 }
                 "EnumDecl" => {
                     self.index_enum(d);
+                }
+                "TypeAliasTemplateDecl" => {
+                    let target = forwarded_template(d);
+                    self.types
+                        .alias_templates
+                        .insert(d.name().to_string(), target);
                 }
                 "TypedefDecl" | "TypeAliasDecl" => {
                     if super::alignment::changes_alignment(d, &self.aligned_typedefs) {
@@ -954,4 +961,21 @@ fn has_behaviour(r: &Node) -> bool {
                     .iter()
                     .any(|c| !c.kind.ends_with("Attr") && c.kind != "FullComment")
     })
+}
+
+/// The template an alias template names when it passes its own parameters
+/// on in order (`template <class T> using V = W<T>;` gives `W`).
+fn forwarded_template(alias: &Node) -> Option<String> {
+    let params: Vec<&str> = alias
+        .inner
+        .iter()
+        .filter(|p| p.kind.starts_with("Template") && p.kind.ends_with("ParmDecl"))
+        .map(|p| p.name())
+        .collect();
+    let target = alias.inner.iter().find(|d| d.is("TypeAliasDecl"))?;
+    let written = target.ty.as_ref()?.qual_type.as_str();
+    let (base, args) = written.strip_suffix('>')?.split_once('<')?;
+    let args: Vec<&str> = args.split(',').map(str::trim).collect();
+    (args == params && !base.contains('<'))
+        .then(|| crate::clang::type_names::last_name(base).to_string())
 }
