@@ -23,7 +23,7 @@ fn const_params(def: &Node) -> Vec<bool> {
         .collect()
 }
 
-fn convert_leaf(v: Val, at: Option<&Loc>) -> Result<Expr> {
+pub(super) fn convert_leaf(v: Val, at: Option<&Loc>) -> Result<Expr> {
     Ok(match v {
         Val::Bool(e) | Val::Int(e, ..) | Val::Float(e, _) => e,
         _ => return unsupported(at, "a struct holding pointers or structs passed by value"),
@@ -186,15 +186,27 @@ impl<'t, 'a> Func<'t, 'a> {
         object: &'a Node,
     ) -> Result<Val> {
         let at = n.at.as_ref();
-        if !def.type_str().ends_with("const") {
-            return unsupported(
-                at,
-                format!(
-                    "the method `{}`, which is not const (it may change its object)",
-                    def.name()
-                ),
-            );
-        }
+        // A method that may change its object: on a struct variable kept in
+        // locals (nothing else can reach it), whose fields it gives back.
+        let changed = if def.type_str().ends_with("const") {
+            None
+        } else {
+            match self.place(object)? {
+                place @ Place::Record {
+                    base: RecordBase::Local { .. },
+                    ..
+                } => Some(place),
+                _ => {
+                    return unsupported(
+                        at,
+                        format!(
+                            "the method `{}`, which is not const (it may change its object), on something other than a local struct variable",
+                            def.name()
+                        ),
+                    )
+                }
+            }
+        };
         let Val::Record(fields) = self.value(object)? else {
             return unsupported(at, "a method of something that is not an object");
         };
@@ -225,7 +237,20 @@ impl<'t, 'a> Func<'t, 'a> {
             objects.push(None);
         }
         let proc = self.procedure(def, objects, Some(&record), at)?;
-        self.finish_call(n, proc, args)
+        let Some(place) = changed else {
+            return self.finish_call(n, proc, args, Vec::new());
+        };
+        let mut outs = Vec::new();
+        let mut fields = Vec::new();
+        for (path, leaf) in self.t.record_leaves(&record, at)? {
+            let t = self.t.ivl_type(&leaf).expect("a scalar field");
+            let out = self.local("this.out", t);
+            outs.push(ident(&out, NO_SPAN));
+            fields.push((path, Val::int(var(&out, NO_SPAN), &leaf)));
+        }
+        let result = self.finish_call(n, proc, args, outs)?;
+        self.write(&place, Val::Record(fields), at)?;
+        Ok(result)
     }
 
     /// A call of a function declared without a body: as GPUVerify assumes,
@@ -395,7 +420,7 @@ impl<'t, 'a> Func<'t, 'a> {
             }
         }
         let proc = self.procedure(def, objects, None, at)?;
-        self.finish_call(n, proc, args)
+        self.finish_call(n, proc, args, Vec::new())
     }
 
     /// The argument bound to reference parameter `i`: the array and offset
@@ -464,11 +489,16 @@ impl<'t, 'a> Func<'t, 'a> {
     }
 
     /// The call of a translated procedure, with its result.
-    fn finish_call(&mut self, n: &'a Node, proc: Procedure, args: Vec<Expr>) -> Result<Val> {
+    /// The call of `proc` for `n`: its result, with `extra` outs after the
+    /// result's.
+    fn finish_call(
+        &mut self,
+        n: &'a Node,
+        proc: Procedure,
+        args: Vec<Expr>,
+        extra: Vec<Ident>,
+    ) -> Result<Val> {
         let at = n.at.as_ref();
-        self.writes.extend(proc.writes.iter().cloned());
-        self.callees.insert(proc.name.clone());
-        self.callees.extend(proc.callees.iter().cloned());
         let ty = self.t.ctype(n);
         if let CType::Record(r) = &ty {
             let mut outs = Vec::new();
@@ -479,10 +509,11 @@ impl<'t, 'a> Func<'t, 'a> {
                 outs.push(ident(&ret, NO_SPAN));
                 fields.push((path, Val::int(var(&ret, NO_SPAN), &leaf)));
             }
-            self.emit_call(at, &proc, outs, args);
+            outs.extend(extra);
+            self.call_procedure(at, &proc, outs, args);
             return Ok(Val::Record(fields));
         }
-        let outs = match self.t.ivl_type(&ty) {
+        let mut outs = match self.t.ivl_type(&ty) {
             Some(t) if !matches!(ty, CType::Void) => vec![ident(&self.local("ret", t), NO_SPAN)],
             _ => Vec::new(),
         };
@@ -503,8 +534,24 @@ impl<'t, 'a> Func<'t, 'a> {
             (Some(o), _, _) => Val::int(var(&o.name, NO_SPAN), &ty),
             (None, _, _) => Val::Void,
         };
-        self.emit_call(at, &proc, outs, args);
+        outs.extend(extra);
+        self.call_procedure(at, &proc, outs, args);
         Ok(result)
+    }
+
+    /// A call of `proc`, its writes and callees counted as this
+    /// procedure's.
+    pub(super) fn call_procedure(
+        &mut self,
+        at: Option<&Loc>,
+        proc: &Procedure,
+        outs: Vec<Ident>,
+        args: Vec<Expr>,
+    ) {
+        self.writes.extend(proc.writes.iter().cloned());
+        self.callees.insert(proc.name.clone());
+        self.callees.extend(proc.callees.iter().cloned());
+        self.emit_call(at, proc, outs, args);
     }
 
     fn emit_call(&mut self, at: Option<&Loc>, proc: &Procedure, outs: Vec<Ident>, args: Vec<Expr>) {

@@ -3,6 +3,7 @@
 //! initialisers say, field by field, with its parameters bound to the
 //! arguments. The struct value it makes is the result.
 
+use ivl::syntax::ast::Expr;
 use ivl::syntax::build::*;
 
 use super::func::{Binding, Func};
@@ -28,16 +29,6 @@ impl<'t, 'a> Func<'t, 'a> {
         if !ctor.inner.iter().any(|c| c.is("CompoundStmt")) {
             return unsupported(at, format!("a constructor of {record} without a body"));
         }
-        if ctor
-            .inner
-            .iter()
-            .any(|c| c.is("CompoundStmt") && !c.inner.is_empty())
-        {
-            return unsupported(
-                at,
-                format!("the constructor of {record}, whose body has statements"),
-            );
-        }
         if ctor.inner.iter().any(|c| {
             c.is("CXXCtorInitializer") && c.any_init.as_ref().is_none_or(|f| !f.is("FieldDecl"))
         }) {
@@ -59,7 +50,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 format!("the constructor of {record}, whose initialisers read the object"),
             );
         }
-        self.bind_constructor_parameters(ctor, n)?;
+        let params = self.bind_constructor_parameters(ctor, n)?;
         let mut fields = Vec::new();
         let Some(direct) = self.t.record_fields(&record) else {
             return unsupported(at, format!("struct {record}, whose fields are not known"));
@@ -105,34 +96,61 @@ impl<'t, 'a> Func<'t, 'a> {
                 format!("the constructor of {record}, whose fields ivl cannot line up"),
             );
         }
-        Ok(Val::Record(fields))
+        let has_statements = ctor
+            .inner
+            .iter()
+            .any(|c| c.is("CompoundStmt") && !c.inner.is_empty());
+        if !has_statements {
+            return Ok(Val::Record(fields));
+        }
+        // The body runs as a method that may change the object, on the
+        // fields the initialisers gave.
+        let objects = vec![None; params.len()];
+        let proc = self.procedure(ctor, objects, Some(&record), at)?;
+        let mut args = Vec::new();
+        for (_, v) in fields {
+            args.push(super::call::convert_leaf(v, at)?);
+        }
+        args.extend(params);
+        let mut outs = Vec::new();
+        let mut made = Vec::new();
+        for (path, leaf) in leaves {
+            let t = self.t.ivl_type(&leaf).expect("a scalar field");
+            let out = self.local("this.out", t);
+            outs.push(ident(&out, NO_SPAN));
+            made.push((path, Val::int(var(&out, NO_SPAN), &leaf)));
+        }
+        self.call_procedure(at, &proc, outs, args);
+        Ok(Val::Record(made))
     }
 
     /// Each parameter of `ctor` a local holding its argument in `n`
     /// (arguments evaluated in order first).
-    fn bind_constructor_parameters(&mut self, ctor: &'a Node, n: &'a Node) -> Result<()> {
+    fn bind_constructor_parameters(&mut self, ctor: &'a Node, n: &'a Node) -> Result<Vec<Expr>> {
         let at = n.at.as_ref();
         let params: Vec<&'a Node> = ctor.inner.iter().filter(|c| c.is("ParmVarDecl")).collect();
         if params.len() != n.inner.len() {
             return unsupported(at, "a constructor call whose arguments Clang does not show");
         }
         let mut values = Vec::new();
+        let mut bound = Vec::new();
         for arg in &n.inner {
             let v = self.value(arg)?;
             values.push(self.staged(v));
         }
         for (p, v) in params.into_iter().zip(values) {
             let ty = self.t.ctype(p);
-            let Some(t) = ivl_type(&ty) else {
+            let (true, Some(t)) = (ty.is_scalar(), ivl_type(&ty)) else {
                 return unsupported(at, "a constructor parameter that is not a number");
             };
             let e = self.coerce(v, &ty, at)?;
             let name = self.local(p.name(), t);
             self.emit(assign(&name, e));
+            bound.push(var(&name, NO_SPAN));
             self.bindings
                 .insert(p.id.clone(), Binding::Scalar { name, ty });
         }
-        Ok(())
+        Ok(bound)
     }
 }
 

@@ -108,8 +108,12 @@ fn translate_device<'a>(
     let mut f = Func::new(t, false, body);
     f.spec_function = spec_only;
     let mut params = Params::default();
+    // A method that may change its object gets the object's fields in and
+    // gives them back out, after its result.
+    let mut this_outs = Vec::new();
     if let Some(record) = this {
-        this_params(&mut f, record, def, &mut params.ins)?;
+        let mutable = !def.type_str().ends_with("const");
+        this_outs = this_params(&mut f, record, def, mutable, &mut params)?;
     }
     for (p, obj) in params_of(def).zip(objects) {
         device_param(&mut f, p, obj, &mut params)?;
@@ -128,11 +132,21 @@ fn translate_device<'a>(
         }
         Some((name, t)) => vec![typed(name, f.t.ivl_type(t).expect("a scalar or a pointer"))],
     };
+    let mut outs = outs;
+    let mut copies_out = Vec::new();
+    for (local, ty) in &this_outs {
+        let out = f.fresh(&format!("{local}.out"));
+        outs.push(typed(&out, ty.clone()));
+        copies_out.push(assign(&out, var(local, NO_SPAN)));
+    }
     let flag = f.local("returned", bool_type());
     f.emit(assign(&flag, boolean(false)));
     f.ret = Some(Return { flag, result });
     let Params { ins, copies, cells } = params;
     f.parameters_then_body(copies, cells, body)?;
+    for c in copies_out {
+        f.emit(c);
+    }
     let name = f.t.fresh_global(&procedure_name(def.name()));
     let requires = std::mem::take(&mut f.requires);
     let ensures = std::mem::take(&mut f.ensures);
@@ -240,20 +254,42 @@ fn only_specification(body: &Node) -> Result<()> {
     }
 }
 
-/// A const method's object: its fields are parameters `this.f`.
-fn this_params(f: &mut Func, record: &str, def: &Node, ins: &mut Vec<TypedIdent>) -> Result<()> {
+/// A method's object: its fields are parameters `this.f`; for a method
+/// that may change it (`mutable`), copied to locals, which it returns
+/// (each with its IVL type) to be given back after the body.
+fn this_params(
+    f: &mut Func,
+    record: &str,
+    def: &Node,
+    mutable: bool,
+    params: &mut Params,
+) -> Result<Vec<(String, Type)>> {
     let leaves = f.t.record_leaves(record, def.at.as_ref())?;
-    let prefix = f.record_prefix("this", leaves.iter().map(|(path, _)| path.as_str()));
+    let paths = leaves.iter().map(|(path, _)| path.as_str());
+    let prefix = f.record_prefix("this", paths.clone());
+    let param_prefix = if mutable {
+        f.record_prefix("this.0", paths)
+    } else {
+        prefix.clone()
+    };
+    let mut locals = Vec::new();
     for (path, ty) in leaves {
-        let name = format!("{prefix}.{path}");
-        f.claim(&name);
-        ins.push(typed(&name, ivl_type(&ty).expect("scalar")));
+        let t = ivl_type(&ty).expect("scalar");
+        let param = format!("{param_prefix}.{path}");
+        f.claim(&param);
+        params.ins.push(typed(&param, t.clone()));
+        if mutable {
+            let local = format!("{prefix}.{path}");
+            f.declare_local(&local, t.clone());
+            params.copies.push(assign(&local, var(&param, NO_SPAN)));
+            locals.push((local, t));
+        }
     }
     f.this = Some(Binding::Record {
         prefix,
         record: record.to_string(),
     });
-    Ok(())
+    Ok(locals)
 }
 
 /// A parameter of a device function, bound in `f`; a pointer reaches the

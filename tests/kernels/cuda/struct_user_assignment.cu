@@ -1,6 +1,6 @@
 //xfail:BUGLE_ERROR
 //--blockDim=64 --gridDim=1
-//struct_user_assignment.cu:17:3: error: unsupported: the method `operator=`, which is not const
+//struct_user_assignment.cu:11:3: error: unsupported: a function returning references to struct S
 
 // An assignment operator of the program's: b = a leaves b.x 0 and every
 // thread writes A[0]. It was taken as a plain copy and the race verified.

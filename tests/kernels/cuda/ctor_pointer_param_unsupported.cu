@@ -1,9 +1,9 @@
 //xfail:BUGLE_ERROR
 //--blockDim=64 --gridDim=1
-//ctor_body_unsupported.cu:15:13: error: unsupported: the constructor of Counter, whose body has statements
+//ctor_pointer_param_unsupported.cu:15:13: error: unsupported: a constructor parameter that is not a number
 
-// A constructor with statements in its body (they may change the object
-// or memory) is not translated.
+// A constructor's parameters are numbers: one taking a pointer (whose
+// body writes through it) is not translated.
 
 struct Counter {
     __device__ Counter(int *log) : n(0) { log[threadIdx.x] = 1; }
