@@ -265,9 +265,16 @@ impl TypeContext {
                 // known.
                 let last = last_name(name);
                 if let Some((base, args)) = last.split_once('<') {
+                    // An alias named like a struct template is neither.
+                    let shadowed = || {
+                        let prefix = format!("{base}<");
+                        self.records.iter().any(|r| r.starts_with(&prefix))
+                    };
                     match self.alias_templates.get(base) {
-                        Some(Some(target)) => return self.base(&format!("{target}<{args}")),
-                        Some(None) => return CType::Other(text.to_string()),
+                        Some(Some(target)) if !shadowed() => {
+                            return self.base(&format!("{target}<{args}"))
+                        }
+                        Some(_) => return CType::Other(text.to_string()),
                         None => {}
                     }
                 }

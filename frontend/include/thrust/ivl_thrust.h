@@ -181,7 +181,7 @@ public:
 
 /* Function objects. */
 #define _IVL_BINARY(F, EXPR)                                                 \
-  template <class T = void> struct F {                                       \
+  template <class T> struct F {                                       \
     __host__ __device__ T operator()(const T &a, const T &b) const { return EXPR; } \
   };
 _IVL_BINARY(plus, a + b) _IVL_BINARY(minus, a - b) _IVL_BINARY(multiplies, a * b)
@@ -190,7 +190,7 @@ _IVL_BINARY(maximum, a < b ? b : a) _IVL_BINARY(minimum, b < a ? b : a)
 _IVL_BINARY(bit_and, a & b) _IVL_BINARY(bit_or, a | b) _IVL_BINARY(bit_xor, a ^ b)
 #undef _IVL_BINARY
 #define _IVL_PREDICATE(F, EXPR)                                              \
-  template <class T = void> struct F {                                       \
+  template <class T> struct F {                                       \
     __host__ __device__ bool operator()(const T &a, const T &b) const { return EXPR; } \
   };
 _IVL_PREDICATE(less, a < b) _IVL_PREDICATE(greater, b < a)
@@ -198,10 +198,10 @@ _IVL_PREDICATE(less_equal, !(b < a)) _IVL_PREDICATE(greater_equal, !(a < b))
 _IVL_PREDICATE(equal_to, a == b) _IVL_PREDICATE(not_equal_to, !(a == b))
 _IVL_PREDICATE(logical_and, a && b) _IVL_PREDICATE(logical_or, a || b)
 #undef _IVL_PREDICATE
-template <class T = void> struct identity {
+template <class T> struct identity {
   __host__ __device__ T operator()(const T &a) const { return a; }
 };
-template <class T = void> struct negate {
+template <class T> struct negate {
   __host__ __device__ T operator()(const T &a) const { return -a; }
 };
 template <class A, class B, class R> struct binary_function {
@@ -270,13 +270,13 @@ template <class T> __host__ __device__ thrust_complex<T> conj(thrust_complex<T> 
   return thrust_complex<T>(a.x, -a.y);
 }
 template <class T> __host__ __device__ T norm(thrust_complex<T> a) { return a.x * a.x + a.y * a.y; }
-template <class T> __host__ __device__ T abs(thrust_complex<T> a) { return hypot(a.x, a.y); }
-template <class T> __host__ __device__ T arg(thrust_complex<T> a) { return atan2(a.y, a.x); }
+template <class T> __host__ __device__ T abs(thrust_complex<T> a) { return ::hypot(a.x, a.y); }
+template <class T> __host__ __device__ T arg(thrust_complex<T> a) { return ::atan2(a.y, a.x); }
 template <class T> __host__ __device__ thrust_complex<T> exp(thrust_complex<T> a) {
-  return thrust_complex<T>(exp(a.x) * cos(a.y), exp(a.x) * sin(a.y));
+  return thrust_complex<T>(::exp(a.x) * ::cos(a.y), ::exp(a.x) * ::sin(a.y));
 }
 template <class T> __host__ __device__ thrust_complex<T> polar(T r, T theta = T()) {
-  return thrust_complex<T>(r * cos(theta), r * sin(theta));
+  return thrust_complex<T>(r * ::cos(theta), r * ::sin(theta));
 }
 template <class T> using complex = thrust_complex<T>;
 

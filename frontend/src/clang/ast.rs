@@ -62,6 +62,9 @@ pub struct Node {
     /// The type of the constructor a construction calls.
     #[serde(rename = "ctorType")]
     pub ctor_type: Option<QualType>,
+    /// A struct's facts (`isPolymorphic` ...).
+    #[serde(rename = "definitionData")]
+    pub definition_data: Option<serde_json::Value>,
     /// `= default` or `= delete` on a special member.
     #[serde(rename = "explicitlyDefaulted")]
     pub explicitly_defaulted: Option<String>,

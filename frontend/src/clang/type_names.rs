@@ -21,6 +21,28 @@ pub fn specialization_name(r: &Node) -> Option<String> {
     Some(format!("{}<{}>", r.name(), args.join(", ")))
 }
 
+/// A specialization's name with one or more of its last arguments left
+/// out (`W<int, 1>` gives `W<int>`), as it is written where those have
+/// defaults.
+pub fn shorter_forms(name: &str) -> Vec<String> {
+    let Some((base, args)) = name.strip_suffix('>').and_then(|n| n.split_once('<')) else {
+        return Vec::new();
+    };
+    let mut depth = 0;
+    let mut cuts = Vec::new();
+    for (i, c) in args.char_indices() {
+        match c {
+            '<' | '(' => depth += 1,
+            '>' | ')' => depth -= 1,
+            ',' if depth == 0 => cuts.push(i),
+            _ => {}
+        }
+    }
+    cuts.iter()
+        .map(|&i| format!("{base}<{}>", args[..i].trim_end()))
+        .collect()
+}
+
 /// `name` with integer template arguments written without their suffixes,
 /// as a specialization is indexed: Clang writes `tile<32U>` for the type
 /// deduced by `auto` and `tile<32>` for the one written.

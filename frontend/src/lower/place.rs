@@ -116,6 +116,17 @@ impl<'t, 'a> Func<'t, 'a> {
             // `c ? a : b` of two locals (as a const reference binds it): its
             // value, which nothing else can change.
             "ConditionalOperator" => {
+                // Taken by value: neither local may change later.
+                if n.inner[1..].iter().any(|side| {
+                    strip(side)
+                        .referenced_id()
+                        .is_none_or(|id| self.assigned.contains(id))
+                }) {
+                    return unsupported(
+                        at,
+                        "the lvalue ConditionalOperator of locals that are assigned",
+                    );
+                }
                 let c = self.value(&n.inner[0])?.truth();
                 let ty = self.t.ctype(n);
                 match (self.place(&n.inner[1])?, self.place(&n.inner[2])?) {

@@ -238,12 +238,7 @@ impl<'a> Translator<'a> {
                 "EnumDecl" => {
                     self.index_enum(d);
                 }
-                "TypeAliasTemplateDecl" => {
-                    let target = forwarded_template(d);
-                    self.types
-                        .alias_templates
-                        .insert(d.name().to_string(), target);
-                }
+                "TypeAliasTemplateDecl" => self.index_alias_template(d),
                 "TypedefDecl" | "TypeAliasDecl" => {
                     if super::alignment::changes_alignment(d, &self.aligned_typedefs) {
                         self.aligned_typedefs.insert(d.name().to_string());
@@ -258,13 +253,7 @@ impl<'a> Translator<'a> {
                         }
                         continue;
                     }
-                    if let Some(target) = &d.ty {
-                        let target = target.canonical().to_string();
-                        let before = self.types.typedefs.insert(d.name().to_string(), target);
-                        if before.is_some_and(|b| self.types.typedefs[d.name()] != b) {
-                            self.types.ambiguous_typedefs.insert(d.name().to_string());
-                        }
-                    }
+                    self.index_typedef(d);
                     // `typedef enum {...} name;` and `typedef struct {...} name;`
                     for inner in &d.inner {
                         match inner.kind.as_str() {
@@ -344,6 +333,30 @@ impl<'a> Translator<'a> {
         }
     }
 
+    /// An alias template by its last name; two of one name that may name
+    /// different templates are neither.
+    fn index_alias_template(&mut self, d: &'a Node) {
+        let target = forwarded_template(d);
+        let name = d.name().to_string();
+        let target = match self.types.alias_templates.get(&name) {
+            Some(known) if *known != target => None,
+            _ => target,
+        };
+        self.types.alias_templates.insert(name, target);
+    }
+
+    /// A typedef (or `using` alias) by its last name; one of two meanings
+    /// is not known.
+    fn index_typedef(&mut self, d: &'a Node) {
+        if let Some(target) = &d.ty {
+            let target = target.canonical().to_string();
+            let before = self.types.typedefs.insert(d.name().to_string(), target);
+            if before.is_some_and(|b| self.types.typedefs[d.name()] != b) {
+                self.types.ambiguous_typedefs.insert(d.name().to_string());
+            }
+        }
+    }
+
     /// The instances of class template `t`, each by its arguments (`P<3>`).
     fn index_specializations(&mut self, t: &'a Node) {
         for r in t
@@ -353,6 +366,11 @@ impl<'a> Translator<'a> {
         {
             if let Some(name) = crate::clang::type_names::specialization_name(r) {
                 self.index_record_as(r, &name);
+                // Written without its trailing default arguments (`W<int>`
+                // for `W<int, 1>`), it must not be another struct.
+                for shorter in crate::clang::type_names::shorter_forms(&name) {
+                    self.index_record_as(r, &shorter);
+                }
             }
         }
     }
@@ -386,6 +404,11 @@ impl<'a> Translator<'a> {
                 // A member template's instances are known by their last
                 // name too: one named like another struct is told apart.
                 self.index_specializations(inner);
+            } else if inner.is("TypedefDecl") || inner.is("TypeAliasDecl") {
+                // So are member typedefs (`Cfg::elem`).
+                self.index_typedef(inner);
+            } else if inner.is("TypeAliasTemplateDecl") {
+                self.index_alias_template(inner);
             } else if inner.is("FieldDecl") {
                 let named = crate::ctype::unnamed_record(inner.type_str());
                 if let (Some(record), Some(name)) = (unnamed.take(), named) {
@@ -453,6 +476,20 @@ impl<'a> Translator<'a> {
                 what: format!(
                     "struct {name}: two structs of that name (ivl tells structs apart by their names)"
                 ),
+            });
+        }
+        // Virtual methods dispatch on the object's dynamic type, which the
+        // translation does not follow.
+        let polymorphic = r
+            .definition_data
+            .as_ref()
+            .and_then(|d| d.get("isPolymorphic"))
+            .and_then(|v| v.as_bool())
+            == Some(true);
+        if unknown.is_none() && polymorphic {
+            unknown = Some(Unsupported {
+                at: r.at.clone(),
+                what: format!("struct {name}: virtual methods (dynamic dispatch is not modelled)"),
             });
         }
         // A destructor of the program's runs where the object's scope ends,
