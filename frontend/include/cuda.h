@@ -202,18 +202,52 @@ _IVL_MATH2(copysign) _IVL_MATH2(nextafter)
 #undef _IVL_MATH2
 /* C++'s names for them in std, which CUDA's headers give device code
  * without <cmath>. */
-#define _IVL_STD(F) namespace std { using ::F; }
-_IVL_STD(sqrt) _IVL_STD(rsqrt) _IVL_STD(cbrt) _IVL_STD(fabs) _IVL_STD(floor)
-_IVL_STD(ceil) _IVL_STD(trunc) _IVL_STD(round) _IVL_STD(rint)
-_IVL_STD(nearbyint) _IVL_STD(exp) _IVL_STD(exp2) _IVL_STD(expm1) _IVL_STD(log)
-_IVL_STD(log2) _IVL_STD(log10) _IVL_STD(log1p) _IVL_STD(logb) _IVL_STD(sin)
-_IVL_STD(cos) _IVL_STD(tan) _IVL_STD(asin) _IVL_STD(acos) _IVL_STD(atan)
-_IVL_STD(sinh) _IVL_STD(cosh) _IVL_STD(tanh) _IVL_STD(asinh) _IVL_STD(acosh)
-_IVL_STD(atanh) _IVL_STD(erf) _IVL_STD(erfc) _IVL_STD(lgamma) _IVL_STD(tgamma)
-_IVL_STD(pow) _IVL_STD(atan2) _IVL_STD(hypot) _IVL_STD(fmod)
-_IVL_STD(remainder) _IVL_STD(fmin) _IVL_STD(fmax) _IVL_STD(fdim)
-_IVL_STD(copysign) _IVL_STD(nextafter)
-#undef _IVL_STD
+namespace std {
+using ::sqrt;
+using ::rsqrt;
+using ::cbrt;
+using ::fabs;
+using ::floor;
+using ::ceil;
+using ::trunc;
+using ::round;
+using ::rint;
+using ::nearbyint;
+using ::exp;
+using ::exp2;
+using ::expm1;
+using ::log;
+using ::log2;
+using ::log10;
+using ::log1p;
+using ::logb;
+using ::sin;
+using ::cos;
+using ::tan;
+using ::asin;
+using ::acos;
+using ::atan;
+using ::sinh;
+using ::cosh;
+using ::tanh;
+using ::asinh;
+using ::acosh;
+using ::atanh;
+using ::erf;
+using ::erfc;
+using ::lgamma;
+using ::tgamma;
+using ::pow;
+using ::atan2;
+using ::hypot;
+using ::fmod;
+using ::remainder;
+using ::fmin;
+using ::fmax;
+using ::fdim;
+using ::copysign;
+using ::nextafter;
+} // namespace std
 /* CUDA's pow of an integer power: the power converted to the base's type
  * (and preferred, as in CUDA, to the template <cmath> has for it). */
 __device__ double pow(double x, int y);
@@ -568,55 +602,6 @@ struct grid_group {
            (blockDim.x * blockDim.y * blockDim.z);
   }
 };
-/* A block's threads in tiles of Size by thread_rank(): a tile of 32 is a
- * warp, whose sync() is __syncwarp(); a smaller tile's sync() is a barrier
- * of part of a warp (not modelled). Its shuffles and votes are the warp
- * functions': arbitrary values. One explicit specialization per size, so
- * that the methods are the header's own declarations. */
-template <unsigned int Size> struct thread_block_tile;
-#define _IVL_TILE(N)                                                         \
-  template <> struct thread_block_tile<N> {                                  \
-    __device__ void sync() const;                                            \
-    __device__ unsigned int thread_rank() const {                            \
-      return ((threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x +        \
-              threadIdx.x) % N;                                              \
-    }                                                                        \
-    __device__ unsigned int meta_group_rank() const {                        \
-      return ((threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x +        \
-              threadIdx.x) / N;                                              \
-    }                                                                        \
-    __device__ unsigned int meta_group_size() const {                        \
-      return (blockDim.x * blockDim.y * blockDim.z + N - 1) / N;             \
-    }                                                                        \
-    __device__ unsigned int size() const { return N; }                       \
-    __device__ unsigned int num_threads() const { return N; }                \
-    template <class T> __device__ T shfl(T var, int src) const;              \
-    template <class T> __device__ T shfl_up(T var, unsigned delta) const;    \
-    template <class T> __device__ T shfl_down(T var, unsigned delta) const;  \
-    template <class T> __device__ T shfl_xor(T var, int lane_mask) const;    \
-    __device__ int any(int predicate) const;                                 \
-    __device__ int all(int predicate) const;                                 \
-    __device__ unsigned ballot(int predicate) const;                         \
-  };
-_IVL_TILE(1)
-_IVL_TILE(2)
-_IVL_TILE(4)
-_IVL_TILE(8)
-_IVL_TILE(16)
-_IVL_TILE(32)
-#undef _IVL_TILE
-/* tiled_partition<Size>(parent) and sync(tile) (their instances are known
- * to the front end by name). */
-template <unsigned int Size, class Parent>
-__device__ thread_block_tile<Size> tiled_partition(const Parent &parent);
-template <unsigned int Size> __device__ void sync(const thread_block_tile<Size> &g);
-/* The function objects cg::reduce takes. */
-template <class T> struct plus {};
-template <class T> struct less {};
-template <class T> struct greater {};
-template <class T> struct bit_and {};
-template <class T> struct bit_or {};
-template <class T> struct bit_xor {};
 __device__ thread_block this_thread_block();
 __device__ grid_group this_grid();
 __device__ void synchronize(const thread_block &g);
