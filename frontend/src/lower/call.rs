@@ -551,10 +551,6 @@ impl<'t, 'a> Func<'t, 'a> {
         self.writes.extend(proc.writes.iter().cloned());
         self.callees.insert(proc.name.clone());
         self.callees.extend(proc.callees.iter().cloned());
-        self.emit_call(at, proc, outs, args);
-    }
-
-    fn emit_call(&mut self, at: Option<&Loc>, proc: &Procedure, outs: Vec<Ident>, args: Vec<Expr>) {
         self.emit(stmt(
             StmtKind::Call(CallStmt {
                 free: false,
