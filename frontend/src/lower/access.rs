@@ -10,7 +10,7 @@ use super::place::Place;
 use super::translator::{unsupported, Result};
 use super::value::{ivl_type, ObjId, Val};
 use crate::clang::ast::Loc;
-use crate::ctype::CType;
+use crate::ctype::{describe, CType};
 
 impl<'t, 'a> Func<'t, 'a> {
     /// An access through null: `assert false`, reported as such.
@@ -105,6 +105,11 @@ impl<'t, 'a> Func<'t, 'a> {
     pub fn read(&mut self, p: &Place, at: Option<&Loc>) -> Result<Val> {
         Ok(match p {
             Place::Scalar { name, ty } => Val::int(var(name, NO_SPAN), ty),
+            Place::Elem { obj, index }
+                if matches!(self.t.objects[*obj].elem, CType::Pointer(..)) =>
+            {
+                self.load_pointer(*obj, index, at)?
+            }
             Place::Elem { obj, index } => {
                 let o = &self.t.objects[*obj];
                 Val::int(
@@ -167,6 +172,15 @@ impl<'t, 'a> Func<'t, 'a> {
                 {
                     return unsupported(at, "a pointer that may reach arrays of different types");
                 }
+                if ivl_type(&elem).is_none() {
+                    return unsupported(
+                        at,
+                        format!(
+                            "{} through a pointer that may reach several arrays",
+                            describe(&elem)
+                        ),
+                    );
+                }
                 let t = self.local("read", ivl_type(&elem).expect("scalar elements"));
                 let (base, index, objs) = (base.clone(), index.clone(), objs.clone());
                 self.by_base(&base, &objs, at, |f, obj| {
@@ -202,6 +216,9 @@ impl<'t, 'a> Func<'t, 'a> {
                         format!("possible attempt to modify constant memory `{}`", o.name);
                     self.check(&["constant-write", &o.name], message, boolean(false), at);
                     return Ok(());
+                }
+                if matches!(o.elem, CType::Pointer(..)) {
+                    return self.store_pointer_in_memory(*obj, index, v, at);
                 }
                 let e = self.coerce(v, &o.elem, at)?;
                 self.emit(store(&o.name, index.clone(), e));

@@ -75,6 +75,9 @@ impl<'t, 'a> Func<'t, 'a> {
         if !o.leaves.is_empty() {
             return unsupported(at, format!("{name} on a struct or vector element"));
         }
+        if ivl_type(&o.elem).is_none() {
+            return unsupported(at, format!("{name} on memory holding pointers"));
+        }
         let elem_ty = ivl_type(&o.elem).expect("scalar elements");
         let old = self.local("old", elem_ty);
         self.emit(stmt(

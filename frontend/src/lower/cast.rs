@@ -243,12 +243,25 @@ impl<'t, 'a> Func<'t, 'a> {
     /// Whether a pointer is not null.
     fn not_null(&mut self, v: Val) -> Expr {
         match v {
+            // A heap's offset 0 is null.
+            Val::Ptr { obj, offset } if self.is_heap(obj) => {
+                simplified_not(eq(offset, self.t.ptr().lit(0)))
+            }
             Val::Ptr { obj, .. } => boolean(!self.t.objects[obj].null),
-            Val::Multi { base, objs, .. } => objs
+            Val::Multi { base, objs, offset } => objs
                 .iter()
                 .enumerate()
                 .filter(|(_, o)| !self.t.objects[**o].null)
-                .map(|(k, _)| eq(base.clone(), bv(k as u128, 32)))
+                .map(|(k, o)| {
+                    let here = eq(base.clone(), bv(k as u128, 32));
+                    match self.is_heap(*o) {
+                        true => and(
+                            here,
+                            simplified_not(eq(offset.clone(), self.t.ptr().lit(0))),
+                        ),
+                        false => here,
+                    }
+                })
                 .reduce(simplified_or)
                 .unwrap_or(boolean(false)),
             other => other.truth(),

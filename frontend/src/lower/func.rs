@@ -10,7 +10,7 @@ use ivl::syntax::build::*;
 
 use super::build::source_attr;
 use super::lvalue::{Place, RecordBase};
-use super::memory::Object;
+use super::memory::{Object, ObjectShape};
 use super::translator::{unsupported, Result, Translator};
 use super::value::{ivl_type, ObjId};
 use crate::clang::ast::{strip, Loc, Node};
@@ -298,51 +298,63 @@ impl<'t, 'a> Func<'t, 'a> {
         private: bool,
         at: Option<&Loc>,
     ) -> Result<ObjId> {
+        let shape = ObjectShape {
+            space,
+            read_only,
+            private,
+            heap_root: None,
+        };
+        self.object_of_shape(name, elem, &shape, at)
+    }
+
+    /// A new object of `elem` named after `name` (a struct's fields each an
+    /// object of its own).
+    pub fn object_of_shape(
+        &mut self,
+        name: &str,
+        elem: CType,
+        shape: &ObjectShape,
+        at: Option<&Loc>,
+    ) -> Result<ObjId> {
         let holds_arrays = matches!(&elem, CType::Record(r) if self.t.record_has_arrays(r));
         let bytes = self.t.byte_keys.contains(name) || holds_arrays;
         if bytes {
             self.t.layout_or_error(&elem, at)?;
         }
-        if let (CType::Record(rname), false) = (&elem, bytes) {
-            // One object (one map) per scalar field; the struct's object
-            // only lists them.
-            let mut leaves = Vec::new();
-            for (path, t) in self.t.record_leaves(rname, at)? {
-                let leaf =
-                    self.new_object(&format!("{name}.{path}"), t, space, read_only, private, at)?;
-                leaves.push((path, leaf));
-            }
-            self.t.objects.push(Object {
-                name: name.to_string(),
-                elem,
-                space,
-                read_only,
-                private,
-                leaves,
-                length: None,
-                null: false,
-                key: name.to_string(),
-                bytes: false,
-            });
-            return Ok(self.t.objects.len() - 1);
-        }
-        if !bytes && (ivl_type(&elem).is_none() || matches!(elem, CType::Pointer(..))) {
-            return unsupported(at, format!("memory holding {}", describe(&elem)));
-        }
-        let ivl_name = self.global_name(name);
-        let obj = Object {
+        let object = |ivl_name: String, elem: CType, leaves, bytes| Object {
             name: ivl_name,
             elem,
-            space,
-            read_only,
-            private,
-            leaves: Vec::new(),
+            space: shape.space,
+            read_only: shape.read_only,
+            private: shape.private,
+            leaves,
             length: None,
             null: false,
             key: name.to_string(),
             bytes,
+            heap_root: shape.heap_root,
         };
-        self.t.objects.push(obj);
+        if let (CType::Record(rname), false) = (&elem, bytes) {
+            // One object (one map) per scalar or pointer field; the
+            // struct's object only lists them.
+            let mut leaves = Vec::new();
+            for (path, t) in self.t.fields_flattened(rname, true, at)? {
+                let leaf = self.object_of_shape(&format!("{name}.{path}"), t, shape, at)?;
+                leaves.push((path, leaf));
+            }
+            self.t
+                .objects
+                .push(object(name.to_string(), elem, leaves, false));
+            return Ok(self.t.objects.len() - 1);
+        }
+        let pointer = matches!(elem, CType::Pointer(..));
+        if !bytes && ivl_type(&elem).is_none() && !pointer {
+            return unsupported(at, format!("memory holding {}", describe(&elem)));
+        }
+        let ivl_name = self.global_name(name);
+        self.t
+            .objects
+            .push(object(ivl_name, elem, Vec::new(), bytes));
         Ok(self.t.objects.len() - 1)
     }
 
@@ -435,6 +447,7 @@ impl<'t, 'a> Func<'t, 'a> {
             null: true,
             key: "null".into(),
             bytes: false,
+            heap_root: None,
         });
         let o = self.t.objects.len() - 1;
         self.t.null_object = Some(o);

@@ -16,7 +16,7 @@
 use ivl::syntax::ast::*;
 use ivl::syntax::build::*;
 
-use super::value::{ivl_type, PointerWidth};
+use super::value::{ivl_type, ObjId, PointerWidth};
 use crate::ctype::CType;
 
 #[derive(Clone, Debug)]
@@ -44,12 +44,26 @@ pub struct Object {
     /// Kept byte by byte: its map holds bytes, pointers into it count
     /// bytes, and `elem` is the type it was declared with.
     pub bytes: bool,
+    /// Memory the host's pointers reach (heap.rs): the object holding the
+    /// first pointer to it that the kernel reads, its root.
+    pub heap_root: Option<ObjId>,
+}
+
+/// Where an object lives and who may write it: what the fields of a
+/// struct's object share.
+pub struct ObjectShape {
+    pub space: MemorySpace,
+    pub read_only: bool,
+    pub private: bool,
+    pub heap_root: Option<ObjId>,
 }
 
 impl Object {
     pub fn map_type(&self, ptr: PointerWidth) -> Type {
         let elem = if self.bytes {
             bv_type(8)
+        } else if matches!(self.elem, CType::Pointer(..)) {
+            ptr.ty()
         } else {
             ivl_type(&self.elem).expect("objects hold scalars")
         };

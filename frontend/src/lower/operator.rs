@@ -102,7 +102,7 @@ impl<'t, 'a> Func<'t, 'a> {
             }
         };
         if let (Val::Ptr { obj: oa, offset: x }, Val::Ptr { obj: ob, offset: y }) = (&a, &b) {
-            if oa == ob {
+            if self.may_be_equal(*oa, *ob) {
                 let ptr = self.t.ptr();
                 return Ok(Val::Bool(rel(x.clone(), y.clone(), &|r| {
                     ptr.op(&format!("s{r}"))
@@ -133,12 +133,19 @@ impl<'t, 'a> Func<'t, 'a> {
                 Val::Ptr { offset, .. } | Val::Multi { offset, .. } => offset.clone(),
                 _ => ptr.lit(0),
             };
+            // Null and a heap (whose offset 0 is null) may be equal too.
+            let objects = &self.t.objects;
+            let may_be_equal = move |p: ObjId, o: ObjId| {
+                p == o
+                    || objects[p].null && objects[o].heap_root.is_some()
+                    || objects[p].heap_root.is_some() && objects[o].null
+            };
             let same_object = targets(&a)
                 .into_iter()
                 .flat_map(|(o, in_a)| {
                     targets(&b)
                         .into_iter()
-                        .filter(move |(p, _)| *p == o)
+                        .filter(move |(p, _)| may_be_equal(*p, o))
                         .map(move |(_, in_b)| and(in_a.clone(), in_b))
                 })
                 .reduce(simplified_or)

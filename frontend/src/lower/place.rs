@@ -480,7 +480,11 @@ impl<'t, 'a> Func<'t, 'a> {
                 record: inner,
                 path,
             }),
-            t if t.is_scalar() => Ok(match base {
+            CType::Pointer(..) if matches!(base, RecordBase::Local { .. }) => unsupported(
+                at,
+                format!("the member `{field}`, a pointer this function does not set"),
+            ),
+            t if t.is_scalar() || matches!(t, CType::Pointer(..)) => Ok(match base {
                 RecordBase::Mem { obj, index } => {
                     let leaf = self.t.objects[obj]
                         .leaves

@@ -741,6 +741,22 @@ impl<'a> Translator<'a> {
                 .is_ok_and(|leaves| leaves.iter().all(|(_, t)| !matches!(t, CType::Pointer(..))))
     }
 
+    /// Whether struct `outer` is struct `inner` or holds one (in a field,
+    /// or in a field's struct or array).
+    pub(super) fn record_holds(&self, outer: &str, inner: &str) -> bool {
+        fn holds(t: &Translator, ty: &CType, inner: &str) -> bool {
+            match ty {
+                CType::Record(r) => t.record_holds(r, inner),
+                CType::Array(e, _) => holds(t, e, inner),
+                _ => false,
+            }
+        }
+        outer == inner
+            || self
+                .record_fields(outer)
+                .is_some_and(|fields| fields.iter().any(|(_, t)| holds(self, t, inner)))
+    }
+
     /// Whether struct `name` holds an array (in a field, or in a field's
     /// struct): memory holding it is kept byte by byte, so that an element
     /// an index picks can be found.
