@@ -437,7 +437,30 @@ _IVL_LOADS(long long)
 _IVL_LOADS(unsigned long long)
 _IVL_LOADS(float)
 _IVL_LOADS(double)
+_IVL_LOADS(char2) _IVL_LOADS(char4) _IVL_LOADS(uchar2) _IVL_LOADS(uchar4)
+_IVL_LOADS(short2) _IVL_LOADS(short4) _IVL_LOADS(ushort2) _IVL_LOADS(ushort4)
+_IVL_LOADS(int2) _IVL_LOADS(int4) _IVL_LOADS(uint2) _IVL_LOADS(uint4)
+_IVL_LOADS(longlong2) _IVL_LOADS(ulonglong2)
+_IVL_LOADS(float2) _IVL_LOADS(float4) _IVL_LOADS(double2)
 #undef _IVL_LOADS
+
+/* Stores through a cache hint: writes of *p. */
+#define _IVL_STORES(T)                                                      \
+  __device__ void __stwb(T *p, T value);                                   \
+  __device__ void __stcg(T *p, T value);                                   \
+  __device__ void __stcs(T *p, T value);                                   \
+  __device__ void __stwt(T *p, T value);
+_IVL_STORES(char) _IVL_STORES(signed char) _IVL_STORES(unsigned char)
+_IVL_STORES(short) _IVL_STORES(unsigned short) _IVL_STORES(int)
+_IVL_STORES(unsigned int) _IVL_STORES(long) _IVL_STORES(unsigned long)
+_IVL_STORES(long long) _IVL_STORES(unsigned long long) _IVL_STORES(float)
+_IVL_STORES(double)
+_IVL_STORES(char2) _IVL_STORES(char4) _IVL_STORES(uchar2) _IVL_STORES(uchar4)
+_IVL_STORES(short2) _IVL_STORES(short4) _IVL_STORES(ushort2) _IVL_STORES(ushort4)
+_IVL_STORES(int2) _IVL_STORES(int4) _IVL_STORES(uint2) _IVL_STORES(uint4)
+_IVL_STORES(longlong2) _IVL_STORES(ulonglong2)
+_IVL_STORES(float2) _IVL_STORES(float4) _IVL_STORES(double2)
+#undef _IVL_STORES
 
 /* cuRAND's device API: a generator state per thread (the draws read and
  * advance it) and arbitrary draws. */

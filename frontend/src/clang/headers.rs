@@ -26,6 +26,7 @@ const HEADERS: &[(&str, &str)] = headers![
     "cooperative_groups/reduce.h",
     "curand_kernel.h",
     "cuda_profiler_api.h",
+    "math_constants.h",
     "device_functions.h",
     "device_launch_parameters.h",
     "driver_types.h",

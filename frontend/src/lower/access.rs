@@ -433,15 +433,20 @@ impl<'t, 'a> Func<'t, 'a> {
 /// read-only cache): each is a read of `*p`.
 const LOADS: &[&str] = &["__ldg", "__ldca", "__ldcg", "__ldcs", "__ldlu", "__ldcv"];
 
+/// CUDA's stores through a cache hint (`__stcs(p, v)` streams past the
+/// cache): each is a write of `*p`.
+const STORES: &[&str] = &["__stwb", "__stcg", "__stcs", "__stwt"];
+
 impl<'t, 'a> Func<'t, 'a> {
-    /// Loads; `None` for other names.
+    /// Loads and stores; `None` for other names.
     pub fn load_builtin(
         &mut self,
         name: &str,
         n: &'a crate::clang::ast::Node,
         _ty: &CType,
     ) -> Result<Option<Val>> {
-        if !LOADS.contains(&name) || !self.is_header_function(n) {
+        let store = STORES.contains(&name);
+        if !(LOADS.contains(&name) || store) || !self.is_header_function(n) {
             return Ok(None);
         }
         let at = n.at.as_ref();
@@ -450,6 +455,11 @@ impl<'t, 'a> Func<'t, 'a> {
         };
         let pointer = self.arg_value(n, 0)?;
         let place = self.pointed(pointer, self.t.ptr().lit(0), &elem, at)?;
+        if store {
+            let value = self.arg_value(n, 1)?;
+            self.write(&place, value, at)?;
+            return Ok(Some(Val::Void));
+        }
         self.read(&place, at).map(Some)
     }
 }
