@@ -696,6 +696,20 @@ impl<'t, 'a> Func<'t, 'a> {
         )?;
         self.set_length(obj, &ty);
         self.t.object_of_decl.insert(id.to_string(), obj);
+        let holds_pointers = |o: &super::memory::Object| matches!(o.elem, CType::Pointer(..));
+        let o = &self.t.objects[obj];
+        let pointers = holds_pointers(o)
+            || o.leaves
+                .iter()
+                .any(|(_, l)| holds_pointers(&self.t.objects[*l]));
+        if let (Some(init), true) = (init, pointers) {
+            // Unless the host overwrites them, its pointers reach the
+            // arrays it names, not a heap of their own.
+            return unsupported(
+                init.at.as_ref(),
+                "an initialiser on device memory holding pointers",
+            );
+        }
         match (init, self.t.dialect) {
             // The host may overwrite CUDA's device and constant memory
             // before the launch (as GPUVerify has it): the contents stay
