@@ -110,6 +110,11 @@ pub struct TypeContext {
     /// name: one that passes its parameters on in order (`using V =
     /// W<T>;`) is the template it names (`W<float>`), any other unknown.
     pub alias_templates: HashMap<String, Option<String>>,
+    /// Typedefs declared inside functions (`typedef cub::WarpScan<int>
+    /// WS;`), only for the members named through them (`typename
+    /// WS::TempStorage`, which Clang leaves sugared inside an array type):
+    /// `None` for a name given two meanings.
+    pub local_typedefs: HashMap<String, Option<String>>,
 }
 
 impl CType {
@@ -214,6 +219,35 @@ impl TypeContext {
         self.base(text)
     }
 
+    /// What `typename X::Member` stands for: a member typedef of the struct
+    /// that `X` (a struct, or a typedef of one) is.
+    fn member_typedef(&self, name: &str) -> Option<String> {
+        let name = name.strip_prefix("typename ").unwrap_or(name);
+        let (owner, member) = name.rsplit_once("::")?;
+        let owner = match self.local_typedefs.get(owner) {
+            Some(target) => target.clone()?,
+            None if self.ambiguous_typedefs.contains(owner) => return None,
+            None => self
+                .typedefs
+                .get(owner)
+                .cloned()
+                .unwrap_or_else(|| owner.to_string()),
+        };
+        let owner = owner
+            .trim_start_matches("struct ")
+            .trim_start_matches("class ");
+        let owner = template_name(owner);
+        // Structs are known by their last names (`WarpScan<int>`).
+        let target = [owner.as_str(), last_name(&owner)].iter().find_map(|o| {
+            let qualified = format!("{o}::{member}");
+            match self.ambiguous_typedefs.contains(&qualified) {
+                true => None,
+                false => self.typedefs.get(&qualified),
+            }
+        })?;
+        (target.as_str() != name).then(|| target.clone())
+    }
+
     fn base(&self, text: &str) -> CType {
         if let Some(at) = text.find("__attribute__((ext_vector_type(") {
             let n: u32 = text[at + 31..]
@@ -259,6 +293,9 @@ impl TypeContext {
                     .or_else(|| joined.strip_prefix("class "))
                     .unwrap_or(&joined);
                 let name = &template_name(name);
+                if let Some(target) = self.member_typedef(name) {
+                    return self.parse(&target);
+                }
                 // Types are known by their last name: one that names both a
                 // struct and a typedef of something else (`struct S` and
                 // `namespace N { typedef T S; }`), or two typedefs, is not
@@ -479,6 +516,7 @@ mod tests {
             enums: HashMap::new(),
             ambiguous_typedefs: HashSet::new(),
             alias_templates: HashMap::new(),
+            local_typedefs: HashMap::new(),
             typedefs: [("uint".to_string(), "unsigned int".to_string())]
                 .into_iter()
                 .collect(),

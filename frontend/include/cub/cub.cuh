@@ -1,13 +1,20 @@
-/* ivl's <cub/cub.cuh>: of CUB, the block-wide reduction, for verification.
+/* ivl's <cub/cub.cuh>: of CUB, the block-wide reduction and scan and the
+ * warp-wide reduction and scan, for verification.
  *
  * `cub::BlockReduce<T, X, ALGORITHM, Y, Z>(temp_storage).Sum(x)` (and
- * `Sum(x, n)`, `Reduce(x, op)`, `Reduce(x, op, n)` with cub::Sum, cub::Max
- * or cub::Min) is modelled by the front end (spec/frontend.md section 4):
- * each thread writes its slot of temp_storage, the block waits at a
- * barrier, thread 0 reads the slots, and the result is arbitrary. Its
- * TempStorage is an array of one slot per thread. Reusing temp_storage
- * needs a __syncthreads() in between, as CUB's documentation says. The
- * rest of CUB is not declared: a kernel using it does not compile. */
+ * `Sum(x, n)`, `Reduce(x, op)`, `Reduce(x, op, n)`) and
+ * `cub::BlockScan<T, X, ALGORITHM, Y, Z>(temp_storage).ExclusiveSum(x, y)`
+ * (and the other sums and scans of one item per thread) are modelled by
+ * the front end (spec/frontend.md section 4): each thread writes its slot
+ * of temp_storage, the block waits at a barrier, the slots are read, and
+ * the results are arbitrary. Their TempStorage is an array of one slot per
+ * thread. Reusing temp_storage needs a __syncthreads() in between, as
+ * CUB's documentation says. `cub::WarpReduce<T, N>` and `cub::WarpScan<T,
+ * N>` are CUB's shuffle implementations for logical warps of a power of
+ * two up to 32 threads: their TempStorage is empty, and their results are
+ * arbitrary. Operators are CUB's or function objects whose operator()
+ * touches no memory. The rest of CUB is not declared: a kernel using it
+ * does not compile. */
 #ifndef IVL_CUB_CUH
 #define IVL_CUB_CUH
 
@@ -42,6 +49,81 @@ public:
   template <typename ReductionOp>
   __device__ T Reduce(T input, ReductionOp op, int num_valid);
 };
+enum BlockScanAlgorithm {
+  BLOCK_SCAN_RAKING,
+  BLOCK_SCAN_RAKING_MEMOIZE,
+  BLOCK_SCAN_WARP_SCANS
+};
+template <typename T, int BLOCK_DIM_X,
+          BlockScanAlgorithm ALGORITHM = BLOCK_SCAN_RAKING, int BLOCK_DIM_Y = 1,
+          int BLOCK_DIM_Z = 1, int LEGACY_PTX_ARCH = 0>
+class BlockScan {
+public:
+  typedef T TempStorage[BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z];
+  __device__ BlockScan(TempStorage &temp_storage);
+  __device__ void ExclusiveSum(T input, T &output);
+  __device__ void ExclusiveSum(T input, T &output, T &block_aggregate);
+  __device__ void InclusiveSum(T input, T &output);
+  __device__ void InclusiveSum(T input, T &output, T &block_aggregate);
+  template <typename ScanOp>
+  __device__ void ExclusiveScan(T input, T &output, T initial_value, ScanOp scan_op);
+  template <typename ScanOp>
+  __device__ void ExclusiveScan(T input, T &output, T initial_value, ScanOp scan_op,
+                                T &block_aggregate);
+  template <typename ScanOp>
+  __device__ void ExclusiveScan(T input, T &output, ScanOp scan_op);
+  template <typename ScanOp>
+  __device__ void ExclusiveScan(T input, T &output, ScanOp scan_op, T &block_aggregate);
+  template <typename ScanOp>
+  __device__ void InclusiveScan(T input, T &output, ScanOp scan_op);
+  template <typename ScanOp>
+  __device__ void InclusiveScan(T input, T &output, ScanOp scan_op, T &block_aggregate);
+};
+
+#define _IVL_CUB_LOGICAL_WARP(N)                                              \
+  static_assert(N > 0 && N <= 32 && (N & (N - 1)) == 0,                       \
+                "ivl models CUB's warp collectives for logical warps of a "   \
+                "power of two up to 32 threads")
+template <typename T, int LOGICAL_WARP_THREADS = 32, int LEGACY_PTX_ARCH = 0>
+class WarpReduce {
+  _IVL_CUB_LOGICAL_WARP(LOGICAL_WARP_THREADS);
+
+public:
+  typedef unsigned char TempStorage[1]; /* CUB's is empty: never accessed */
+  __device__ WarpReduce(TempStorage &temp_storage);
+  __device__ T Sum(T input);
+  __device__ T Sum(T input, int valid_items);
+  template <typename ReductionOp> __device__ T Reduce(T input, ReductionOp op);
+  template <typename ReductionOp>
+  __device__ T Reduce(T input, ReductionOp op, int valid_items);
+};
+template <typename T, int LOGICAL_WARP_THREADS = 32, int LEGACY_PTX_ARCH = 0>
+class WarpScan {
+  _IVL_CUB_LOGICAL_WARP(LOGICAL_WARP_THREADS);
+
+public:
+  typedef unsigned char TempStorage[1]; /* CUB's is empty: never accessed */
+  __device__ WarpScan(TempStorage &temp_storage);
+  __device__ void InclusiveSum(T input, T &output);
+  __device__ void InclusiveSum(T input, T &output, T &warp_aggregate);
+  __device__ void ExclusiveSum(T input, T &output);
+  __device__ void ExclusiveSum(T input, T &output, T &warp_aggregate);
+  template <typename ScanOp>
+  __device__ void InclusiveScan(T input, T &output, ScanOp scan_op);
+  template <typename ScanOp>
+  __device__ void InclusiveScan(T input, T &output, ScanOp scan_op, T &warp_aggregate);
+  template <typename ScanOp>
+  __device__ void ExclusiveScan(T input, T &output, ScanOp scan_op);
+  template <typename ScanOp>
+  __device__ void ExclusiveScan(T input, T &output, T initial_value, ScanOp scan_op);
+  template <typename ScanOp>
+  __device__ void ExclusiveScan(T input, T &output, ScanOp scan_op, T &warp_aggregate);
+  template <typename ScanOp>
+  __device__ void ExclusiveScan(T input, T &output, T initial_value, ScanOp scan_op,
+                                T &warp_aggregate);
+  __device__ T Broadcast(T input, unsigned int src_lane);
+};
+#undef _IVL_CUB_LOGICAL_WARP
 } // namespace cub
 
 #endif

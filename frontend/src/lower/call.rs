@@ -158,12 +158,8 @@ impl<'t, 'a> Func<'t, 'a> {
             .and_then(|id| self.t.methods.get(id))
             .cloned();
         // CUB's collectives are declared in our header without bodies.
-        if method.is_none()
-            && strip(&callee.inner[0])
-                .type_str()
-                .starts_with("cub::BlockReduce<")
-        {
-            return self.cub_block_reduce(n, callee);
+        if method.is_none() && super::cub::is_collective(strip(&callee.inner[0]).type_str()) {
+            return self.cub_collective(n, callee);
         }
         if method.is_none() && self.t.ctype(&callee.inner[0]).is_tile() {
             return self.tile_method(n, callee.name());

@@ -1,13 +1,24 @@
-//! CUB's block-wide reduction, `cub::BlockReduce<T, X, ALGORITHM, Y,
-//! Z>(temp_storage).Sum(x)` (and `Sum(x, n)`, `Reduce(x, op)`, `Reduce(x,
-//! op, n)` with CUB's own operators), modelled by its effect on the
-//! collective's temporary storage: every thread of the block must call it,
-//! in blocks of exactly (X, Y, Z) threads (checked); each thread writes its slot
-//! of `temp_storage`, all wait at a barrier, and thread 0 reads the slots
-//! (one read of an arbitrary slot stands for them all: every slot is the
-//! one read on some path). The result is arbitrary. So the bug CUB's
-//! documentation warns of, reusing `temp_storage` without a
-//! `__syncthreads()` in between, is a race.
+//! CUB's collectives, modelled by their effect on memory.
+//!
+//! The block-wide ones, `cub::BlockReduce<T, X, ALGORITHM, Y, Z>` and
+//! `cub::BlockScan<T, X, ALGORITHM, Y, Z>` made from `temp_storage` and
+//! called at once (`BlockScan(temp_storage).ExclusiveSum(x, y)`): every
+//! thread of the block must call them, in blocks of exactly (X, Y, Z)
+//! threads (checked); each thread writes its slot of `temp_storage`, all
+//! wait at a barrier, and a reduction's thread 0 (a scan's every thread)
+//! reads the slots (one read of an arbitrary slot stands for them all:
+//! every slot is the one read on some path). Results and outputs are
+//! arbitrary. So the bug CUB's documentation warns of, reusing
+//! `temp_storage` without a `__syncthreads()` in between, is a race.
+//!
+//! The warp-wide ones, `cub::WarpReduce<T, N>` and `cub::WarpScan<T, N>`
+//! for logical warps of a power of two up to 32 threads, are CUB's shuffle
+//! implementations, whose `TempStorage` is empty: they access no memory,
+//! and their results and outputs are arbitrary.
+//!
+//! The operators are CUB's own (`cub::Sum`, `cub::Max`, `cub::Min`) or the
+//! program's function objects whose `operator()` touches no memory: the
+//! calls CUB makes of them are left out, which loses no access.
 
 use ivl::syntax::ast::*;
 use ivl::syntax::build::*;
@@ -23,60 +34,265 @@ use crate::ctype::CType;
 /// memory access.
 const OPERATORS: &[&str] = &["cub::Sum", "cub::Max", "cub::Min"];
 
+/// The collectives modelled, by the name of their class template.
+#[derive(Clone, Copy, PartialEq)]
+enum Collective {
+    BlockReduce,
+    BlockScan,
+    WarpReduce,
+    WarpScan,
+}
+
+impl Collective {
+    fn of(ty: &str) -> Option<Collective> {
+        let ty = ty.trim_start_matches("const ");
+        [
+            ("cub::BlockReduce<", Collective::BlockReduce),
+            ("cub::BlockScan<", Collective::BlockScan),
+            ("cub::WarpReduce<", Collective::WarpReduce),
+            ("cub::WarpScan<", Collective::WarpScan),
+        ]
+        .into_iter()
+        .find(|(prefix, _)| ty.starts_with(prefix))
+        .map(|(_, c)| c)
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Collective::BlockReduce => "cub::BlockReduce",
+            Collective::BlockScan => "cub::BlockScan",
+            Collective::WarpReduce => "cub::WarpReduce",
+            Collective::WarpScan => "cub::WarpScan",
+        }
+    }
+
+    fn block_wide(self) -> bool {
+        matches!(self, Collective::BlockReduce | Collective::BlockScan)
+    }
+}
+
+/// What each argument of a collective's call is.
+#[derive(Clone, Copy, PartialEq)]
+enum Role {
+    /// The thread's input (written to its slot).
+    Input,
+    /// A value only read (an initial value, a count of valid items, a
+    /// source lane).
+    Value,
+    /// A reference the collective writes (an output, an aggregate).
+    Output,
+    /// The reduction or scan operator.
+    Operator,
+}
+
+/// Whether `ty` names a CUB collective modelled here.
+pub(super) fn is_collective(ty: &str) -> bool {
+    Collective::of(ty).is_some()
+}
+
 impl<'t, 'a> Func<'t, 'a> {
-    /// `BlockReduce(temp_storage).METHOD(args)`: `n` is the call,
-    /// `callee` its member expression.
-    pub fn cub_block_reduce(&mut self, n: &'a Node, callee: &'a Node) -> Result<Val> {
+    /// `Collective(temp_storage).METHOD(args)`: `n` is the call, `callee`
+    /// its member expression.
+    pub fn cub_collective(&mut self, n: &'a Node, callee: &'a Node) -> Result<Val> {
         let at = n.at.as_ref();
+        let object = strip(&callee.inner[0]);
+        let kind = Collective::of(object.type_str()).expect("a collective, as matched");
         let method = callee.name();
         let ty = self.t.ctype(n);
-        let args = self.args(n).len();
-        if !matches!((method, args), ("Sum", 1 | 2) | ("Reduce", 2 | 3)) {
+        let roles = self.roles(kind, method, n)?;
+        let Some(storage) = temp_storage(object) else {
             return unsupported(
                 at,
-                format!("cub::BlockReduce's {method} with {args} arguments"),
+                format!(
+                    "{} used other than as a temporary made from its temp_storage",
+                    kind.name()
+                ),
             );
+        };
+        let mut input = None;
+        for (i, role) in roles.iter().enumerate() {
+            let arg = &self.args(n)[i];
+            match role {
+                Role::Input => {
+                    let v = self.arg_value(n, i)?;
+                    input = Some(self.staged(v));
+                }
+                Role::Value => self.arg_effects(n, i)?,
+                Role::Operator => self.operator_arg(arg, kind)?,
+                Role::Output => {}
+            }
         }
-        if method == "Reduce" {
-            let op = strip(&self.args(n)[1]).type_str();
-            let op = op
-                .trim_start_matches("const ")
-                .trim_start_matches("struct ");
-            let known = OPERATORS.contains(&op);
-            if !known {
+        if kind.block_wide() {
+            let input = input.expect("every collective has an input");
+            self.block_slots(kind, object, storage, input, at)?;
+        } else {
+            // The storage is evaluated, though CUB's shuffles never touch it.
+            self.effects(storage)?;
+        }
+        for (i, role) in roles.iter().enumerate() {
+            if *role == Role::Output {
+                let arg = &self.args(n)[i];
+                let place = self.place(arg)?;
+                let out_ty = self.t.ctype(arg);
+                let v = self.arbitrary("cub.output", &out_ty, at)?;
+                self.write(&place, v, at)?;
+            }
+        }
+        self.arbitrary("cub.result", &ty, at)
+    }
+
+    /// The roles of the arguments of `kind`'s `method` called as `n`.
+    fn roles(&self, kind: Collective, method: &str, n: &'a Node) -> Result<Vec<Role>> {
+        let at = n.at.as_ref();
+        let args = self.args(n);
+        let count = args.len();
+        let scan = matches!(kind, Collective::BlockScan | Collective::WarpScan);
+        let roles = match (method, count) {
+            ("Sum", 1) if !scan => vec![Role::Input],
+            ("Sum", 2) if !scan => vec![Role::Input, Role::Value],
+            ("Reduce", 2) if !scan => vec![Role::Input, Role::Operator],
+            ("Reduce", 3) if !scan => vec![Role::Input, Role::Operator, Role::Value],
+            ("ExclusiveSum" | "InclusiveSum", 2 | 3) if scan => {
+                let mut r = vec![Role::Input, Role::Output];
+                r.extend((2..count).map(|_| Role::Output));
+                r
+            }
+            ("ExclusiveScan" | "InclusiveScan", 3..=5) if scan => {
+                // After the output: values of the input's type (an initial
+                // value before the operator, an aggregate after it) and
+                // one operator.
+                let elem = self.t.ctype(&args[0]);
+                let mut r = vec![Role::Input, Role::Output];
+                let mut operators = 0;
+                for a in &args[2..] {
+                    r.push(if self.t.ctype(a) != elem {
+                        operators += 1;
+                        Role::Operator
+                    } else if operators == 0 {
+                        Role::Value
+                    } else {
+                        Role::Output
+                    });
+                }
+                let inclusive_with_init = method == "InclusiveScan" && r[2] == Role::Value;
+                if operators != 1 || inclusive_with_init {
+                    return unsupported(at, format!("{}'s {method} of this form", kind.name()));
+                }
+                r
+            }
+            ("Broadcast", 2) if kind == Collective::WarpScan => vec![Role::Input, Role::Value],
+            _ => {
                 return unsupported(
                     at,
-                    "cub::BlockReduce's Reduce with an operator other than cub::Sum, cub::Max or cub::Min",
-                );
+                    format!("{}'s {method} with {count} arguments", kind.name()),
+                )
             }
+        };
+        if roles.contains(&Role::Input) && matches!(self.t.ctype(&args[0]), CType::Array(..)) {
+            return unsupported(at, format!("{}'s {method} of arrays", kind.name()));
         }
-        let Some(storage) = temp_storage(&callee.inner[0]) else {
+        Ok(roles)
+    }
+
+    /// A collective's operator: CUB's own, or a function object of the
+    /// program's whose `operator()` touches no memory (its calls are left
+    /// out).
+    fn operator_arg(&mut self, arg: &'a Node, kind: Collective) -> Result<()> {
+        let at = arg.at.as_ref();
+        let ty = strip(arg).type_str();
+        let ty = ty
+            .trim_start_matches("const ")
+            .trim_start_matches("struct ");
+        let known = OPERATORS.contains(&ty) || self.pure_operator(ty);
+        if !known {
             return unsupported(
                 at,
-                "cub::BlockReduce used other than as `BlockReduce(temp_storage).Sum(...)`",
+                format!(
+                    "{} with an operator other than cub::Sum, cub::Max, cub::Min or a function object whose operator() touches no memory",
+                    kind.name()
+                ),
             );
-        };
-        let Place::Array { obj, offset } = self.place(storage)? else {
-            return unsupported(at, "cub::BlockReduce's temp_storage is not an array");
-        };
-        let slots = match self.t.ctype(storage) {
-            CType::Array(_, Some(len)) => len,
-            _ => return unsupported(at, "cub::BlockReduce's temp_storage is not an array"),
-        };
-        let input = self.arg_value(n, 0)?;
-        let input = self.staged(input);
-        for i in 1..args {
-            // A fresh operator (`cub::Max()`) has no effect; anything else
-            // is evaluated for its effects.
-            if !(method == "Reduce" && i == 1 && is_fresh_object(&self.args(n)[i])) {
-                self.arg_effects(n, i)?;
-            }
         }
+        // A fresh operator (`cub::Max()`) has no effect; anything else is
+        // evaluated for its effects.
+        if !is_fresh_object(arg) {
+            self.effects(arg)?;
+        }
+        Ok(())
+    }
+
+    /// Whether struct `record` has a const `operator()` that reads only its
+    /// parameters and locals, calling no function but the headers' pure
+    /// ones (no pointer argument, no synchronisation).
+    fn pure_operator(&self, record: &str) -> bool {
+        let operators: Vec<&Node> = self
+            .t
+            .methods
+            .values()
+            .filter(|(m, class)| class == record && m.name() == "operator()")
+            .map(|(m, _)| *m)
+            .collect();
+        !operators.is_empty()
+            && operators.iter().all(|m| {
+                let mut locals = Vec::new();
+                declared(m, &mut locals);
+                m.type_str().ends_with("const") && self.touches_no_memory(m, &locals)
+            })
+    }
+
+    fn touches_no_memory(&self, n: &Node, locals: &[&str]) -> bool {
+        let ok = match n.kind.as_str() {
+            "ArraySubscriptExpr" | "CXXThisExpr" | "GCCAsmStmt" | "CXXNewExpr" => false,
+            "UnaryOperator" => n.opcode.as_deref() != Some("*") && n.opcode.as_deref() != Some("&"),
+            "MemberExpr" => n.is_arrow != Some(true),
+            "DeclRefExpr" => match &n.referenced_decl {
+                Some(d) if d.kind == "VarDecl" => locals.contains(&d.id.as_str()),
+                _ => true,
+            },
+            "CallExpr" => {
+                let name = crate::clang::ast::callee_name(n).unwrap_or("");
+                self.is_header_function(n)
+                    && !["sync", "barrier", "fence", "atomic"]
+                        .iter()
+                        .any(|w| name.to_ascii_lowercase().contains(w))
+                    && n.inner[1..]
+                        .iter()
+                        .all(|a| !matches!(self.t.ctype(a), CType::Pointer(..)))
+            }
+            "CXXMemberCallExpr" | "CXXOperatorCallExpr" | "CXXConstructExpr" => {
+                // Only constructions of plain values (`float2{a, b}`) and
+                // their copies.
+                n.kind == "CXXConstructExpr" && self.t.user_constructor(n).is_none()
+            }
+            _ => true,
+        };
+        ok && n.inner.iter().all(|c| self.touches_no_memory(c, locals))
+    }
+
+    /// A block-wide collective's accesses to `temp_storage`: this thread's
+    /// slot written with `input`, a barrier, and the reads (thread 0's for
+    /// a reduction, every thread's for a scan).
+    fn block_slots(
+        &mut self,
+        kind: Collective,
+        object: &Node,
+        storage: &'a Node,
+        input: Val,
+        at: Option<&crate::clang::ast::Loc>,
+    ) -> Result<()> {
+        let name = kind.name();
+        let Place::Array { obj, offset } = self.place(storage)? else {
+            return unsupported(at, format!("{name}'s temp_storage is not an array"));
+        };
+        let (elem, slots) = match self.t.ctype(storage) {
+            CType::Array(e, Some(len)) => (*e, len),
+            _ => return unsupported(at, format!("{name}'s temp_storage is not an array")),
+        };
         let rank = linear_rank();
-        let Some(dims) = block_dims(strip(&callee.inner[0]).type_str()) else {
+        let Some(dims) = block_dims(object.type_str()) else {
             return unsupported(
                 at,
-                "cub::BlockReduce with block dimensions that are not numbers",
+                format!("{name} with block dimensions that are not numbers"),
             );
         };
         let shape = ["x", "y", "z"]
@@ -93,7 +309,7 @@ impl<'t, 'a> Func<'t, 'a> {
         self.check(
             &["assert"],
             format!(
-                "cub::BlockReduce for blocks of ({}, {}, {}) threads is called in a block of another shape",
+                "{name} for blocks of ({}, {}, {}) threads is called in a block of another shape",
                 dims[0], dims[1], dims[2]
             ),
             shape,
@@ -101,13 +317,8 @@ impl<'t, 'a> Func<'t, 'a> {
         );
         let pointer = Val::Ptr { obj, offset };
         let index = self.t.ptr().index(Val::Int(rank.clone(), 32, false));
-        let elem = match self.t.ctype(storage) {
-            CType::Array(e, _) => *e,
-            _ => unreachable!("an array, as matched above"),
-        };
         let slot = self.pointed(pointer.clone(), index, &elem, at)?;
-        let input = self.coerce(input, &elem, at)?;
-        self.write(&slot, Val::int(input, &elem), at)?;
+        self.write(&slot, input, at)?;
         self.barrier(Vec::new(), at)?;
         let chosen = self.local("cub.slot", bv_type(32));
         let (read, ()) = self.capture(|f| {
@@ -131,8 +342,25 @@ impl<'t, 'a> Func<'t, 'a> {
             f.perform(v, at);
             Ok(())
         })?;
-        self.emit(if_then(eq(rank, bv(0, 32)), read, Vec::new()));
-        self.arbitrary("cub.result", &ty, at)
+        match kind {
+            Collective::BlockReduce => self.emit(if_then(eq(rank, bv(0, 32)), read, Vec::new())),
+            _ => {
+                for s in read {
+                    self.emit(s);
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The declarations (parameters and locals) inside function `n`, by id.
+fn declared<'n>(n: &'n Node, out: &mut Vec<&'n str>) {
+    if matches!(n.kind.as_str(), "ParmVarDecl" | "VarDecl") {
+        out.push(&n.id);
+    }
+    for c in &n.inner {
+        declared(c, out);
     }
 }
 
@@ -161,9 +389,12 @@ fn linear_rank() -> Expr {
 }
 
 /// `BLOCK_DIM_X`, `BLOCK_DIM_Y`, `BLOCK_DIM_Z` of the type
-/// `cub::BlockReduce<T, X, ALGORITHM, Y, Z, ...>` (Y and Z default to 1).
+/// `cub::BlockReduce<T, X, ALGORITHM, Y, Z, ...>` (or `BlockScan`'s; Y and
+/// Z default to 1).
 fn block_dims(ty: &str) -> Option<[u32; 3]> {
-    let inner = ty.strip_prefix("cub::BlockReduce<")?.strip_suffix('>')?;
+    let ty = ty.trim_start_matches("const ");
+    let (_, rest) = ty.split_once('<')?;
+    let inner = rest.strip_suffix('>')?;
     let mut args = Vec::new();
     let (mut depth, mut start) = (0, 0);
     for (i, c) in inner.char_indices() {

@@ -141,6 +141,7 @@ impl<'a> Translator<'a> {
                 typedefs: HashMap::new(),
                 ambiguous_typedefs: HashSet::new(),
                 alias_templates: HashMap::new(),
+                local_typedefs: HashMap::new(),
             },
             definitions: HashMap::new(),
             declarations: HashMap::new(),
@@ -327,6 +328,18 @@ impl<'a> Translator<'a> {
         for c in &n.inner {
             if c.is("RecordDecl") || c.is("CXXRecordDecl") {
                 self.index_record(c);
+            } else if c.is("TypedefDecl") || c.is("TypeAliasDecl") {
+                if let Some(target) = &c.ty {
+                    let target = target.canonical().to_string();
+                    let entry = self
+                        .types
+                        .local_typedefs
+                        .entry(c.name().to_string())
+                        .or_insert_with(|| Some(target.clone()));
+                    if entry.as_ref() != Some(&target) {
+                        *entry = None;
+                    }
+                }
             } else {
                 self.index_local_records(c);
             }
@@ -405,8 +418,20 @@ impl<'a> Translator<'a> {
                 // name too: one named like another struct is told apart.
                 self.index_specializations(inner);
             } else if inner.is("TypedefDecl") || inner.is("TypeAliasDecl") {
-                // So are member typedefs (`Cfg::elem`).
+                // So are member typedefs (`Cfg::elem`), and by their
+                // struct's name too (`W<int>::elem`).
                 self.index_typedef(inner);
+                if let Some(target) = &inner.ty {
+                    let qualified = format!("{name}::{}", inner.name());
+                    let target = target.canonical().to_string();
+                    let before = self
+                        .types
+                        .typedefs
+                        .insert(qualified.clone(), target.clone());
+                    if before.is_some_and(|b| b != target) {
+                        self.types.ambiguous_typedefs.insert(qualified);
+                    }
+                }
             } else if inner.is("TypeAliasTemplateDecl") {
                 self.index_alias_template(inner);
             } else if inner.is("FieldDecl") {

@@ -1,9 +1,10 @@
 //xfail:BUGLE_ERROR
 //--blockDim=64 --gridDim=2
-//cub_block_reduce_user_op.cu:21:13: error: unsupported: cub::BlockReduce's Reduce with an operator other than cub::Sum, cub::Max or cub::Min
+//cub_block_reduce_user_op.cu:22:49: error: unsupported: cub::BlockReduce with an operator other than cub::Sum, cub::Max, cub::Min or a function object whose operator.. touches no memory
 
-// An operator of the program's own could touch memory, which the model of
-// the reduction (its calls left out) would miss: rejected. Sum with a
+// An operator of the program's own that touches memory (here it writes
+// `log[0]`), which the model of the reduction (its calls left out) would
+// miss: rejected. Sum with a
 // count of valid inputs is modelled.
 
 #include <cub/cub.cuh>
