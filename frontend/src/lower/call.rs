@@ -30,6 +30,36 @@ pub(super) fn convert_leaf(v: Val, at: Option<&Loc>) -> Result<Expr> {
     })
 }
 
+/// A struct argument's IVL arguments, field by field: a number's value, a
+/// pointer's offset unless it points to its array's start (the array and
+/// whether at its start go to `fields`, as the callee's parameters expect).
+fn record_arg(
+    leaves: Vec<(String, Val)>,
+    fields: &mut Vec<PointerArg>,
+    at: Option<&Loc>,
+) -> Result<Vec<Expr>> {
+    let mut args = Vec::new();
+    for (_, v) in leaves {
+        match v {
+            Val::Ptr { obj, offset } => {
+                let start = matches!(&offset.kind, ExprKind::Bv(v, _) if v == "0");
+                fields.push(Some((obj, start)));
+                if !start {
+                    args.push(offset);
+                }
+            }
+            Val::Multi { .. } => {
+                return unsupported(
+                    at,
+                    "a struct argument whose pointer field may point into different arrays",
+                )
+            }
+            v => args.push(convert_leaf(v, at)?),
+        }
+    }
+    Ok(args)
+}
+
 impl<'t, 'a> Func<'t, 'a> {
     /// A call's arguments: after the callee, and after the object of an
     /// operator that is a method (`f(x)` of a function object `f`).
@@ -212,26 +242,27 @@ impl<'t, 'a> Func<'t, 'a> {
         }
         let params = self.parameter_types(def);
         let mut objects = Vec::new();
+        let mut pointer_fields = Vec::new();
         let consts = const_params(def);
         for (i, p) in params.iter().enumerate() {
             if let CType::Reference(referred) = p {
-                let (object, passed) = self.reference_arg(n, i, referred, consts[i])?;
+                let (object, passed) =
+                    self.reference_arg(n, i, referred, consts[i], &mut pointer_fields)?;
                 objects.push(object);
                 args.extend(passed);
                 continue;
             }
             let v = self.arg_value(n, i)?;
             match (p, v) {
-                (CType::Record(_), Val::Record(fields)) => {
-                    for (_, v) in fields {
-                        args.push(convert_leaf(v, at)?);
-                    }
+                (CType::Record(_), Val::Record(leaves)) => {
+                    args.extend(record_arg(leaves, &mut pointer_fields, at)?);
                 }
                 (p, v) if p.is_scalar() => args.push(self.coerce(v, p, at)?),
                 _ => return unsupported(at, "a method argument that is not a number or a struct"),
             }
             objects.push(None);
         }
+        objects.extend(pointer_fields);
         let proc = self.procedure(def, objects, Some(&record), at)?;
         let Some(place) = changed else {
             return self.finish_call(n, proc, args, Vec::new());
@@ -379,11 +410,15 @@ impl<'t, 'a> Func<'t, 'a> {
         let at = n.at.as_ref();
         let params = self.parameter_types(def);
         let mut objects = Vec::new();
+        // The arrays the pointer fields of struct arguments reach, after
+        // one object per parameter.
+        let mut fields = Vec::new();
         let mut args = Vec::new();
         let consts = const_params(def);
         for (i, p) in params.iter().enumerate() {
             if let CType::Reference(referred) = p {
-                let (object, passed) = self.reference_arg(n, i, referred, consts[i])?;
+                let (object, passed) =
+                    self.reference_arg(n, i, referred, consts[i], &mut fields)?;
                 objects.push(object);
                 args.extend(passed);
                 continue;
@@ -403,11 +438,9 @@ impl<'t, 'a> Func<'t, 'a> {
                         "a pointer argument that does not point into a known array",
                     )
                 }
-                (CType::Record(_), Val::Record(fields)) => {
+                (CType::Record(_), Val::Record(leaves)) => {
                     objects.push(None);
-                    for (_, v) in fields {
-                        args.push(convert_leaf(v, at)?);
-                    }
+                    args.extend(record_arg(leaves, &mut fields, at)?);
                 }
                 (p, v) => {
                     objects.push(None);
@@ -415,6 +448,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 }
             }
         }
+        objects.extend(fields);
         let proc = self.procedure(def, objects, None, at)?;
         self.finish_call(n, proc, args, Vec::new())
     }
@@ -429,6 +463,7 @@ impl<'t, 'a> Func<'t, 'a> {
         i: usize,
         referred: &CType,
         is_const: bool,
+        fields: &mut Vec<PointerArg>,
     ) -> Result<(PointerArg, Vec<Expr>)> {
         let at = n.at.as_ref();
         let place = self.bound_place(&self.args(n)[i])?;
@@ -450,7 +485,7 @@ impl<'t, 'a> Func<'t, 'a> {
             | Place::Record {
                 base: RecordBase::Local { .. },
                 ..
-            } if is_const => return self.reference_by_value(place, referred, at),
+            } if is_const => return self.reference_by_value(place, referred, fields, at),
             _ => {
                 return unsupported(
                     at,
@@ -470,14 +505,12 @@ impl<'t, 'a> Func<'t, 'a> {
         &mut self,
         place: Place,
         referred: &CType,
+        fields: &mut Vec<PointerArg>,
         at: Option<&Loc>,
     ) -> Result<(PointerArg, Vec<Expr>)> {
         let v = self.read(&place, at)?;
         let passed = match (referred, v) {
-            (CType::Record(_), Val::Record(fields)) => fields
-                .into_iter()
-                .map(|(_, v)| convert_leaf(v, at))
-                .collect::<Result<Vec<_>>>()?,
+            (CType::Record(_), Val::Record(leaves)) => record_arg(leaves, fields, at)?,
             (t, v) if t.is_scalar() => vec![self.coerce(v, t, at)?],
             _ => return unsupported(at, "this argument of a const reference"),
         };

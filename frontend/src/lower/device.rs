@@ -115,8 +115,12 @@ fn translate_device<'a>(
         let mutable = !def.type_str().ends_with("const");
         this_outs = this_params(&mut f, record, def, mutable, &mut params)?;
     }
+    // After one object per parameter, those of the pointer fields of
+    // struct parameters, in order.
+    let count = params_of(def).count().min(objects.len());
+    let mut fields = objects[count..].iter().copied();
     for (p, obj) in params_of(def).zip(objects) {
-        device_param(&mut f, p, obj, &mut params)?;
+        device_param(&mut f, p, obj, &mut params, &mut fields)?;
     }
     let result = result_variable(&mut f, def)?;
     let outs = match &result {
@@ -300,6 +304,7 @@ fn device_param<'n>(
     p: &'n Node,
     obj: &PointerArg,
     params: &mut Params<'n>,
+    fields: &mut dyn Iterator<Item = PointerArg>,
 ) -> Result<()> {
     let ty = f.t.ctype(p);
     match (&ty, obj) {
@@ -329,7 +334,7 @@ fn device_param<'n>(
                 f.bindings.insert(p.id.clone(), binding);
             }
             CType::Record(r) => {
-                let (ins, binding) = record_param(f, p, r, false, &mut params.copies)?;
+                let (ins, binding) = record_param(f, p, r, false, &mut params.copies, fields)?;
                 params.ins.extend(ins);
                 f.bindings.insert(p.id.clone(), binding);
             }
@@ -386,7 +391,7 @@ fn device_param<'n>(
             }
         }
         (CType::Record(r), _) => {
-            let (ins, binding) = record_param(f, p, r, false, &mut params.copies)?;
+            let (ins, binding) = record_param(f, p, r, false, &mut params.copies, fields)?;
             params.ins.extend(ins);
             f.bindings.insert(p.id.clone(), binding);
             if f.t

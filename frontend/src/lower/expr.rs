@@ -61,6 +61,13 @@ impl<'t, 'a> Func<'t, 'a> {
                 Val::Int(e, w, _) => (e, bv_type(w)),
                 Val::Float(e, w) => (e, ty(TypeKind::Named(ident(&format!("{w}"), NO_SPAN)))),
                 Val::Ptr { offset, .. } => (offset, self.t.ptr().ty()),
+                Val::Multi { base, offset, .. } => {
+                    if reads(&base) {
+                        let t = self.local("unused", bv_type(32));
+                        self.emit(assign(&t, base));
+                    }
+                    (offset, self.t.ptr().ty())
+                }
                 _ => continue,
             };
             if reads(&e) {

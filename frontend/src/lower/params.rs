@@ -6,7 +6,7 @@ use ivl::syntax::ast::*;
 use ivl::syntax::build::*;
 
 use super::func::{Binding, Func};
-use super::translator::{unsupported, Result};
+use super::translator::{unsupported, PointerArg, Result};
 use super::value::ivl_type;
 use crate::clang::ast::Node;
 use crate::ctype::{CType, Space};
@@ -62,15 +62,20 @@ pub fn scalar_param(
 }
 
 /// A struct parameter passed by value: an IVL parameter per scalar field
-/// (`p.x`), copied to locals when the body assigns the struct.
+/// (`p.x`), copied to locals when the body assigns the struct. A kernel's
+/// pointer fields reach arrays of their own; a device function's are
+/// pointer variables pointing where the caller's do (`pointers`, in the
+/// order of the fields: the arrays, and whether at their start; if not,
+/// the offset is an IVL parameter).
 pub fn record_param(
     f: &mut Func,
     p: &Node,
     record: &str,
     kernel: bool,
     copies: &mut Vec<Stmt>,
+    pointers: &mut dyn Iterator<Item = PointerArg>,
 ) -> Result<(Vec<TypedIdent>, Binding)> {
-    let leaves = f.t.fields_flattened(record, kernel, p.at.as_ref())?;
+    let leaves = f.t.fields_flattened(record, true, p.at.as_ref())?;
     let assigned = f.assigned.contains(&p.id);
     let paths = leaves.iter().map(|(path, _)| path.as_str());
     let prefix = f.record_prefix(p.name(), paths.clone());
@@ -81,6 +86,34 @@ pub fn record_param(
     };
     let mut params = Vec::new();
     for (path, t) in leaves {
+        if let (CType::Pointer(..), false) = (&t, kernel) {
+            let Some(Some((obj, start))) = pointers.next() else {
+                return unsupported(
+                    p.at.as_ref(),
+                    format!(
+                        "the struct parameter `{}`, which holds pointers, of a function verified on its own",
+                        p.name()
+                    ),
+                );
+            };
+            let local = format!("{prefix}.{path}");
+            f.declare_local(&local, f.t.ptr().ty());
+            let initial = if start {
+                f.t.ptr().lit(0)
+            } else {
+                let param = format!("{param_prefix}.{path}");
+                let param = if param == local { f.fresh(&format!("{local}.0")) } else { param };
+                f.claim(&param);
+                params.push(typed(&param, f.t.ptr().ty()));
+                var(&param, NO_SPAN)
+            };
+            copies.push(assign(&local, initial));
+            let id = format!("field {local}");
+            let binding = f.pointer_variable(&id, local.clone(), Some(obj));
+            f.bindings.insert(id.clone(), binding);
+            f.pointer_field_vars.insert(local, id);
+            continue;
+        }
         if let CType::Pointer(elem, space) = &t {
             // A kernel argument's pointer field reaches an array of its own
             // (as GPUVerify has it), which the field always points to.

@@ -799,7 +799,8 @@ impl<'t, 'a> Func<'t, 'a> {
         self.field(place, n.name(), at)
     }
 
-    /// The scalar places of a struct place, with their paths inside it.
+    /// The scalar and pointer places of a struct place, with their paths
+    /// inside it.
     pub fn record_leaves(
         &mut self,
         base: &RecordBase,
@@ -808,9 +809,31 @@ impl<'t, 'a> Func<'t, 'a> {
         at: Option<&Loc>,
     ) -> Result<Vec<(String, Place)>> {
         let mut out = Vec::new();
-        for (leaf, ty) in self.t.record_leaves(record, at)? {
+        for (leaf, ty) in self.t.fields_flattened(record, true, at)? {
             let full = join(path, &leaf);
             let place = match base {
+                RecordBase::Local { prefix } if matches!(ty, CType::Pointer(..)) => {
+                    let local = format!("{prefix}.{full}");
+                    if let Some(&obj) = self.pointer_fields.get(&local) {
+                        Place::Value(Val::Ptr {
+                            obj,
+                            offset: self.t.ptr().lit(0),
+                        })
+                    } else if let Some(id) = self.pointer_field_vars.get(&local) {
+                        Place::Pointer { id: id.clone() }
+                    } else {
+                        return unsupported(
+                            at,
+                            format!("the pointer field `{full}` of a struct this function does not set"),
+                        );
+                    }
+                }
+                _ if matches!(ty, CType::Pointer(..)) && self.bytes_base(base, at)? => {
+                    return unsupported(
+                        at,
+                        format!("the pointer field `{full}` of a struct kept byte by byte"),
+                    );
+                }
                 RecordBase::Mem { obj, index } if self.t.objects[*obj].bytes => {
                     let off = self.t.path_offset_or_error(record, &leaf, at)?;
                     let offset = self
@@ -861,6 +884,17 @@ impl<'t, 'a> Func<'t, 'a> {
             out.push((leaf, place));
         }
         Ok(out)
+    }
+}
+
+impl<'t, 'a> Func<'t, 'a> {
+    /// Whether the struct at `base` is in memory kept byte by byte.
+    fn bytes_base(&mut self, base: &RecordBase, at: Option<&Loc>) -> Result<bool> {
+        Ok(match base {
+            RecordBase::Mem { obj, .. } => self.t.objects[*obj].bytes,
+            RecordBase::Multi { objs, .. } => self.bytes_of_all(objs, at)?,
+            RecordBase::Local { .. } => false,
+        })
     }
 }
 
