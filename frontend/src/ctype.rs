@@ -115,6 +115,11 @@ pub struct TypeContext {
     /// WS::TempStorage`, which Clang leaves sugared inside an array type):
     /// `None` for a name given two meanings.
     pub local_typedefs: HashMap<String, Option<String>>,
+    /// The names of class templates (`WarpScan`), which name no type
+    /// without arguments, and of the structs that are no template's: a
+    /// name in the first set only is no struct `X::T` may name.
+    pub template_patterns: HashSet<String>,
+    pub plain_records: HashSet<String>,
 }
 
 impl CType {
@@ -224,19 +229,35 @@ impl TypeContext {
     fn member_typedef(&self, name: &str) -> Option<String> {
         let name = name.strip_prefix("typename ").unwrap_or(name);
         let (owner, member) = name.rsplit_once("::")?;
-        let owner = match self.local_typedefs.get(owner) {
-            Some(target) => target.clone()?,
-            None if self.ambiguous_typedefs.contains(owner) => return None,
-            None => self
-                .typedefs
-                .get(owner)
-                .cloned()
-                .unwrap_or_else(|| owner.to_string()),
+        // What `owner` names: a struct, a function's typedef, a typedef
+        // elsewhere; with two different meanings, nothing.
+        if self.ambiguous_typedefs.contains(owner) {
+            return None;
+        }
+        let mut meanings: Vec<String> = Vec::new();
+        let is_struct = |n: &str| {
+            self.records.contains(n)
+                && (!self.template_patterns.contains(n) || self.plain_records.contains(n))
         };
-        let owner = owner
-            .trim_start_matches("struct ")
-            .trim_start_matches("class ");
-        let owner = template_name(owner);
+        if is_struct(owner) || is_struct(last_name(owner)) {
+            meanings.push(owner.to_string());
+        }
+        match self.local_typedefs.get(owner) {
+            Some(Some(target)) => meanings.push(target.clone()),
+            Some(None) => return None,
+            None => {}
+        }
+        meanings.extend(self.typedefs.get(owner).cloned());
+        let mut meanings: Vec<String> = meanings
+            .iter()
+            .map(|m| template_name(m.trim_start_matches("struct ").trim_start_matches("class ")))
+            .collect();
+        meanings.dedup();
+        let owner = match meanings.as_slice() {
+            [] => template_name(owner),
+            [one] => one.clone(),
+            _ => return None,
+        };
         // Structs are known by their last names (`WarpScan<int>`).
         let target = [owner.as_str(), last_name(&owner)].iter().find_map(|o| {
             let qualified = format!("{o}::{member}");
@@ -517,6 +538,8 @@ mod tests {
             ambiguous_typedefs: HashSet::new(),
             alias_templates: HashMap::new(),
             local_typedefs: HashMap::new(),
+            template_patterns: HashSet::new(),
+            plain_records: HashSet::new(),
             typedefs: [("uint".to_string(), "unsigned int".to_string())]
                 .into_iter()
                 .collect(),

@@ -21,6 +21,12 @@ impl<'t, 'a> Func<'t, 'a> {
             return unsupported(at, "a constructor of something that is not a struct");
         };
         let Some(ctor) = self.t.user_constructor(n) else {
+            // The implicit default constructor: the default member
+            // initialisers, in order, and the other fields arbitrary.
+            if n.inner.is_empty() {
+                let fields = self.initialised_fields(&record, None, at)?;
+                return Ok(Val::Record(fields));
+            }
             return unsupported(
                 at,
                 format!("a constructor of {record} that ivl does not see"),
@@ -51,44 +57,7 @@ impl<'t, 'a> Func<'t, 'a> {
             );
         }
         let params = self.bind_constructor_parameters(ctor, n)?;
-        let mut fields = Vec::new();
-        let Some(direct) = self.t.record_fields(&record) else {
-            return unsupported(at, format!("struct {record}, whose fields are not known"));
-        };
-        for (field, ty) in direct {
-            let init = ctor
-                .inner
-                .iter()
-                .filter(|c| c.is("CXXCtorInitializer"))
-                .find(|c| c.any_init.as_ref().is_some_and(|f| f.name() == field))
-                .and_then(|c| c.inner.first());
-            let init = match init {
-                Some(e) if e.is("CXXDefaultInitExpr") => {
-                    self.t.default_member_init(&record, &field)
-                }
-                other => other,
-            };
-            let v = match init {
-                Some(e) => self.value(e)?,
-                // Left out: whatever it holds.
-                None => self.arbitrary(&format!("{record}.{field}"), &ty, at)?,
-            };
-            match (&ty, v) {
-                (CType::Record(_), Val::Record(sub)) => {
-                    fields.extend(sub.into_iter().map(|(p, v)| (format!("{field}.{p}"), v)));
-                }
-                (t, v) if t.is_scalar() => {
-                    let e = self.coerce(v, t, at)?;
-                    fields.push((field, self.staged(Val::int(e, t))));
-                }
-                _ => {
-                    return unsupported(
-                        at,
-                        format!("the constructor of {record}, which holds an array or pointer"),
-                    )
-                }
-            }
-        }
+        let fields = self.initialised_fields(&record, Some(ctor), at)?;
         let leaves = self.t.record_leaves(&record, at)?;
         if leaves.len() != fields.len() || leaves.iter().zip(&fields).any(|(l, f)| l.0 != f.0) {
             return unsupported(
@@ -122,6 +91,55 @@ impl<'t, 'a> Func<'t, 'a> {
         }
         self.call_procedure(at, &proc, outs, args);
         Ok(Val::Record(made))
+    }
+
+    /// The fields of `record` as constructor `ctor` (or the implicit
+    /// default one) initialises them: its member initialisers, else the
+    /// default member initialisers, else arbitrary.
+    fn initialised_fields(
+        &mut self,
+        record: &str,
+        ctor: Option<&'a Node>,
+        at: Option<&crate::clang::ast::Loc>,
+    ) -> Result<Vec<(String, Val)>> {
+        let mut fields = Vec::new();
+        let Some(direct) = self.t.record_fields(record) else {
+            return unsupported(at, format!("struct {record}, whose fields are not known"));
+        };
+        for (field, ty) in direct {
+            let init = ctor
+                .into_iter()
+                .flat_map(|c| c.inner.iter())
+                .filter(|c| c.is("CXXCtorInitializer"))
+                .find(|c| c.any_init.as_ref().is_some_and(|f| f.name() == field))
+                .and_then(|c| c.inner.first());
+            let init = match init {
+                Some(e) if e.is("CXXDefaultInitExpr") => self.t.default_member_init(record, &field),
+                None if ctor.is_none() => self.t.default_member_init(record, &field),
+                other => other,
+            };
+            let v = match init {
+                Some(e) => self.value(e)?,
+                // Left out: whatever it holds.
+                None => self.arbitrary(&format!("{record}.{field}"), &ty, at)?,
+            };
+            match (&ty, v) {
+                (CType::Record(_), Val::Record(sub)) => {
+                    fields.extend(sub.into_iter().map(|(p, v)| (format!("{field}.{p}"), v)));
+                }
+                (t, v) if t.is_scalar() => {
+                    let e = self.coerce(v, t, at)?;
+                    fields.push((field, self.staged(Val::int(e, t))));
+                }
+                _ => {
+                    return unsupported(
+                        at,
+                        format!("the constructor of {record}, which holds an array or pointer"),
+                    )
+                }
+            }
+        }
+        Ok(fields)
     }
 
     /// Each parameter of `ctor` a local holding its argument in `n`

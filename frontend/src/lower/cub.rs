@@ -109,7 +109,9 @@ impl<'t, 'a> Func<'t, 'a> {
                 ),
             );
         };
+        // Every argument is evaluated before the call, outputs' places too.
         let mut input = None;
+        let mut outputs = Vec::new();
         for (i, role) in roles.iter().enumerate() {
             let arg = &self.args(n)[i];
             match role {
@@ -119,7 +121,10 @@ impl<'t, 'a> Func<'t, 'a> {
                 }
                 Role::Value => self.arg_effects(n, i)?,
                 Role::Operator => self.operator_arg(arg, kind)?,
-                Role::Output => {}
+                Role::Output => {
+                    let place = self.place(arg)?;
+                    outputs.push((self.pinned(place), self.t.ctype(arg)));
+                }
             }
         }
         if kind.block_wide() {
@@ -129,14 +134,9 @@ impl<'t, 'a> Func<'t, 'a> {
             // The storage is evaluated, though CUB's shuffles never touch it.
             self.effects(storage)?;
         }
-        for (i, role) in roles.iter().enumerate() {
-            if *role == Role::Output {
-                let arg = &self.args(n)[i];
-                let place = self.place(arg)?;
-                let out_ty = self.t.ctype(arg);
-                let v = self.arbitrary("cub.output", &out_ty, at)?;
-                self.write(&place, v, at)?;
-            }
+        for (place, out_ty) in outputs {
+            let v = self.arbitrary("cub.output", &out_ty, at)?;
+            self.write(&place, v, at)?;
         }
         self.arbitrary("cub.result", &ty, at)
     }
@@ -213,60 +213,101 @@ impl<'t, 'a> Func<'t, 'a> {
                 ),
             );
         }
-        // A fresh operator (`cub::Max()`) has no effect; anything else is
-        // evaluated for its effects.
-        if !is_fresh_object(arg) {
+        // A fresh operator (`cub::Max()`, `MaxOp{}`) of a struct that runs
+        // nothing when made has no effect; anything else is evaluated for
+        // its effects (a constructor of the program's, say).
+        let inert = OPERATORS.contains(&ty) || !self.t.constructed.contains(ty);
+        if !(inert && is_fresh_object(arg)) {
             self.effects(arg)?;
         }
         Ok(())
     }
 
-    /// Whether struct `record` has a const `operator()` that reads only its
-    /// parameters and locals, calling no function but the headers' pure
-    /// ones (no pointer argument, no synchronisation).
+    /// Whether struct `record` is a function object whose calls touch no
+    /// memory: no base class or using-declaration, every `operator()`
+    /// defined in the struct (no template, none defined outside), const,
+    /// and made only of arithmetic on its parameters and locals and of
+    /// calls to the headers' pure math functions.
     fn pure_operator(&self, record: &str) -> bool {
-        let operators: Vec<&Node> = self
-            .t
-            .methods
-            .values()
-            .filter(|(m, class)| class == record && m.name() == "operator()")
-            .map(|(m, _)| *m)
-            .collect();
+        let Some(r) = self.t.record_decl(record) else {
+            return false;
+        };
+        if !r.bases.is_empty() {
+            return false;
+        }
+        let mut operators = Vec::new();
+        for m in &r.inner {
+            let named = m.name.as_deref() == Some("operator()");
+            match m.kind.as_str() {
+                "UsingDecl" | "UsingShadowDecl" | "FunctionTemplateDecl"
+                    if named || m.kind != "FunctionTemplateDecl" =>
+                {
+                    return false
+                }
+                "CXXMethodDecl" if named => operators.push(m),
+                _ => {}
+            }
+        }
         !operators.is_empty()
             && operators.iter().all(|m| {
+                let Some(body) = m.inner.iter().find(|c| c.is("CompoundStmt")) else {
+                    return false;
+                };
                 let mut locals = Vec::new();
                 declared(m, &mut locals);
-                m.type_str().ends_with("const") && self.touches_no_memory(m, &locals)
+                m.type_str().ends_with("const") && self.pure_code(body, &locals)
             })
     }
 
-    fn touches_no_memory(&self, n: &Node, locals: &[&str]) -> bool {
+    /// Whether `n` is made only of what a pure operator may hold.
+    fn pure_code(&self, n: &Node, locals: &[&str]) -> bool {
         let ok = match n.kind.as_str() {
-            "ArraySubscriptExpr" | "CXXThisExpr" | "GCCAsmStmt" | "CXXNewExpr" => false,
-            "UnaryOperator" => n.opcode.as_deref() != Some("*") && n.opcode.as_deref() != Some("&"),
-            "MemberExpr" => n.is_arrow != Some(true),
+            "CompoundStmt"
+            | "ReturnStmt"
+            | "DeclStmt"
+            | "IfStmt"
+            | "ParenExpr"
+            | "ImplicitCastExpr"
+            | "CStyleCastExpr"
+            | "CXXStaticCastExpr"
+            | "CXXFunctionalCastExpr"
+            | "ConditionalOperator"
+            | "BinaryOperator"
+            | "CompoundAssignOperator"
+            | "IntegerLiteral"
+            | "FloatingLiteral"
+            | "CXXBoolLiteralExpr"
+            | "InitListExpr"
+            | "ExprWithCleanups"
+            | "MaterializeTemporaryExpr"
+            | "CXXBindTemporaryExpr" => {
+                !matches!(self.t.ctype(n), CType::Pointer(..) | CType::Reference(..))
+                    || n.kind == "ImplicitCastExpr"
+                        && n.cast_kind.as_deref() == Some("FunctionToPointerDecay")
+            }
+            "UnaryOperator" => !matches!(n.opcode.as_deref(), Some("*" | "&")),
+            "VarDecl" => n.storage_class.is_none() && n.attrs().next().is_none(),
             "DeclRefExpr" => match &n.referenced_decl {
-                Some(d) if d.kind == "VarDecl" => locals.contains(&d.id.as_str()),
-                _ => true,
+                Some(d) if d.kind == "VarDecl" || d.kind == "ParmVarDecl" => {
+                    locals.contains(&d.id.as_str())
+                }
+                Some(d) => d.kind == "FunctionDecl" || d.kind == "EnumConstantDecl",
+                None => false,
             },
+            // A field of a parameter or local struct (`a.x`).
+            "MemberExpr" => {
+                n.is_arrow != Some(true)
+                    && strip(&n.inner[0]).is("DeclRefExpr")
+                    && self.t.ctype(n).is_scalar()
+            }
             "CallExpr" => {
                 let name = crate::clang::ast::callee_name(n).unwrap_or("");
-                self.is_header_function(n)
-                    && !["sync", "barrier", "fence", "atomic"]
-                        .iter()
-                        .any(|w| name.to_ascii_lowercase().contains(w))
-                    && n.inner[1..]
-                        .iter()
-                        .all(|a| !matches!(self.t.ctype(a), CType::Pointer(..)))
+                self.is_header_function(n) && pure_math(name)
             }
-            "CXXMemberCallExpr" | "CXXOperatorCallExpr" | "CXXConstructExpr" => {
-                // Only constructions of plain values (`float2{a, b}`) and
-                // their copies.
-                n.kind == "CXXConstructExpr" && self.t.user_constructor(n).is_none()
-            }
-            _ => true,
+            "CXXConstructExpr" | "CXXTemporaryObjectExpr" => self.t.user_constructor(n).is_none(),
+            _ => false,
         };
-        ok && n.inner.iter().all(|c| self.touches_no_memory(c, locals))
+        ok && n.inner.iter().all(|c| self.pure_code(c, locals))
     }
 
     /// A block-wide collective's accesses to `temp_storage`: this thread's
@@ -354,14 +395,71 @@ impl<'t, 'a> Func<'t, 'a> {
     }
 }
 
-/// The declarations (parameters and locals) inside function `n`, by id.
+/// The parameters and automatic locals of function `n`, by id.
 fn declared<'n>(n: &'n Node, out: &mut Vec<&'n str>) {
-    if matches!(n.kind.as_str(), "ParmVarDecl" | "VarDecl") {
+    let automatic = n.storage_class.is_none() && n.attrs().next().is_none();
+    if matches!(n.kind.as_str(), "ParmVarDecl" | "VarDecl") && automatic {
         out.push(&n.id);
     }
     for c in &n.inner {
         declared(c, out);
     }
+}
+
+/// The headers' math functions that only compute (min, max, abs, the
+/// float functions and their rounding and conversion intrinsics).
+fn pure_math(name: &str) -> bool {
+    const PURE: &[&str] = &[
+        "min", "max", "abs", "labs", "llabs", "umin", "umax", "llmin", "llmax", "ullmin", "ullmax",
+        "fabs", "fmin", "fmax", "fma", "sqrt", "rsqrt", "cbrt", "exp", "exp2", "exp10", "expm1",
+        "log", "log2", "log10", "log1p", "pow", "sin", "cos", "tan", "tanh", "floor", "ceil",
+        "trunc", "round", "rint", "erf", "erfc", "hypot", "copysign", "fdim", "fmod", "saturate",
+        "fdividef",
+    ];
+    const INTRINSICS: &[&str] = &[
+        "__fadd_r",
+        "__fsub_r",
+        "__fmul_r",
+        "__fdiv_r",
+        "__fmaf_r",
+        "__dadd_r",
+        "__dsub_r",
+        "__dmul_r",
+        "__ddiv_r",
+        "__fma_r",
+        "__float2",
+        "__int2",
+        "__uint2",
+        "__double2",
+        "__ll2",
+        "__ull2",
+        "__half2float",
+        "__float_as_",
+        "__int_as_",
+        "__uint_as_",
+        "__expf",
+        "__logf",
+        "__powf",
+        "__sinf",
+        "__cosf",
+        "__fdividef",
+        "__saturatef",
+        "__hadd",
+        "__hmul",
+        "__hsub",
+        "__hmax",
+        "__hmin",
+        "__popc",
+        "__clz",
+        "__ffs",
+        "__brev",
+        "__mul24",
+        "__umul24",
+        "__mulhi",
+        "__umulhi",
+    ];
+    let plain = name.strip_suffix('f').unwrap_or(name);
+    PURE.contains(&name) || PURE.contains(&plain) || INTRINSICS.iter().any(|p| name.starts_with(p))
 }
 
 /// The thread's rank in its block, as CUB numbers threads (x fastest).

@@ -72,7 +72,8 @@ fn kernel_params<'n>(f: &mut Func, k: &'n Node) -> Result<(Params<'n>, Slots)> {
                 }
             }
             CType::Record(r) => {
-                let (ins, binding) = record_param(f, p, r, true, &mut params.copies, &mut std::iter::empty())?;
+                let (ins, binding) =
+                    record_param(f, p, r, true, &mut params.copies, &mut std::iter::empty())?;
                 let leaves = f.t.record_leaves(r, p.at.as_ref()).unwrap_or_default();
                 slots.push(
                     ins.iter()

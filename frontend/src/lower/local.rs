@@ -31,6 +31,13 @@ impl<'t, 'a> Func<'t, 'a> {
         let shared = d.has_attr("CUDASharedAttr") || is_local_memory(&ty, d.type_str());
         let is_static = d.storage_class.as_deref() == Some("static");
         let at = d.at.as_ref();
+        if d.storage_class.as_deref() == Some("extern") && !shared {
+            // It names a variable of the file, not a local of its own.
+            return unsupported(
+                at,
+                format!("the block-scope extern declaration of `{}`", d.name()),
+            );
+        }
         if shared || (is_static && d.is_constexpr != Some(true)) {
             if !shared {
                 return unsupported(at, format!("static local variable `{}`", d.name()));

@@ -102,7 +102,11 @@ pub fn record_param(
                 f.t.ptr().lit(0)
             } else {
                 let param = format!("{param_prefix}.{path}");
-                let param = if param == local { f.fresh(&format!("{local}.0")) } else { param };
+                let param = if param == local {
+                    f.fresh(&format!("{local}.0"))
+                } else {
+                    param
+                };
                 f.claim(&param);
                 params.push(typed(&param, f.t.ptr().ty()));
                 var(&param, NO_SPAN)

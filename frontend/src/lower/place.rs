@@ -824,7 +824,9 @@ impl<'t, 'a> Func<'t, 'a> {
                     } else {
                         return unsupported(
                             at,
-                            format!("the pointer field `{full}` of a struct this function does not set"),
+                            format!(
+                                "the pointer field `{full}` of a struct this function does not set"
+                            ),
                         );
                     }
                 }

@@ -142,6 +142,8 @@ impl<'a> Translator<'a> {
                 ambiguous_typedefs: HashSet::new(),
                 alias_templates: HashMap::new(),
                 local_typedefs: HashMap::new(),
+                template_patterns: HashSet::new(),
+                plain_records: HashSet::new(),
             },
             definitions: HashMap::new(),
             declarations: HashMap::new(),
@@ -214,11 +216,13 @@ impl<'a> Translator<'a> {
                 "FunctionDecl" => self.index_function(d),
                 "RecordDecl" | "CXXRecordDecl" => {
                     self.index_record(d);
+                    self.types.plain_records.insert(d.name().to_string());
                     self.index_friends(d);
                 }
                 "ClassTemplateDecl" => {
                     for r in d.inner.iter().filter(|r| r.kind.ends_with("RecordDecl")) {
                         self.index_record(r);
+                        self.types.template_patterns.insert(r.name().to_string());
                     }
                     self.index_specializations(d);
                     for r in d
@@ -328,6 +332,7 @@ impl<'a> Translator<'a> {
         for c in &n.inner {
             if c.is("RecordDecl") || c.is("CXXRecordDecl") {
                 self.index_record(c);
+                self.types.plain_records.insert(c.name().to_string());
             } else if c.is("TypedefDecl") || c.is("TypeAliasDecl") {
                 if let Some(target) = &c.ty {
                     let target = target.canonical().to_string();
@@ -412,6 +417,7 @@ impl<'a> Translator<'a> {
                     unnamed = Some(inner);
                 } else if inner.name() != r.name() {
                     self.index_record(inner);
+                    self.types.plain_records.insert(inner.name().to_string());
                 }
             } else if inner.is("ClassTemplateDecl") {
                 // A member template's instances are known by their last
@@ -545,9 +551,12 @@ impl<'a> Translator<'a> {
         if let Some(why) = super::alignment::layout_unknown(r, &self.aligned_typedefs) {
             self.layout_unknown.insert(name.to_string(), why);
         }
+        // A default member initialiser runs at every construction, as a
+        // constructor of the program's does.
         if r.inner
             .iter()
             .any(|m| m.is("CXXConstructorDecl") && m.is_implicit != Some(true))
+            || has_default_member_initialiser(r)
         {
             self.constructed.insert(name.to_string());
         }
@@ -593,6 +602,11 @@ impl<'a> Translator<'a> {
             .iter()
             .copied()
             .find(|c| c.ty.as_ref().is_some_and(|t| t.qual_type == wanted))
+    }
+
+    /// The declaration of struct `record`.
+    pub(super) fn record_decl(&self, record: &str) -> Option<&'a Node> {
+        self.record_decls.get(record).copied()
     }
 
     /// The default initialiser of field `field` of struct `record`
@@ -1032,12 +1046,19 @@ pub fn friend_functions(r: &Node) -> Vec<&Node> {
 /// Whether a struct has constructors or default member initialisers of the
 /// program's, which are kept by the struct's name.
 fn has_behaviour(r: &Node) -> bool {
+    has_default_member_initialiser(r)
+        || r.inner.iter().any(|m| {
+            (m.is("CXXConstructorDecl") || m.is("CXXDestructorDecl")) && m.is_implicit != Some(true)
+        })
+}
+
+/// Whether struct `r` gives a field a default initialiser (`int y = 5;`).
+fn has_default_member_initialiser(r: &Node) -> bool {
     r.inner.iter().any(|m| {
-        (m.is("CXXConstructorDecl") || m.is("CXXDestructorDecl")) && m.is_implicit != Some(true)
-            || m.is("FieldDecl")
-                && m.inner
-                    .iter()
-                    .any(|c| !c.kind.ends_with("Attr") && c.kind != "FullComment")
+        m.is("FieldDecl")
+            && m.inner
+                .iter()
+                .any(|c| !c.kind.ends_with("Attr") && c.kind != "FullComment")
     })
 }
 
