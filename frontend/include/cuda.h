@@ -123,10 +123,10 @@ _IVL_CAS(unsigned short int)
 #undef _IVL_ATOMIC2
 
 /* Integer helpers, with CUDA's overloads for mixed signedness and widths;
- * device functions, so that a program's own host min and max stay its. */
+ * host and device functions, as CUDA's math_functions.hpp has them. */
 #define _IVL_MINMAX(T, U, R)                                                 \
-  __device__ R min(T a, U b);                                                \
-  __device__ R max(T a, U b);
+  __host__ __device__ R min(T a, U b);                                       \
+  __host__ __device__ R max(T a, U b);
 _IVL_MINMAX(int, int, int)
 _IVL_MINMAX(unsigned int, unsigned int, unsigned int)
 _IVL_MINMAX(int, unsigned int, unsigned int)
@@ -536,13 +536,20 @@ __device__ long long clock64(void);
 __device__ unsigned long long __globaltimer(void);
 
 /* printf evaluates its arguments and returns an arbitrary count; the
- * device side of <assert.h>'s assert fails where it is reached. */
+ * device side of <assert.h>'s assert fails where it is reached. CUDA's
+ * headers include <assert.h>, so kernels use assert without including it:
+ * until the program includes it, assert is this macro of the same effect. */
 extern "C" __device__ int printf(const char *format, ...);
 __device__ void __assert_fail(const char *assertion, const char *file,
                               unsigned int line, const char *function);
 extern "C" __device__ void __assertfail(const char *assertion, const char *file,
                                         unsigned int line, const char *function,
                                         size_t char_size);
+__host__ __device__ void __ivl_assert_fail(const char *assertion, const char *file,
+                                           unsigned int line, const char *function);
+#ifndef assert
+#define assert(e) ((e) ? (void)0 : __ivl_assert_fail(#e, __FILE__, __LINE__, __func__))
+#endif
 
 /* Declared so that kernels using them parse; ivl reports each as
  * unsupported where it is called. */

@@ -106,6 +106,14 @@ impl<'t, 'a> Func<'t, 'a> {
         let Some(direct) = self.t.record_fields(record) else {
             return unsupported(at, format!("struct {record}, whose fields are not known"));
         };
+        if self.t.base_runs_at_construction(record) {
+            return unsupported(
+                at,
+                format!(
+                    "making {record}, whose base runs a constructor or default member initialisers"
+                ),
+            );
+        }
         for (field, ty) in direct {
             let init = ctor
                 .into_iter()
@@ -115,13 +123,29 @@ impl<'t, 'a> Func<'t, 'a> {
                 .and_then(|c| c.inner.first());
             let init = match init {
                 Some(e) if e.is("CXXDefaultInitExpr") => self.t.default_member_init(record, &field),
-                None if ctor.is_none() => self.t.default_member_init(record, &field),
+                None => self.t.default_member_init(record, &field),
                 other => other,
             };
-            let v = match init {
-                Some(e) => self.value(e)?,
+            let v = match (init, &ty) {
+                (Some(e), _) => self.value(e)?,
+                // A struct field is made as its struct makes itself.
+                (None, CType::Record(inner)) if self.t.runs_at_construction(inner) => {
+                    if self.t.constructed.contains(inner) && self.t.has_constructor(inner) {
+                        return unsupported(
+                            at,
+                            format!("the field `{field}` of {record}, made by its constructor"),
+                        );
+                    }
+                    Val::Record(self.initialised_fields(inner, None, at)?)
+                }
+                (None, t) if self.t.runs_at_construction_of(t) => {
+                    return unsupported(
+                        at,
+                        format!("the field `{field}` of {record}, whose making runs code"),
+                    )
+                }
                 // Left out: whatever it holds.
-                None => self.arbitrary(&format!("{record}.{field}"), &ty, at)?,
+                (None, _) => self.arbitrary(&format!("{record}.{field}"), &ty, at)?,
             };
             match (&ty, v) {
                 (CType::Record(_), Val::Record(sub)) => {

@@ -216,7 +216,7 @@ impl<'t, 'a> Func<'t, 'a> {
         // A fresh operator (`cub::Max()`, `MaxOp{}`) of a struct that runs
         // nothing when made has no effect; anything else is evaluated for
         // its effects (a constructor of the program's, say).
-        let inert = OPERATORS.contains(&ty) || !self.t.constructed.contains(ty);
+        let inert = OPERATORS.contains(&ty) || !self.t.runs_at_construction(ty);
         if !(inert && is_fresh_object(arg)) {
             self.effects(arg)?;
         }

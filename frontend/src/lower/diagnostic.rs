@@ -24,9 +24,10 @@ impl<'t, 'a> Func<'t, 'a> {
         let at = n.at.as_ref();
         match name {
             // `assert(e)` calls this where `e` is false (glibc's <assert.h>
-            // in C++, which CUDA uses on the device): reaching it fails, at
-            // the assert's line.
-            "__assert_fail" | "__assertfail" => {
+            // in C++, which CUDA uses on the device, or cuda.h's own assert
+            // before the program includes it): reaching it fails, at the
+            // assert's line.
+            "__assert_fail" | "__assertfail" | "__ivl_assert_fail" => {
                 let attrs = at.iter().map(|l| source_attr(l)).collect();
                 self.emit(stmt(StmtKind::Assert(attrs, boolean(false)), NO_SPAN));
                 Ok(Some(Val::Void))

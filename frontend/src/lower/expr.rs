@@ -191,7 +191,7 @@ impl<'t, 'a> Func<'t, 'a> {
             {
                 self.call(n)
             }
-            "CXXConstructExpr" | "CXXTemporaryObjectExpr" if matches!(self.t.ctype(n), CType::Record(r) if self.t.constructed.contains(&r)) => {
+            "CXXConstructExpr" | "CXXTemporaryObjectExpr" if matches!(self.t.ctype(n), CType::Record(r) if self.t.runs_at_construction(&r)) => {
                 self.construct(n)
             }
             "CXXOperatorCallExpr" if super::call::method_operator(n).is_some() => {

@@ -140,7 +140,7 @@ impl<'t, 'a> Func<'t, 'a> {
         // without a constructor of the program's, its contents are whatever
         // they are.
         let trivial = match &elem_of(ty) {
-            CType::Record(r) => !self.t.constructed.contains(r),
+            CType::Record(r) => !self.t.runs_at_construction(r),
             _ => true,
         };
         let init = init.filter(|i| !(trivial && i.is("CXXConstructExpr") && i.inner.is_empty()));
@@ -192,7 +192,7 @@ impl<'t, 'a> Func<'t, 'a> {
         let at = d.at.as_ref();
         // Default construction leaves the fields as they are, unless the
         // program has a constructor of its own (whose body would run).
-        let trivial = !self.t.constructed.contains(record);
+        let trivial = !self.t.runs_at_construction(record);
         let init = init.filter(|i| !(trivial && i.is("CXXConstructExpr") && i.inner.is_empty()));
         if self.address_taken.contains(&d.id) || self.t.record_has_arrays(record) {
             // Its address is taken, or it holds an array an index picks

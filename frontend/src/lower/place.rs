@@ -702,7 +702,9 @@ impl<'t, 'a> Func<'t, 'a> {
             || o.leaves
                 .iter()
                 .any(|(_, l)| holds_pointers(&self.t.objects[*l]));
-        if let (Some(init), true) = (init, pointers) {
+        // (A default construction, `__device__ Args a;`, sets nothing.)
+        let written = init.filter(|i| !(i.is("CXXConstructExpr") && i.inner.is_empty()));
+        if let (Some(init), true) = (written, pointers) {
             // Unless the host overwrites them, its pointers reach the
             // arrays it names, not a heap of their own.
             return unsupported(

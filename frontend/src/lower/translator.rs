@@ -604,6 +604,64 @@ impl<'a> Translator<'a> {
             .find(|c| c.ty.as_ref().is_some_and(|t| t.qual_type == wanted))
     }
 
+    /// Whether making a `record` runs code: a constructor of the
+    /// program's or default member initialisers, its own, its bases' or
+    /// its fields' (arrays of structs included).
+    pub(super) fn runs_at_construction(&self, record: &str) -> bool {
+        self.record_runs(record, 0)
+    }
+
+    fn record_runs(&self, record: &str, depth: u32) -> bool {
+        // Structs cannot hold themselves; the bound only guards against a
+        // struct whose fields are not what they seem.
+        if depth > 64 || self.constructed.contains(record) {
+            return true;
+        }
+        let runs = |ty: &CType| {
+            let mut t = ty;
+            while let CType::Array(e, _) = t {
+                t = e;
+            }
+            matches!(t, CType::Record(r) if self.record_runs(r, depth + 1))
+        };
+        let bases = self.record_decls.get(record).is_some_and(|r| {
+            r.bases
+                .iter()
+                .any(|b| runs(&self.types.parse(b.ty.canonical())))
+        });
+        bases
+            || self
+                .records
+                .get(record)
+                .is_some_and(|fields| fields.iter().any(|(_, t)| runs(t)))
+    }
+
+    /// Whether making a value of type `ty` runs code.
+    pub(super) fn runs_at_construction_of(&self, ty: &CType) -> bool {
+        match ty {
+            CType::Record(r) => self.runs_at_construction(r),
+            CType::Array(e, _) => self.runs_at_construction_of(e),
+            _ => false,
+        }
+    }
+
+    /// Whether a base of `record` runs code when made.
+    pub(super) fn base_runs_at_construction(&self, record: &str) -> bool {
+        self.record_decls.get(record).is_some_and(|r| {
+            r.bases
+                .iter()
+                .any(|b| match self.types.parse(b.ty.canonical()) {
+                    CType::Record(base) => self.runs_at_construction(&base),
+                    _ => false,
+                })
+        })
+    }
+
+    /// Whether the program gives `record` a constructor.
+    pub(super) fn has_constructor(&self, record: &str) -> bool {
+        self.constructors.get(record).is_some_and(|c| !c.is_empty())
+    }
+
     /// The declaration of struct `record`.
     pub(super) fn record_decl(&self, record: &str) -> Option<&'a Node> {
         self.record_decls.get(record).copied()
