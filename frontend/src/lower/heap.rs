@@ -11,12 +11,17 @@
 //! pointers may reach the same elements or not, and offset 0 is null.
 //! Heaps of distinct roots are distinct arrays, as distinct pointer
 //! parameters are (and as the fields of a struct passed by value are).
+//!
+//! Pointers the program stores (in any memory) add the arrays they reach
+//! to their memory's targets, found as the translation goes (the file is
+//! translated again with each new one); with several targets a map beside
+//! the offsets says which each pointer reaches.
 
 use ivl::syntax::ast::*;
 use ivl::syntax::build::*;
 
 use super::func::Func;
-use super::memory::ObjectShape;
+use super::memory::{Object, ObjectShape};
 use super::translator::{unsupported, Result};
 use super::value::{ObjId, Val};
 use crate::clang::ast::Loc;
@@ -75,18 +80,27 @@ impl<'t, 'a> Func<'t, 'a> {
     /// The pointer element `index` of `obj` (memory holding pointers)
     /// holds.
     pub fn load_pointer(&mut self, obj: ObjId, index: &Expr, at: Option<&Loc>) -> Result<Val> {
-        let pointee = self.held_pointee(obj, at)?;
-        let heap = self.heap(obj, &pointee, at)?;
+        let targets = self.reachable(obj, at)?;
         let name = self.t.objects[obj].name.clone();
-        Ok(Val::Ptr {
-            obj: heap,
-            offset: select(var(&name, NO_SPAN), index.clone()),
-        })
+        let offset = select(var(&name, NO_SPAN), index.clone());
+        match targets.as_slice() {
+            [] => unsupported(at, "a pointer read from memory no pointer is stored in"),
+            [one] => Ok(Val::Ptr { obj: *one, offset }),
+            _ => {
+                let bases = self.base_map(obj);
+                let base_name = self.t.objects[bases].name.clone();
+                Ok(Val::Multi {
+                    base: select(var(&base_name, NO_SPAN), index.clone()),
+                    offset,
+                    objs: targets,
+                })
+            }
+        }
     }
 
     /// Stores pointer `v` as element `index` of `obj` (memory holding
-    /// pointers): null, or a pointer into the heap the memory's pointers
-    /// reach.
+    /// pointers): its offset, and which of the memory's targets it
+    /// reaches when there are several.
     pub fn store_pointer_in_memory(
         &mut self,
         obj: ObjId,
@@ -94,36 +108,162 @@ impl<'t, 'a> Func<'t, 'a> {
         v: Val,
         at: Option<&Loc>,
     ) -> Result<()> {
-        let pointee = self.held_pointee(obj, at)?;
-        let heap = self.heap(obj, &pointee, at)?;
-        let offset =
-            match v {
-                Val::Ptr { obj: o, offset } if o == heap || self.t.objects[o].null => offset,
-                _ => return unsupported(
+        let targets = self.reachable(obj, at)?;
+        let host = self.host_memory(obj);
+        let (reached, base, offset) = match v {
+            Val::Ptr { obj: o, offset } => (vec![o], None, offset),
+            Val::Multi { base, offset, objs } => (objs, Some(base), offset),
+            _ => {
+                return unsupported(
                     at,
-                    "storing in memory a pointer other than null or one read from the same memory",
-                ),
-            };
+                    "storing in memory a pointer that does not point into a known array",
+                )
+            }
+        };
+        // The host's null is the heap's offset 0.
+        let heap = targets.last().copied();
+        let target_of = |f: &Self, o: ObjId| match (f.t.objects[o].null && host, heap) {
+            (true, Some(h)) => h,
+            _ => o,
+        };
+        let missing: Vec<ObjId> = reached
+            .iter()
+            .copied()
+            .filter(|o| !targets.contains(&target_of(self, *o)))
+            .collect();
+        if !missing.is_empty() {
+            return self.more_targets(obj, &missing, at);
+        }
         let name = self.t.objects[obj].name.clone();
         self.emit(store(&name, index.clone(), offset));
         self.writes.insert(name);
+        if targets.len() > 1 {
+            let position = |f: &Self, o: ObjId| {
+                let t = target_of(f, o);
+                bv(
+                    targets.iter().position(|x| *x == t).expect("known") as u128,
+                    32,
+                )
+            };
+            let which = match base {
+                None => position(self, reached[0]),
+                Some(b) => {
+                    let mut e = position(self, *reached.last().expect("a target"));
+                    for (k, o) in reached.iter().enumerate().rev().skip(1) {
+                        e = if_then_else(eq(b.clone(), bv(k as u128, 32)), position(self, *o), e);
+                    }
+                    e
+                }
+            };
+            let bases = self.base_map(obj);
+            let base_name = self.t.objects[bases].name.clone();
+            self.emit(store(&base_name, index.clone(), which));
+            self.writes.insert(base_name);
+        }
         Ok(())
     }
 
-    /// What the pointers `obj` holds point to, if the host gave them.
+    /// A store into `obj` reaches `missing`, arrays not yet among its
+    /// targets: the file is translated again with them.
+    fn more_targets(&mut self, obj: ObjId, missing: &[ObjId], at: Option<&Loc>) -> Result<()> {
+        let memory = self.t.objects[obj].key.clone();
+        let pointee = self.held_pointee(obj, at)?;
+        for &o in missing {
+            let target = &self.t.objects[o];
+            if target.private && !self.t.objects[obj].private {
+                return unsupported(
+                    at,
+                    "storing a pointer into a thread's own array in memory other threads read",
+                );
+            }
+            if !target.null && target.elem != pointee && !target.bytes {
+                return unsupported(
+                    at,
+                    "storing in memory a pointer to an array of another element type",
+                );
+            }
+            let key = if target.null {
+                "null".to_string()
+            } else {
+                target.key.clone()
+            };
+            let known = self.t.memory_targets.entry(memory.clone()).or_default();
+            if known.contains(&key) {
+                return unsupported(at, "storing this pointer in memory");
+            }
+            known.push(key);
+        }
+        self.t.new_memory_targets = true;
+        unsupported(
+            at,
+            "a pointer stored in memory reaching more arrays than known (the file is translated again)",
+        )
+    }
+
+    /// The arrays the pointers `obj` holds may reach: those the program
+    /// stores there, then the heap of the host's pointers (last, so that a
+    /// base the host left is the heap's).
+    fn reachable(&mut self, obj: ObjId, at: Option<&Loc>) -> Result<Vec<ObjId>> {
+        let pointee = self.held_pointee(obj, at)?;
+        let key = self.t.objects[obj].key.clone();
+        let mut out = Vec::new();
+        for k in self.t.memory_targets.get(&key).cloned().unwrap_or_default() {
+            if k == "null" {
+                out.push(self.null_object());
+                continue;
+            }
+            let found: Vec<ObjId> = (0..self.t.objects.len())
+                .filter(|&o| {
+                    let x = &self.t.objects[o];
+                    x.key == k && !x.null && (x.elem == pointee || x.bytes)
+                })
+                .collect();
+            if found.is_empty() {
+                return unsupported(
+                    at,
+                    format!("a pointer read from memory before `{k}`, an array it may point into, is declared"),
+                );
+            }
+            out.extend(found);
+        }
+        if self.host_memory(obj) {
+            out.push(self.heap(obj, &pointee, at)?);
+        }
+        Ok(out)
+    }
+
+    /// The map of which target each pointer `obj` holds reaches.
+    fn base_map(&mut self, obj: ObjId) -> ObjId {
+        let o = self.t.objects[obj].clone();
+        let key = format!("base {obj}");
+        if let Some(&b) = self.t.object_of_decl.get(&key) {
+            return b;
+        }
+        let name = self.global_name(&format!("{}.base", o.name));
+        self.t.objects.push(Object {
+            name,
+            elem: CType::int(32, false),
+            space: o.space,
+            read_only: o.read_only,
+            private: o.private,
+            null: false,
+            length: o.length,
+            leaves: Vec::new(),
+            key: format!("{}.base", o.key),
+            bytes: false,
+            heap_root: o.heap_root,
+        });
+        let b = self.t.objects.len() - 1;
+        self.t.object_of_decl.insert(key, b);
+        b
+    }
+
+    /// What the pointers `obj` holds point to.
     fn held_pointee(&self, obj: ObjId, at: Option<&Loc>) -> Result<CType> {
         let o = &self.t.objects[obj];
         let CType::Pointer(pointee, _) = &o.elem else {
             return unsupported(at, "memory holding something other than pointers");
         };
-        if !self.host_memory(obj) {
-            let place = if o.private {
-                "a thread's own array"
-            } else {
-                "shared memory"
-            };
-            return unsupported(at, format!("a pointer kept in {place}"));
-        }
         Ok((**pointee).clone())
     }
 

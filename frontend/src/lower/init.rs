@@ -43,7 +43,7 @@ impl Translator<'_> {
             return self.collect_zeros(ty, at, out);
         }
         if !init.is("InitListExpr") {
-            if !ty.is_scalar() {
+            if !ty.is_scalar() && !matches!(ty, CType::Pointer(..)) {
                 return unsupported(
                     at,
                     format!("an initialiser of {} that is not a list", describe(ty)),
@@ -94,7 +94,7 @@ impl Translator<'_> {
     /// The number of scalars in an object of type `ty`.
     fn scalar_count(&self, ty: &CType, at: Option<&Loc>) -> Result<usize> {
         match ty {
-            t if t.is_scalar() => Ok(1),
+            t if t.is_scalar() || matches!(t, CType::Pointer(..)) => Ok(1),
             CType::Array(elem, Some(length)) => {
                 let each = self.scalar_count(elem, at)?;
                 match usize::try_from(*length)

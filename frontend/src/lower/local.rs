@@ -286,7 +286,8 @@ impl<'t, 'a> Func<'t, 'a> {
         if let CType::Record(record) = &elem {
             return self.initialise_record_array(obj, ty, record, init);
         }
-        if !elem.is_scalar() {
+        let pointers = matches!(elem, CType::Pointer(..));
+        if !elem.is_scalar() && !pointers {
             return unsupported(
                 init.at.as_ref(),
                 format!("an initialiser on an array of {}", describe(&elem)),
@@ -297,6 +298,10 @@ impl<'t, 'a> Func<'t, 'a> {
             let at = leaf.and_then(|l| l.at.as_ref());
             let v = match leaf {
                 Some(leaf) => self.value(leaf)?,
+                None if pointers => Val::Ptr {
+                    obj: self.null_object(),
+                    offset: self.t.ptr().lit(0),
+                },
                 None => zero(&elem),
             };
             let place = self.initialised(obj, i as u64);

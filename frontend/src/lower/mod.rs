@@ -104,7 +104,7 @@ pub fn translate(
     // next starts over with them (an object only ever joins the set).
     loop {
         let result = translate_kernels(&mut t, &kernels);
-        if t.wants_bytes.iter().all(|k| t.byte_keys.contains(k)) {
+        if t.wants_bytes.iter().all(|k| t.byte_keys.contains(k)) && !t.new_memory_targets {
             return result.map(|mut r| {
                 r.warnings.clone_from(&warnings);
                 r
@@ -112,9 +112,11 @@ pub fn translate(
         }
         let mut bytes = std::mem::take(&mut t.byte_keys);
         bytes.extend(std::mem::take(&mut t.wants_bytes));
+        let targets = std::mem::take(&mut t.memory_targets);
         t = Translator::new(dialect, config);
         t.index(unit);
         t.byte_keys = bytes;
+        t.memory_targets = targets;
     }
 }
 

@@ -2,7 +2,7 @@
 //! program's declarations, memory objects and translated procedures, and
 //! the error type of the lowering.
 
-use std::collections::{BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 use ivl::syntax::ast::*;
 use ivl::syntax::build::*;
@@ -115,6 +115,12 @@ pub struct Translator<'a> {
     /// Objects found to need keeping byte by byte (a pointer of another
     /// element type reaches them): the file is translated again with them.
     pub(super) wants_bytes: BTreeSet<String>,
+    /// The arrays (by [`Object::key`]; `null` for null) the program
+    /// stores pointers into in each memory holding pointers (by key).
+    pub(super) memory_targets: BTreeMap<String, Vec<String>>,
+    /// Set when a store reaches an array not yet among its memory's
+    /// targets: the file is translated again with it.
+    pub(super) new_memory_targets: bool,
     /// Functions without a body that device code calls: assumed to have
     /// no effect but their arbitrary result, which verdicts say.
     pub(super) bodiless_calls: BTreeSet<String>,
@@ -178,6 +184,8 @@ impl<'a> Translator<'a> {
             byte_keys: HashSet::new(),
             wants_bytes: BTreeSet::new(),
             bodiless_calls: BTreeSet::new(),
+            memory_targets: BTreeMap::new(),
+            new_memory_targets: false,
         }
     }
 
