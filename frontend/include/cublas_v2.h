@@ -33,6 +33,11 @@ typedef enum {
 } cublasStatus_t;
 
 typedef enum {
+  CUBLAS_POINTER_MODE_HOST = 0,
+  CUBLAS_POINTER_MODE_DEVICE = 1
+} cublasPointerMode_t;
+
+typedef enum {
   CUBLAS_OP_N = 0,
   CUBLAS_OP_T = 1,
   CUBLAS_OP_C = 2
@@ -80,6 +85,11 @@ cublasStatus_t cublasDestroy(cublasHandle_t handle);
 cublasStatus_t cublasSetStream(cublasHandle_t handle, cudaStream_t stream);
 cublasStatus_t cublasGetStream(cublasHandle_t handle, cudaStream_t *stream);
 cublasStatus_t cublasSetMathMode(cublasHandle_t handle, cublasMath_t mode);
+cublasStatus_t cublasSetPointerMode(cublasHandle_t handle, cublasPointerMode_t mode);
+cublasStatus_t cublasGetPointerMode(cublasHandle_t handle, cublasPointerMode_t *mode);
+cublasStatus_t cublasDotEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType,
+                           int incx, const void *y, cudaDataType yType, int incy, void *result,
+                           cudaDataType resultType, cudaDataType executionType);
 cublasStatus_t cublasGetVersion(cublasHandle_t handle, int *version);
 
 cublasStatus_t cublasSetVector(int n, int elemSize, const void *x, int incx, void *y, int incy);
