@@ -80,11 +80,25 @@ impl<'t, 'a> Func<'t, 'a> {
     /// The pointer element `index` of `obj` (memory holding pointers)
     /// holds.
     pub fn load_pointer(&mut self, obj: ObjId, index: &Expr, at: Option<&Loc>) -> Result<Val> {
-        let targets = self.reachable(obj, at)?;
+        let Some(targets) = self
+            .reachable(obj, at)?
+            .into_iter()
+            .collect::<Option<Vec<_>>>()
+        else {
+            return unsupported(
+                at,
+                "a pointer read from memory before an array it may point into is made",
+            );
+        };
         let name = self.t.objects[obj].name.clone();
         let offset = select(var(&name, NO_SPAN), index.clone());
         match targets.as_slice() {
-            [] => unsupported(at, "a pointer read from memory no pointer is stored in"),
+            // No pointer is stored there (yet: a store found later makes
+            // the file translated again): reading one gives null.
+            [] => Ok(Val::Ptr {
+                obj: self.null_object(),
+                offset,
+            }),
             [one] => Ok(Val::Ptr { obj: *one, offset }),
             _ => {
                 let bases = self.base_map(obj);
@@ -121,7 +135,11 @@ impl<'t, 'a> Func<'t, 'a> {
             }
         };
         // The host's null is the heap's offset 0.
-        let heap = targets.last().copied();
+        let heap = if host {
+            targets.last().copied().flatten()
+        } else {
+            None
+        };
         let target_of = |f: &Self, o: ObjId| match (f.t.objects[o].null && host, heap) {
             (true, Some(h)) => h,
             _ => o,
@@ -129,7 +147,7 @@ impl<'t, 'a> Func<'t, 'a> {
         let missing: Vec<ObjId> = reached
             .iter()
             .copied()
-            .filter(|o| !targets.contains(&target_of(self, *o)))
+            .filter(|o| !targets.contains(&Some(target_of(self, *o))))
             .collect();
         if !missing.is_empty() {
             return self.more_targets(obj, &missing, at);
@@ -141,7 +159,7 @@ impl<'t, 'a> Func<'t, 'a> {
             let position = |f: &Self, o: ObjId| {
                 let t = target_of(f, o);
                 bv(
-                    targets.iter().position(|x| *x == t).expect("known") as u128,
+                    targets.iter().position(|x| *x == Some(t)).expect("known") as u128,
                     32,
                 )
             };
@@ -185,7 +203,7 @@ impl<'t, 'a> Func<'t, 'a> {
             let key = if target.null {
                 "null".to_string()
             } else {
-                target.key.clone()
+                self.identity(o)
             };
             let known = self.t.memory_targets.entry(memory.clone()).or_default();
             if known.contains(&key) {
@@ -203,33 +221,42 @@ impl<'t, 'a> Func<'t, 'a> {
     /// The arrays the pointers `obj` holds may reach: those the program
     /// stores there, then the heap of the host's pointers (last, so that a
     /// base the host left is the heap's).
-    fn reachable(&mut self, obj: ObjId, at: Option<&Loc>) -> Result<Vec<ObjId>> {
+    /// An array not made yet where the translation is (a later scope's)
+    /// is `None`: its place in the list is kept, as stores number the
+    /// targets by it.
+    fn reachable(&mut self, obj: ObjId, at: Option<&Loc>) -> Result<Vec<Option<ObjId>>> {
         let pointee = self.held_pointee(obj, at)?;
         let key = self.t.objects[obj].key.clone();
         let mut out = Vec::new();
         for k in self.t.memory_targets.get(&key).cloned().unwrap_or_default() {
             if k == "null" {
-                out.push(self.null_object());
+                out.push(Some(self.null_object()));
                 continue;
             }
-            let found: Vec<ObjId> = (0..self.t.objects.len())
-                .filter(|&o| {
-                    let x = &self.t.objects[o];
-                    x.key == k && !x.null && (x.elem == pointee || x.bytes)
-                })
-                .collect();
-            if found.is_empty() {
-                return unsupported(
-                    at,
-                    format!("a pointer read from memory before `{k}`, an array it may point into, is declared"),
-                );
+            let found = (0..self.t.objects.len()).find(|&o| self.identity(o) == k);
+            if let Some(o) = found {
+                if self.t.objects[o].elem != pointee && !self.t.objects[o].bytes {
+                    return unsupported(
+                        at,
+                        "memory holding pointers to arrays of another element type",
+                    );
+                }
             }
-            out.extend(found);
+            out.push(found);
         }
         if self.host_memory(obj) {
-            out.push(self.heap(obj, &pointee, at)?);
+            out.push(Some(self.heap(obj, &pointee, at)?));
         }
         Ok(out)
+    }
+
+    /// What the translation knows object `o` by from one attempt to the
+    /// next: its key and how many objects of that key were made before it
+    /// (two arrays of one name, in two functions or two scopes, are two).
+    fn identity(&self, o: ObjId) -> String {
+        let key = &self.t.objects[o].key;
+        let before = self.t.objects[..o].iter().filter(|x| x.key == *key).count();
+        format!("{key}#{before}")
     }
 
     /// The map of which target each pointer `obj` holds reaches.
