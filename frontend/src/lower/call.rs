@@ -166,7 +166,7 @@ impl<'t, 'a> Func<'t, 'a> {
         let Some((def, record)) = self.t.methods.get(id).cloned() else {
             return unsupported(at, "an operator method without a body");
         };
-        self.call_method(n, def, record, &n.inner[1])
+        self.call_method(n, def, record, &n.inner[1], false)
     }
 
     /// `object.method(args)` for a const method: the object's fields are
@@ -197,43 +197,62 @@ impl<'t, 'a> Func<'t, 'a> {
         let Some((def, record)) = method else {
             return unsupported(at, "a call of a method without a body");
         };
-        if callee.is_arrow == Some(true) {
-            return unsupported(at, "a method called through a pointer");
-        }
-        self.call_method(n, def, record, &callee.inner[0])
+        let arrow = callee.is_arrow == Some(true);
+        self.call_method(n, def, record, &callee.inner[0], arrow)
     }
 
-    /// The call `n` of const method `def` of struct `record` on `object`.
+    /// The call `n` of method `def` of struct `record` on `object` (a
+    /// pointer to it when `arrow`: `p->f()`). A method that may change its
+    /// object gets its fields and gives them back: on a local struct
+    /// variable, or on a struct in memory, whose every field is then read
+    /// before the call and written after it (accesses all the same, at the
+    /// call), unless the method synchronises (its writes would move past
+    /// the barrier).
     fn call_method(
         &mut self,
         n: &'a Node,
         def: &'a Node,
         record: String,
         object: &'a Node,
+        arrow: bool,
     ) -> Result<Val> {
         let at = n.at.as_ref();
-        // A method that may change its object: on a struct variable kept in
-        // locals (nothing else can reach it), whose fields it gives back.
-        let changed = if def.type_str().ends_with("const") {
-            None
+        let place = if arrow {
+            let pointer = self.value(object)?;
+            let zero = self.t.ptr().lit(0);
+            self.pointed(pointer, zero, &CType::Record(record.clone()), at)?
         } else {
-            match self.place(object)? {
-                place @ Place::Record {
-                    base: RecordBase::Local { .. },
+            self.place(object)?
+        };
+        let place = self.pinned(place);
+        let mutable = !def.type_str().ends_with("const");
+        let changed = match (&place, mutable) {
+            (_, false) => None,
+            (
+                Place::Record {
+                    base: RecordBase::Local { .. } | RecordBase::Mem { .. } | RecordBase::Multi { .. },
                     ..
-                } => Some(place),
-                _ => {
-                    return unsupported(
-                        at,
-                        format!(
-                            "the method `{}`, which is not const (it may change its object), on something other than a local struct variable",
-                            def.name()
-                        ),
-                    )
-                }
+                },
+                true,
+            ) => Some(place.clone()),
+            _ => {
+                return unsupported(
+                    at,
+                    format!(
+                        "the method `{}`, which is not const (it may change its object), on something other than a struct",
+                        def.name()
+                    ),
+                )
             }
         };
-        let Val::Record(fields) = self.value(object)? else {
+        let in_memory = !matches!(
+            place,
+            Place::Record {
+                base: RecordBase::Local { .. },
+                ..
+            } | Place::Value(_)
+        );
+        let Val::Record(fields) = self.read(&place, at)? else {
             return unsupported(at, "a method of something that is not an object");
         };
         let mut args = Vec::new();
@@ -267,6 +286,15 @@ impl<'t, 'a> Func<'t, 'a> {
         let Some(place) = changed else {
             return self.finish_call(n, proc, args, Vec::new());
         };
+        if in_memory && self.t.synchronises(&proc) {
+            return unsupported(
+                at,
+                format!(
+                    "the method `{}`, which is not const and synchronises, on a struct in memory",
+                    def.name()
+                ),
+            );
+        }
         let mut outs = Vec::new();
         let mut fields = Vec::new();
         for (path, leaf) in self.t.record_leaves(&record, at)? {

@@ -670,6 +670,33 @@ impl<'a> Translator<'a> {
         self.constructors.get(record).is_some_and(|c| !c.is_empty())
     }
 
+    /// Whether procedure `proc` (or one it calls) waits at a barrier.
+    pub(super) fn synchronises(&self, proc: &Procedure) -> bool {
+        fn in_block(stmts: &[Stmt]) -> bool {
+            stmts.iter().any(|s| match &s.kind {
+                StmtKind::Barrier(_) => true,
+                StmtKind::If(i) => {
+                    in_block(&i.then.stmts)
+                        || match &i.els {
+                            Some(Else::Block(b)) => in_block(&b.stmts),
+                            Some(Else::If(s)) => in_block(std::slice::from_ref(&**s)),
+                            None => false,
+                        }
+                }
+                StmtKind::While(w) => in_block(&w.body.stmts),
+                _ => false,
+            })
+        }
+        self.decls.iter().any(|d| match &d.kind {
+            DeclKind::Procedure(p)
+                if p.name.name == proc.name || proc.callees.contains(&p.name.name) =>
+            {
+                p.body.as_ref().is_none_or(|b| in_block(&b.stmts.stmts))
+            }
+            _ => false,
+        })
+    }
+
     /// The declaration of struct `record`.
     pub(super) fn record_decl(&self, record: &str) -> Option<&'a Node> {
         self.record_decls.get(record).copied()

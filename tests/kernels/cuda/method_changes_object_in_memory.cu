@@ -1,16 +1,20 @@
-//xfail:BUGLE_ERROR
+//pass
 //--blockDim=64 --gridDim=1
-//method_changes_object_in_memory.cu:15:5: error: unsupported: the method .reset., which is not const
 
-// A method that changes an object in memory (an element of an array of
-// structs), which other threads may reach: not translated.
+// Methods that change an object in memory (an element of an array of
+// structs, directly and through a pointer): the object's fields are read
+// before the call and written back after it. Each thread changes its own.
 
 struct Cursor {
     int at;
+    int limit;
     __device__ void reset() { at = 0; }
+    __device__ void advance(int k) { at = at + k < limit ? at + k : limit; }
 };
 
 __global__ void reset_all(Cursor *cs)
 {
     cs[threadIdx.x].reset();
+    Cursor *mine = &cs[threadIdx.x];
+    mine->advance(3);
 }
