@@ -259,6 +259,36 @@ impl<'t, 'a> Func<'t, 'a> {
             })
     }
 
+    /// Whether `op` (an argument naming an operator) is a function of the
+    /// program's, or a function object, whose calls touch no memory.
+    pub(super) fn pure_callable(&self, op: &Node) -> bool {
+        let mut op = strip(op);
+        while op.is("ImplicitCastExpr") && op.cast_kind.as_deref() == Some("FunctionToPointerDecay")
+        {
+            op = strip(&op.inner[0]);
+        }
+        if let Some(decl) = op
+            .referenced_decl
+            .as_ref()
+            .filter(|d| d.kind == "FunctionDecl")
+        {
+            let key = self.t.key_of(decl);
+            let Some(def) = self.t.definitions.get(&key) else {
+                return false;
+            };
+            let Some(body) = def.inner.iter().find(|c| c.is("CompoundStmt")) else {
+                return false;
+            };
+            let mut locals = Vec::new();
+            declared(def, &mut locals);
+            return self.pure_code(body, &locals);
+        }
+        match self.t.ctype(op) {
+            CType::Record(r) => self.pure_operator(&r) && !self.t.runs_at_construction(&r),
+            _ => false,
+        }
+    }
+
     /// Whether `n` is made only of what a pure operator may hold.
     fn pure_code(&self, n: &Node, locals: &[&str]) -> bool {
         let ok = match n.kind.as_str() {

@@ -57,15 +57,20 @@ impl<'t, 'a> Func<'t, 'a> {
             }
             // A tile's reduction of register values: arbitrary, as the warp
             // functions' values are. Its operator is one of cooperative
-            // groups' own, made in place (`cg::plus<float>{}`): the
-            // program's own would run in every thread, with its effects.
+            // groups' own, made in place (`cg::plus<float>{}`), or a
+            // function (object) of the program's that touches no memory:
+            // its calls are left out.
             "reduce" if self.is_header_function(n) && self.t.ctype(&n.inner[1]).is_tile() => {
                 let args = self.args(n);
                 let op = args.get(2);
-                if !op.is_some_and(|op| super::cub::is_fresh_object(op) && is_group_operator(op)) {
+                let known = op.is_some_and(|op| {
+                    super::cub::is_fresh_object(op) && is_group_operator(op)
+                        || self.pure_callable(op)
+                });
+                if !known {
                     return unsupported(
                         at,
-                        "cg::reduce with an operator other than cooperative groups' own (cg::plus<T>{}, ...)",
+                        "cg::reduce with an operator other than cooperative groups' own (cg::plus<T>{}, ...) or a function whose calls touch no memory",
                     );
                 }
                 self.arg_effects(n, 0)?;

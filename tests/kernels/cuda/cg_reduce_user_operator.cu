@@ -5,7 +5,8 @@
 // cg::reduce calls its operator in every lane: this one writes trace[0],
 // a race between all threads. Taking the reduction as an arbitrary value
 // never ran the operator and the race verified; only cooperative groups'
-// own operators (cg::plus<T>{} ...) are accepted.
+// own operators (cg::plus<T>{} ...) and the program's functions that touch
+// no memory are accepted.
 
 #include <cooperative_groups.h>
 #include <cooperative_groups/reduce.h>
