@@ -120,7 +120,7 @@ impl<'t, 'a> Func<'t, 'a> {
                     input = Some(self.staged(v));
                 }
                 Role::Value => self.arg_effects(n, i)?,
-                Role::Operator => self.operator_arg(arg, kind)?,
+                Role::Operator => self.operator_arg(n, arg, kind)?,
                 Role::Output => {
                     let place = self.place(arg)?;
                     outputs.push((self.pinned(place), self.t.ctype(arg)));
@@ -197,13 +197,14 @@ impl<'t, 'a> Func<'t, 'a> {
     /// A collective's operator: CUB's own, or a function object of the
     /// program's whose `operator()` touches no memory (its calls are left
     /// out).
-    fn operator_arg(&mut self, arg: &'a Node, kind: Collective) -> Result<()> {
+    fn operator_arg(&mut self, call: &'a Node, arg: &'a Node, kind: Collective) -> Result<()> {
         let at = arg.at.as_ref();
         let ty = strip(arg).type_str();
         let ty = ty
             .trim_start_matches("const ")
             .trim_start_matches("struct ");
-        let known = OPERATORS.contains(&ty) || self.pure_operator(ty);
+        let numbers = self.t.ctype(&self.args(call)[0]).is_scalar();
+        let known = OPERATORS.contains(&ty) || self.pure_operator(ty, numbers);
         if !known {
             return unsupported(
                 at,
@@ -225,10 +226,11 @@ impl<'t, 'a> Func<'t, 'a> {
 
     /// Whether struct `record` is a function object whose calls touch no
     /// memory: no base class or using-declaration, every `operator()`
-    /// defined in the struct (no template, none defined outside), const,
-    /// and made only of arithmetic on its parameters and locals and of
-    /// calls to the headers' pure math functions.
-    fn pure_operator(&self, record: &str) -> bool {
+    /// defined in the struct (none defined outside; a template only when
+    /// it is called on `numbers`, which no operator of the program's can
+    /// overload), const, and made only of arithmetic on its parameters
+    /// and locals and of calls to the headers' pure math functions.
+    fn pure_operator(&self, record: &str, numbers: bool) -> bool {
         let Some(r) = self.t.record_decl(record) else {
             return false;
         };
@@ -239,11 +241,12 @@ impl<'t, 'a> Func<'t, 'a> {
         for m in &r.inner {
             let named = m.name.as_deref() == Some("operator()");
             match m.kind.as_str() {
-                "UsingDecl" | "UsingShadowDecl" | "FunctionTemplateDecl"
-                    if named || m.kind != "FunctionTemplateDecl" =>
-                {
-                    return false
+                "UsingDecl" | "UsingShadowDecl" => return false,
+                // The pattern and its instances.
+                "FunctionTemplateDecl" if named && numbers => {
+                    operators.extend(m.inner.iter().filter(|c| c.is("CXXMethodDecl")))
                 }
+                "FunctionTemplateDecl" if named => return false,
                 "CXXMethodDecl" if named => operators.push(m),
                 _ => {}
             }
@@ -261,7 +264,7 @@ impl<'t, 'a> Func<'t, 'a> {
 
     /// Whether `op` (an argument naming an operator) is a function of the
     /// program's, or a function object, whose calls touch no memory.
-    pub(super) fn pure_callable(&self, op: &Node) -> bool {
+    pub(super) fn pure_callable(&self, op: &Node, numbers: bool) -> bool {
         let mut op = strip(op);
         while op.is("ImplicitCastExpr") && op.cast_kind.as_deref() == Some("FunctionToPointerDecay")
         {
@@ -284,7 +287,7 @@ impl<'t, 'a> Func<'t, 'a> {
             return self.pure_code(body, &locals);
         }
         match self.t.ctype(op) {
-            CType::Record(r) => self.pure_operator(&r) && !self.t.runs_at_construction(&r),
+            CType::Record(r) => self.pure_operator(&r, numbers) && !self.t.runs_at_construction(&r),
             _ => false,
         }
     }
