@@ -51,6 +51,10 @@ pub struct Node {
     pub is_implicit: Option<bool>,
     #[serde(rename = "storageClass")]
     pub storage_class: Option<String>,
+    /// The declaration this one declares again (`extern int g[];` then
+    /// `int g[8];`), by id.
+    #[serde(rename = "previousDecl")]
+    pub previous_decl: Option<String>,
     #[serde(rename = "tagUsed")]
     pub tag_used: Option<String>,
     #[serde(rename = "completeDefinition")]

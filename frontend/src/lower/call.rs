@@ -252,13 +252,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 ..
             } | Place::Value(_)
         );
-        let Val::Record(fields) = self.read(&place, at)? else {
-            return unsupported(at, "a method of something that is not an object");
-        };
         let mut args = Vec::new();
-        for (_, v) in fields {
-            args.push(convert_leaf(v, at)?);
-        }
         let params = self.parameter_types(def);
         let mut objects = Vec::new();
         let mut pointer_fields = Vec::new();
@@ -282,7 +276,29 @@ impl<'t, 'a> Func<'t, 'a> {
             objects.push(None);
         }
         objects.extend(pointer_fields);
+        // The fields are read as the method starts, after its arguments.
+        let Val::Record(fields) = self.read(&place, at)? else {
+            return unsupported(at, "a method of something that is not an object");
+        };
+        let mut passed = Vec::new();
+        for (_, v) in fields {
+            passed.push(convert_leaf(v, at)?);
+        }
+        passed.extend(args);
+        let args = passed;
         let proc = self.procedure(def, objects, Some(&record), at)?;
+        // The fields go in by value: a method that reaches memory another
+        // way (a reference, a global, a pointer), which may be the object
+        // itself, would see or leave stale fields.
+        if in_memory && self.t.touches_memory(&proc) {
+            return unsupported(
+                at,
+                format!(
+                    "the method `{}` on a struct in memory, which reaches memory other than its object's fields",
+                    def.name()
+                ),
+            );
+        }
         let Some(place) = changed else {
             return self.finish_call(n, proc, args, Vec::new());
         };

@@ -648,7 +648,17 @@ impl<'t, 'a> Func<'t, 'a> {
     /// or a constant with an initialiser.
     fn file_variable(&mut self, n: &'a Node, id: &str) -> Result<Place> {
         let at = n.at.as_ref();
-        let Some(&d) = self.t.file_vars.get(id) else {
+        // Every declaration of one variable is that variable (the first
+        // names it), and its definition says what it is.
+        let id = &self.t.first_declaration(id);
+        let definition = self
+            .t
+            .file_vars
+            .values()
+            .filter(|v| self.t.first_declaration(&v.id) == *id)
+            .find(|v| v.storage_class.as_deref() != Some("extern"))
+            .copied();
+        let Some(d) = definition.or_else(|| self.t.file_vars.get(id).copied()) else {
             return unsupported(
                 at,
                 format!(

@@ -672,29 +672,79 @@ impl<'a> Translator<'a> {
 
     /// Whether procedure `proc` (or one it calls) waits at a barrier.
     pub(super) fn synchronises(&self, proc: &Procedure) -> bool {
-        fn in_block(stmts: &[Stmt]) -> bool {
-            stmts.iter().any(|s| match &s.kind {
-                StmtKind::Barrier(_) => true,
-                StmtKind::If(i) => {
-                    in_block(&i.then.stmts)
-                        || match &i.els {
-                            Some(Else::Block(b)) => in_block(&b.stmts),
-                            Some(Else::If(s)) => in_block(std::slice::from_ref(&**s)),
-                            None => false,
+        self.any_statement(proc, &|s| matches!(s.kind, StmtKind::Barrier(_)))
+    }
+
+    /// Whether procedure `proc` (or one it calls) reads or writes memory
+    /// (any map, atomically or not).
+    pub(super) fn touches_memory(&self, proc: &Procedure) -> bool {
+        fn reads(e: &Expr) -> bool {
+            let mut found = matches!(e.kind, ExprKind::Select(..));
+            e.for_each_child(&mut |c| found |= reads(c));
+            found
+        }
+        self.any_statement(proc, &|s| match &s.kind {
+            StmtKind::Assign(lhs, rhs) => {
+                lhs.iter().any(|l| !l.indices.is_empty()) || rhs.iter().any(reads)
+            }
+            StmtKind::Atomic(_) => true,
+            StmtKind::Assert(_, e) | StmtKind::Assume(_, e) => reads(e),
+            StmtKind::Call(c) => c.args.iter().any(reads),
+            StmtKind::If(i) => matches!(&i.guard, Guard::Expr(e) if reads(e)),
+            StmtKind::While(w) => matches!(&w.guard, Guard::Expr(e) if reads(e)),
+            _ => false,
+        })
+    }
+
+    /// Whether a statement of `proc`'s body, or of a procedure it calls,
+    /// is `wanted` (a procedure without a body counts as one).
+    fn any_statement(&self, proc: &Procedure, wanted: &dyn Fn(&Stmt) -> bool) -> bool {
+        fn in_block(stmts: &[Stmt], wanted: &dyn Fn(&Stmt) -> bool) -> bool {
+            stmts.iter().any(|s| {
+                wanted(s)
+                    || match &s.kind {
+                        StmtKind::If(i) => {
+                            in_block(&i.then.stmts, wanted)
+                                || match &i.els {
+                                    Some(Else::Block(b)) => in_block(&b.stmts, wanted),
+                                    Some(Else::If(s)) => {
+                                        in_block(std::slice::from_ref(&**s), wanted)
+                                    }
+                                    None => false,
+                                }
                         }
-                }
-                StmtKind::While(w) => in_block(&w.body.stmts),
-                _ => false,
+                        StmtKind::While(w) => in_block(&w.body.stmts, wanted),
+                        _ => false,
+                    }
             })
         }
         self.decls.iter().any(|d| match &d.kind {
             DeclKind::Procedure(p)
                 if p.name.name == proc.name || proc.callees.contains(&p.name.name) =>
             {
-                p.body.as_ref().is_none_or(|b| in_block(&b.stmts.stmts))
+                p.body
+                    .as_ref()
+                    .is_none_or(|b| in_block(&b.stmts.stmts, wanted))
             }
             _ => false,
         })
+    }
+
+    /// The first declaration of file-scope variable `id` (the one its
+    /// redeclarations point back to).
+    pub(super) fn first_declaration(&self, id: &str) -> String {
+        let mut id = id.to_string();
+        for _ in 0..64 {
+            match self
+                .file_vars
+                .get(&id)
+                .and_then(|v| v.previous_decl.clone())
+            {
+                Some(previous) if self.file_vars.contains_key(&previous) => id = previous,
+                _ => break,
+            }
+        }
+        id
     }
 
     /// The declaration of struct `record`.
