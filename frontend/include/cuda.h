@@ -416,6 +416,15 @@ _IVL_SIMD2(__vsetne) _IVL_SIMD2(__vsub) _IVL_SIMD2(__vsubss) _IVL_SIMD2(__vsubus
 #undef _IVL_SIMD2
 #undef _IVL_PURE
 
+/* The types of the loads and stores through a cache hint. */
+#define _IVL_CACHE_HINT_TYPES(M)                                             \
+  M(char) M(signed char) M(unsigned char) M(short) M(unsigned short) M(int)  \
+  M(unsigned int) M(long) M(unsigned long) M(long long)                      \
+  M(unsigned long long) M(float) M(double) M(char2) M(char4) M(uchar2)       \
+  M(uchar4) M(short2) M(short4) M(ushort2) M(ushort4) M(int2) M(int4)        \
+  M(uint2) M(uint4) M(longlong2) M(ulonglong2) M(float2) M(float4)           \
+  M(double2)
+
 /* Loads through a cache hint: reads of *p. */
 #define _IVL_LOADS(T)                                                       \
   __device__ T __ldg(const T *p);                                          \
@@ -424,24 +433,7 @@ _IVL_SIMD2(__vsetne) _IVL_SIMD2(__vsub) _IVL_SIMD2(__vsubss) _IVL_SIMD2(__vsubus
   __device__ T __ldcs(const T *p);                                         \
   __device__ T __ldlu(const T *p);                                         \
   __device__ T __ldcv(const T *p);
-_IVL_LOADS(char)
-_IVL_LOADS(signed char)
-_IVL_LOADS(unsigned char)
-_IVL_LOADS(short)
-_IVL_LOADS(unsigned short)
-_IVL_LOADS(int)
-_IVL_LOADS(unsigned int)
-_IVL_LOADS(long)
-_IVL_LOADS(unsigned long)
-_IVL_LOADS(long long)
-_IVL_LOADS(unsigned long long)
-_IVL_LOADS(float)
-_IVL_LOADS(double)
-_IVL_LOADS(char2) _IVL_LOADS(char4) _IVL_LOADS(uchar2) _IVL_LOADS(uchar4)
-_IVL_LOADS(short2) _IVL_LOADS(short4) _IVL_LOADS(ushort2) _IVL_LOADS(ushort4)
-_IVL_LOADS(int2) _IVL_LOADS(int4) _IVL_LOADS(uint2) _IVL_LOADS(uint4)
-_IVL_LOADS(longlong2) _IVL_LOADS(ulonglong2)
-_IVL_LOADS(float2) _IVL_LOADS(float4) _IVL_LOADS(double2)
+_IVL_CACHE_HINT_TYPES(_IVL_LOADS)
 #undef _IVL_LOADS
 
 /* Stores through a cache hint: writes of *p. */
@@ -450,17 +442,9 @@ _IVL_LOADS(float2) _IVL_LOADS(float4) _IVL_LOADS(double2)
   __device__ void __stcg(T *p, T value);                                   \
   __device__ void __stcs(T *p, T value);                                   \
   __device__ void __stwt(T *p, T value);
-_IVL_STORES(char) _IVL_STORES(signed char) _IVL_STORES(unsigned char)
-_IVL_STORES(short) _IVL_STORES(unsigned short) _IVL_STORES(int)
-_IVL_STORES(unsigned int) _IVL_STORES(long) _IVL_STORES(unsigned long)
-_IVL_STORES(long long) _IVL_STORES(unsigned long long) _IVL_STORES(float)
-_IVL_STORES(double)
-_IVL_STORES(char2) _IVL_STORES(char4) _IVL_STORES(uchar2) _IVL_STORES(uchar4)
-_IVL_STORES(short2) _IVL_STORES(short4) _IVL_STORES(ushort2) _IVL_STORES(ushort4)
-_IVL_STORES(int2) _IVL_STORES(int4) _IVL_STORES(uint2) _IVL_STORES(uint4)
-_IVL_STORES(longlong2) _IVL_STORES(ulonglong2)
-_IVL_STORES(float2) _IVL_STORES(float4) _IVL_STORES(double2)
+_IVL_CACHE_HINT_TYPES(_IVL_STORES)
 #undef _IVL_STORES
+#undef _IVL_CACHE_HINT_TYPES
 
 /* cuRAND's device API: a generator state per thread (the draws read and
  * advance it) and arbitrary draws. */

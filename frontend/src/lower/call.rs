@@ -289,28 +289,27 @@ impl<'t, 'a> Func<'t, 'a> {
         let proc = self.procedure(def, objects, Some(&record), at)?;
         // The fields go in by value: a method that reaches memory another
         // way (a reference, a global, a pointer), which may be the object
-        // itself, would see or leave stale fields.
-        if in_memory && self.t.touches_memory(&proc) {
-            return unsupported(
-                at,
-                format!(
-                    "the method `{}` on a struct in memory, which reaches memory other than its object's fields",
+        // itself, would see or leave stale fields; and one that changes
+        // them and synchronises would write them back past its barrier.
+        if in_memory {
+            let why = if self.t.touches_memory(&proc) {
+                Some("reaches memory other than its object's fields")
+            } else if changed.is_some() && self.t.synchronises(&proc) {
+                Some("is not const and synchronises")
+            } else {
+                None
+            };
+            if let Some(why) = why {
+                let what = format!(
+                    "the method `{}` on a struct in memory, which {why}",
                     def.name()
-                ),
-            );
+                );
+                return unsupported(at, what);
+            }
         }
         let Some(place) = changed else {
             return self.finish_call(n, proc, args, Vec::new());
         };
-        if in_memory && self.t.synchronises(&proc) {
-            return unsupported(
-                at,
-                format!(
-                    "the method `{}`, which is not const and synchronises, on a struct in memory",
-                    def.name()
-                ),
-            );
-        }
         let mut outs = Vec::new();
         let mut fields = Vec::new();
         for (path, leaf) in self.t.record_leaves(&record, at)? {
