@@ -416,35 +416,19 @@ _IVL_SIMD2(__vsetne) _IVL_SIMD2(__vsub) _IVL_SIMD2(__vsubss) _IVL_SIMD2(__vsubus
 #undef _IVL_SIMD2
 #undef _IVL_PURE
 
-/* The types of the loads and stores through a cache hint. */
-#define _IVL_CACHE_HINT_TYPES(M)                                             \
-  M(char) M(signed char) M(unsigned char) M(short) M(unsigned short) M(int)  \
-  M(unsigned int) M(long) M(unsigned long) M(long long)                      \
-  M(unsigned long long) M(float) M(double) M(char2) M(char4) M(uchar2)       \
-  M(uchar4) M(short2) M(short4) M(ushort2) M(ushort4) M(int2) M(int4)        \
-  M(uint2) M(uint4) M(longlong2) M(ulonglong2) M(float2) M(float4)           \
-  M(double2)
-
-/* Loads through a cache hint: reads of *p. */
-#define _IVL_LOADS(T)                                                       \
-  __device__ T __ldg(const T *p);                                          \
-  __device__ T __ldca(const T *p);                                         \
-  __device__ T __ldcg(const T *p);                                         \
-  __device__ T __ldcs(const T *p);                                         \
-  __device__ T __ldlu(const T *p);                                         \
-  __device__ T __ldcv(const T *p);
-_IVL_CACHE_HINT_TYPES(_IVL_LOADS)
-#undef _IVL_LOADS
-
-/* Stores through a cache hint: writes of *p. */
-#define _IVL_STORES(T)                                                      \
-  __device__ void __stwb(T *p, T value);                                   \
-  __device__ void __stcg(T *p, T value);                                   \
-  __device__ void __stcs(T *p, T value);                                   \
-  __device__ void __stwt(T *p, T value);
-_IVL_CACHE_HINT_TYPES(_IVL_STORES)
-#undef _IVL_STORES
-#undef _IVL_CACHE_HINT_TYPES
+/* Loads through a cache hint: reads of *p; stores through one: writes of
+ * *p (of a number or a vector; the value converts to *p's type). */
+template <class T> struct __ivl_same_type { typedef T type; };
+template <class T> __device__ T __ldg(const T *p);
+template <class T> __device__ T __ldca(const T *p);
+template <class T> __device__ T __ldcg(const T *p);
+template <class T> __device__ T __ldcs(const T *p);
+template <class T> __device__ T __ldlu(const T *p);
+template <class T> __device__ T __ldcv(const T *p);
+template <class T> __device__ void __stwb(T *p, typename __ivl_same_type<T>::type value);
+template <class T> __device__ void __stcg(T *p, typename __ivl_same_type<T>::type value);
+template <class T> __device__ void __stcs(T *p, typename __ivl_same_type<T>::type value);
+template <class T> __device__ void __stwt(T *p, typename __ivl_same_type<T>::type value);
 
 /* cuRAND's device API: a generator state per thread (the draws read and
  * advance it) and arbitrary draws. */

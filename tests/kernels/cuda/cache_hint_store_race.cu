@@ -12,5 +12,6 @@ __global__ void cache_hint_store_race(int *A, float4 *B, const float4 *C, float 
   int i = threadIdx.x;
   __stcs(&B[i], __ldg(&C[i]));
   D[i] = CUDART_PI_F;
+  __stcg(&D[i + 64], 1); // an int stored as a float
   __stcs(&A[0], i);  // error: possible write-write race on A
 }
