@@ -1,6 +1,6 @@
 //xfail:BUGLE_ERROR
 //--blockDim=64 --gridDim=1
-//cg_reduce_user_operator.cu:21:13: error: unsupported: cg::reduce with an operator other than cooperative groups' own
+//cg_reduce_user_operator.cu:22:13: error: unsupported: cg::reduce with an operator other than cooperative groups' own
 
 // cg::reduce calls its operator in every lane: this one writes trace[0],
 // a race between all threads. Taking the reduction as an arbitrary value
