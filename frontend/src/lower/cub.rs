@@ -327,11 +327,21 @@ impl<'t, 'a> Func<'t, 'a> {
                 Some(d) => d.kind == "FunctionDecl" || d.kind == "EnumConstantDecl",
                 None => false,
             },
-            // A field of a parameter or local struct (`a.x`).
+            // A field of a parameter or local struct (`a.x`; not a static
+            // member, which is memory).
             "MemberExpr" => {
+                let field = || match self.t.ctype(&n.inner[0]) {
+                    CType::Record(r) => self.t.record_fields(&r).is_some_and(|fields| {
+                        fields
+                            .iter()
+                            .any(|(f, _)| Some(f.as_str()) == n.name.as_deref())
+                    }),
+                    _ => false,
+                };
                 n.is_arrow != Some(true)
                     && strip(&n.inner[0]).is("DeclRefExpr")
                     && self.t.ctype(n).is_scalar()
+                    && field()
             }
             "CallExpr" => {
                 let name = crate::clang::ast::callee_name(n).unwrap_or("");
