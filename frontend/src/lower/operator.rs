@@ -134,12 +134,8 @@ impl<'t, 'a> Func<'t, 'a> {
                 _ => ptr.lit(0),
             };
             // Null and a heap (whose offset 0 is null) may be equal too.
-            let objects = &self.t.objects;
-            let may_be_equal = move |p: ObjId, o: ObjId| {
-                p == o
-                    || objects[p].null && objects[o].heap_root.is_some()
-                    || objects[p].heap_root.is_some() && objects[o].null
-            };
+            let this = &*self;
+            let may_be_equal = move |p: ObjId, o: ObjId| this.may_be_equal(p, o);
             let same_object = targets(&a)
                 .into_iter()
                 .flat_map(|(o, in_a)| {
