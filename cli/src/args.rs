@@ -132,6 +132,11 @@ Kernel programs (spec/gpu.md):
                          others race-free (verdicts say so)
   --no-race-checks       Assume the kernel race-free: check divergence,
                          assertions and the rest only (verdicts say so)
+  --no-infer             Do not infer loop invariants (by default candidate
+                         invariants are made for each loop that accesses
+                         memory, synchronises or asserts, and Houdini keeps
+                         those that hold)
+  --omit-infer=RULE,...  Make no candidates by these rules
   --diagnostics=human|short
 
 Exit codes: 0 all verified, 1 some failure found, 2 input error,
@@ -499,6 +504,8 @@ const KERNEL_OPTIONS: &[&str] = &[
     "--allow-id-wrap",
     "--race-arrays=",
     "--no-race-checks",
+    "--no-infer",
+    "--omit-infer=",
 ];
 
 /// `--only-races` or `--assume-race-free` on top of `checks`.
@@ -520,6 +527,21 @@ fn kernel_option(options: &mut ivl::gpu::Options, flag: &str, value: &str) -> Re
         "--num-groups=" => options.num_groups = Some(sizes(flag, value)?),
         "--race-arrays=" => options.restrict_races(Some(&array_names(flag, value)?)),
         "--no-race-checks" => options.restrict_races(Some(&Default::default())),
+        "--no-infer" => options.infer = None,
+        "--omit-infer=" => {
+            for rule in value.split(',').map(str::trim) {
+                if !ivl::infer::RULES.iter().any(|(name, _)| *name == rule) {
+                    let names: Vec<&str> = ivl::infer::RULES.iter().map(|(n, _)| *n).collect();
+                    return Err(format!(
+                        "`--omit-infer={value}`: no inference rule `{rule}` (rules: {})",
+                        names.join(", ")
+                    ));
+                }
+                if let Some(o) = &mut options.infer {
+                    o.omit.push(rule.to_string());
+                }
+            }
+        }
         _ => unreachable!("only listed options reach here"),
     }
     Ok(())

@@ -305,6 +305,29 @@ fn lower(
         }
         Ok(reduced.unwrap_or(c))
     });
+    // The invariants inference keeps, written in (it needs a solver).
+    let lowered = match lowered {
+        Ok(l) if has_candidates(&l) => {
+            match SolverConfig::locate(ivl::smt::SolverKind::Z3, None, Duration::from_secs(30)) {
+                Ok(solver) => {
+                    let jobs = std::thread::available_parallelism().map_or(1, |n| n.get());
+                    let options = verify::Options {
+                        solver,
+                        error_limit: 1,
+                        jobs,
+                    };
+                    pipeline::infer(&l, &options)
+                }
+                Err(e) => {
+                    eprintln!(
+                        "error: invariant inference needs a solver (or give --no-infer): {e}"
+                    );
+                    return EXIT_INPUT;
+                }
+            }
+        }
+        other => other,
+    };
     match lowered {
         Ok(lowered) if prelude => {
             print!("{}", ivl::print::program_to_string(&lowered.program));
@@ -319,6 +342,11 @@ fn lower(
             EXIT_INPUT
         }
     }
+}
+
+/// Whether a program has candidates for inference to decide.
+fn has_candidates(checked: &ivl::pipeline::Checked) -> bool {
+    checked.globals.vars.values().any(|g| g.existential)
 }
 
 fn verify_files(
@@ -592,6 +620,9 @@ fn load(path: &str, kernel: &ivl::gpu::Options, kernel_flags: &[String]) -> Resu
                 let file = sources.add(SourceFile::new(format!("{path}.ivl"), t.ivl));
                 let mut kernel = kernel.clone();
                 kernel.benign &= !t.config.no_benign;
+                if t.config.no_infer {
+                    kernel.infer = None;
+                }
                 kernel.restrict_races(t.config.race_arrays.as_ref());
                 Ok(Loaded {
                     sources,

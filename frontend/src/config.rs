@@ -35,6 +35,8 @@ pub struct Config {
     pub only_intra_group: bool,
     /// Equal-value writes are races too.
     pub no_benign: bool,
+    /// No invariant inference (`--no-infer`).
+    pub no_infer: bool,
     /// Every access is checked to be within its array (GPUVerify's
     /// `--check-array-bounds`).
     pub check_array_bounds: bool,
@@ -130,9 +132,7 @@ const REJECTED: &[(&str, &str)] = &[
 
 /// Flags accepted because GPUVerify's meaning is what ivl always does.
 const ALWAYS: &[&str] = &[
-    // ivl never infers invariants (yet), so there is nothing to say about
-    // inference.
-    "--no-infer",
+    // `--show-invariants` says what inference kept.
     "--infer-info",
     // ivl's shared-state model is exact: every array keeps its contents
     // between accesses, which is at least as precise as this abstraction.
@@ -156,6 +156,7 @@ const ACCEPTED: &[&str] = &[
     "--only-intra-group",
     "--no-benign",
     "--no-benign-tolerance",
+    "--no-infer",
     "--only-divergence",
     "--only-log",
     "--vcgen-opt",
@@ -191,6 +192,9 @@ impl Config {
         let mut flags = Vec::new();
         if self.no_benign {
             flags.push("--no-benign".to_string());
+        }
+        if self.no_infer {
+            flags.push("--no-infer".to_string());
         }
         match &self.race_arrays {
             Some(arrays) if arrays.is_empty() => flags.push("--no-race-checks".to_string()),
@@ -274,6 +278,7 @@ impl Config {
                 ("--check-array-bounds", _) => config.check_array_bounds = true,
                 ("--only-intra-group", _) => config.only_intra_group = true,
                 ("--no-benign" | "--no-benign-tolerance", _) => config.no_benign = true,
+                ("--no-infer", _) => config.no_infer = true,
                 // GPUVerify's modes that log accesses without checking races.
                 ("--only-divergence" | "--only-log", _) => config.race_arrays = Some(BTreeSet::new()),
                 ("--no-annotations", _) => config.annotations = Annotations::None,

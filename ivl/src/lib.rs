@@ -14,6 +14,7 @@ pub mod cfg;
 pub mod confirm;
 pub mod diagnostics;
 pub mod gpu;
+pub mod infer;
 pub mod observe;
 pub mod origin;
 pub mod pipeline;

@@ -206,7 +206,12 @@ pub fn lower(
         Some(o) => o.line as usize,
         None => sources.file(span.file).line_col(span.lo).line,
     };
-    let program = gpu::lower(&checked.program, options, &line)?;
+    let with_candidates = options
+        .infer
+        .as_ref()
+        .map(|o| crate::infer::add_candidates(&checked.program, o));
+    let kernel = with_candidates.as_ref().unwrap_or(&checked.program);
+    let program = gpu::lower(kernel, options, &line)?;
     match sema::check(&program) {
         Ok(globals) => Ok(Checked { program, globals }),
         Err(errors) => Err(errors
@@ -217,6 +222,15 @@ pub fn lower(
             })
             .collect()),
     }
+}
+
+/// A reduced program with inference's result written in: the invariants
+/// Houdini kept, the refuted candidates gone (spec/gpu.md section 10).
+pub fn infer(reduced: &Checked, options: &verify::Options) -> Result<Checked, Vec<Diagnostic>> {
+    let refuted = verify::infer(reduced, options);
+    let program = crate::infer::apply(&reduced.program, &refuted);
+    let globals = sema::check(&program)?;
+    Ok(Checked { program, globals })
 }
 
 /// The names a declaration introduces.

@@ -186,7 +186,7 @@ impl Lowering<'_> {
     /// The invariants of a predicated loop with loop predicates `qs`: the
     /// user's, and what the loop predicates mean.
     fn predicated_invariants(
-        &self,
+        &mut self,
         w: &WhileStmt,
         pred: &Pred,
         qs: &[String; 2],
@@ -263,9 +263,10 @@ impl Lowering<'_> {
     }
 
     /// The user's invariants for the pair: `Pt ==> I$t` for each thread
-    /// (thread 1 only when `I` uses an access predicate).
+    /// (thread 1 only when `I` uses an access predicate). A candidate's
+    /// copies are switched by one existential constant: `b ==> Pt ==> I$t`.
     fn loop_invariants(
-        &self,
+        &mut self,
         w: &WhileStmt,
         pred: &Pred,
         view: &View,
@@ -277,11 +278,28 @@ impl Lowering<'_> {
             } else {
                 &Thread::BOTH
             };
+            let candidate = is_candidate(&inv.contract.attrs);
+            let mut copies: Vec<Expr> = Vec::new();
             for &t in threads {
                 let e = implies(pred.get(t), view.at(&inv.contract.expr, t)?);
+                // A uniform invariant's copies are one.
+                if !copies.iter().any(|c| same_text(c, &e)) {
+                    copies.push(e);
+                }
+            }
+            // A candidate true by its shape (about a variable both threads
+            // share, say) says nothing.
+            if candidate && copies.iter().all(crate::syntax::rewrite::trivially_true) {
+                continue;
+            }
+            let switch = candidate.then(|| self.candidate_switch());
+            for mut e in copies {
+                if let Some(b) = &switch {
+                    e = implies(var(b, inv.span), e);
+                }
                 invariants.push(Invariant {
                     contract: Contract {
-                        free: inv.contract.free || self.checks == Checks::OnlyRaces,
+                        free: !candidate && (inv.contract.free || self.checks == Checks::OnlyRaces),
                         attrs: inv.contract.attrs.clone(),
                         expr: e,
                     },
@@ -353,4 +371,14 @@ fn lowered_loop(
         }),
         span,
     )
+}
+
+/// `{:candidate "RULE"}`: an invariant that inference keeps only if it
+/// holds (spec/gpu.md section 4).
+pub(super) fn is_candidate(attrs: &[Attribute]) -> bool {
+    attrs.iter().any(|a| a.name.name == "candidate")
+}
+
+fn same_text(a: &Expr, b: &Expr) -> bool {
+    crate::print::expr_to_string(a) == crate::print::expr_to_string(b)
 }

@@ -68,6 +68,11 @@ pub struct Lowering<'a> {
     /// The kernel's arguments (`p$in`), shown with the threads when a race
     /// or divergence check fails.
     pub arguments: Vec<Expr>,
+    /// The procedure's name, which its candidates' constants carry.
+    pub procedure: String,
+    /// The existential constants of the candidate invariants lowered so
+    /// far (spec/gpu.md section 7, "Candidates").
+    pub candidates: Vec<String>,
 }
 
 impl<'a> Lowering<'a> {
@@ -97,7 +102,16 @@ impl<'a> Lowering<'a> {
             returned: None,
             broken: Vec::new(),
             arguments: Vec::new(),
+            procedure: String::new(),
+            candidates: Vec::new(),
         }
+    }
+
+    /// A fresh existential constant for a candidate invariant.
+    pub(super) fn candidate_switch(&mut self) -> String {
+        let name = format!("$candidate.{}.{}", self.procedure, self.candidates.len());
+        self.candidates.push(name.clone());
+        name
     }
 
     /// Declares the per-thread `returned` flags, false at the start, for a

@@ -162,7 +162,7 @@ fn lower_decl(
         DeclKind::Procedure(p) if p.kernel || (is_modular(p) && p.body.is_some()) => {
             let (lowered, lines) =
                 lower_kernel(p, span, program, names, unknowns, (options, line))?;
-            out.push(lowered);
+            out.extend(lowered);
             for (array, lines) in lines {
                 logged_lines.entry(array).or_default().extend(lines);
             }

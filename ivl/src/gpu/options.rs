@@ -21,6 +21,9 @@ pub struct Options {
     /// The arrays whose races are checked: all (`None`), or only those
     /// named (none at all when the set is empty).
     pub race_arrays: Option<BTreeSet<String>>,
+    /// Candidate invariants for the kernel's loops, kept by Houdini
+    /// (`None`: `--no-infer`).
+    pub infer: Option<crate::infer::Options>,
 }
 
 impl Options {
@@ -71,6 +74,7 @@ impl Default for Options {
             assume_no_overflow: true,
             allow_id_wrap: false,
             race_arrays: None,
+            infer: Some(crate::infer::Options::default()),
         }
     }
 }

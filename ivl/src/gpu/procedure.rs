@@ -18,9 +18,12 @@ use crate::syntax::ast::*;
 use crate::syntax::build::*;
 use crate::syntax::span::Span;
 
+/// Per array, the source lines its race logs may hold.
+type LoggedLines = BTreeMap<String, BTreeSet<usize>>;
+
 /// Lowers kernel `p` (declared at `span`), or a `{:modular}` procedure with
-/// a body, to one procedure of the pair; with it, per array, the source
-/// lines its race logs may hold.
+/// a body, to one procedure of the pair, after the switches of its
+/// candidates; with it, per array, the source lines its race logs may hold.
 pub fn lower_kernel(
     p: &ProcedureDecl,
     span: Span,
@@ -28,7 +31,7 @@ pub fn lower_kernel(
     base: &Names,
     unknowns: &HashMap<String, usize>,
     (options, line): (&Options, &dyn Fn(Span) -> usize),
-) -> Result<(Decl, BTreeMap<String, BTreeSet<usize>>), Diagnostic> {
+) -> Result<(Vec<Decl>, LoggedLines), Diagnostic> {
     let body = p
         .body
         .as_ref()
@@ -53,6 +56,7 @@ pub fn lower_kernel(
     let uniform = uniform::uniform(&inlined, &candidates, &seeds, &parameters, base);
     let names = kernel_names(base, &candidates, &uniform);
     let mut lowering = Lowering::new(&names, &uniform, &types, unknowns, options, line);
+    lowering.procedure = p.name.name.clone();
     if !device {
         lowering.arguments = arguments(p, span);
     }
@@ -96,7 +100,28 @@ pub fn lower_kernel(
         }),
         span,
     );
-    Ok((lowered, lowering.logged_lines))
+    let mut decls = vec![lowered];
+    if !lowering.candidates.is_empty() {
+        decls.insert(0, candidate_switches(&lowering.candidates, span));
+    }
+    Ok((decls, lowering.logged_lines))
+}
+
+/// `const {:existential true} $candidate.K.0, ...: bool;`
+fn candidate_switches(names: &[String], span: Span) -> Decl {
+    decl(
+        DeclKind::Const(ConstDecl {
+            attrs: vec![Attribute {
+                name: ident("existential", span),
+                args: vec![AttrArg::Expr(Expr::new(ExprKind::Bool(true), span))],
+                span,
+            }],
+            unique: false,
+            names: names.iter().map(|n| ident(n, span)).collect(),
+            ty: bool_type(),
+        }),
+        span,
+    )
 }
 
 /// The declared types of `p`'s parameters and locals.

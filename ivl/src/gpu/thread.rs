@@ -116,13 +116,18 @@ impl View<'_> {
                     })
                     .collect::<Result<Vec<_>, Diagnostic>>();
                 bound.truncate(depth);
-                ExprKind::Quant(Box::new(Quantifier {
-                    kind: q.kind,
-                    vars: q.vars.clone(),
-                    attrs: q.attrs.clone(),
-                    triggers: triggers?,
-                    body: body?,
-                }))
+                let lowered = Expr::new(
+                    ExprKind::Quant(Box::new(Quantifier {
+                        kind: q.kind,
+                        vars: q.vars.clone(),
+                        attrs: q.attrs.clone(),
+                        triggers: triggers?,
+                        body: body?,
+                    })),
+                    span,
+                );
+                // `forall o :: __write(A, o) ==> P(o)` reads `P($watch.A.0)`.
+                return Ok(crate::syntax::rewrite::one_point(&lowered).unwrap_or(lowered));
             }
             ExprKind::Let(names, values, body) => {
                 let values = values

@@ -38,6 +38,9 @@ pub struct GlobalVar {
     pub ty: Ty,
     pub is_const: bool,
     pub unique: bool,
+    /// `const {:existential true} b: bool`: a candidate's switch, which
+    /// invariant inference sets (spec/ivl.md section 9.10).
+    pub existential: bool,
     /// GPU layer: where a variable lives (`Plain` for constants).
     pub space: MemorySpace,
 }
@@ -134,12 +137,19 @@ pub(crate) fn collect(program: &Program, sink: &mut Sink) -> Globals {
         match &decl.kind {
             DeclKind::Const(c) => {
                 let ty = globals.resolve_type(&c.ty, sink);
+                if is_existential(&c.attrs) && !matches!(ty, Ty::Bool | Ty::Error) {
+                    sink.ty(
+                        c.ty.span,
+                        "an existential constant (a candidate's switch) must be of type bool",
+                    );
+                }
                 for name in &c.names {
                     let var = GlobalVar {
                         span: name.span,
                         ty: ty.clone(),
                         is_const: true,
                         unique: c.unique,
+                        existential: is_existential(&c.attrs),
                         space: MemorySpace::Plain,
                     };
                     add_var(&mut globals, sink, name, var);
@@ -153,6 +163,7 @@ pub(crate) fn collect(program: &Program, sink: &mut Sink) -> Globals {
                         ty,
                         is_const: false,
                         unique: false,
+                        existential: false,
                         space: v.space,
                     };
                     add_var(&mut globals, sink, &var.name, global);
@@ -397,4 +408,16 @@ fn expand(
         ),
         _ => globals.resolve_type(t, sink),
     }
+}
+
+/// `{:existential}` or `{:existential true}` (Boogie's spelling).
+pub fn is_existential(attrs: &[ast::Attribute]) -> bool {
+    attrs.iter().any(|a| {
+        a.name.name == "existential"
+            && match a.args.as_slice() {
+                [] => true,
+                [ast::AttrArg::Expr(e)] => matches!(e.kind, ast::ExprKind::Bool(true)),
+                _ => false,
+            }
+    })
 }

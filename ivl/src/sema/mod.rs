@@ -17,7 +17,7 @@ mod stmt;
 mod suggest;
 pub mod types;
 
-pub use env::{FunctionInfo, GlobalVar, Globals, ProcedureInfo, TypeInfo};
+pub use env::{is_existential, FunctionInfo, GlobalVar, Globals, ProcedureInfo, TypeInfo};
 
 use crate::diagnostics::Diagnostic;
 use crate::syntax::ast::Program;

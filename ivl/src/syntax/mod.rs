@@ -5,5 +5,6 @@ pub mod build;
 pub mod checks;
 pub mod lexer;
 pub mod parser;
+pub mod rewrite;
 pub mod shape;
 pub mod span;

@@ -16,6 +16,7 @@ use crate::sema::types::Ty;
 use crate::syntax::ast::{Expr, ExprKind};
 use crate::syntax::span::Span;
 
+#[derive(Clone)]
 pub struct Passive {
     /// Reachable blocks in topological order; the entry is block 0.
     pub blocks: Vec<PassiveBlock>,
@@ -23,6 +24,7 @@ pub struct Passive {
     pub constants: Vec<(String, String)>,
 }
 
+#[derive(Clone)]
 pub struct PassiveBlock {
     pub label: String,
     pub origin: Origin,
@@ -41,11 +43,13 @@ pub struct Assigned {
     pub span: Span,
 }
 
+#[derive(Clone)]
 pub enum PassiveCmd {
     Assume(String),
     Assert(PassiveAssert),
 }
 
+#[derive(Clone)]
 pub struct PassiveAssert {
     pub term: String,
     pub site: SiteId,

@@ -6,13 +6,15 @@ use std::collections::BTreeSet;
 
 use std::time::Instant;
 
+use super::answers::{first_failure, solver_outcome, unknown_outcome};
+use super::houdini::{self, Candidates};
 use super::values::show;
 use super::{Assigned, Failure, ImplResult, Model, Outcome, Shared, TraceStep};
 use crate::cfg::{Cfg, OriginKind, SiteId, SiteKind};
 use crate::smt::process::{CheckResult, Solver, SolverError};
 use crate::smt::sexp::Sexp;
-use crate::vc::passify::{skip_symbol, Passive, PassiveCmd};
-use crate::vc::wp::{assertion_symbol, Vc};
+use crate::vc::passify::{skip_symbol, Passive};
+use crate::vc::wp::Vc;
 
 pub(super) fn run(
     shared: &Shared,
@@ -20,6 +22,7 @@ pub(super) fn run(
     cfg: &Cfg,
     passive: &Passive,
     vc: &Vc,
+    candidates: &Candidates,
     result: &mut ImplResult,
 ) -> Result<(), Outcome> {
     if slot.is_none() {
@@ -30,7 +33,14 @@ pub(super) fn run(
     let solver = slot.as_mut().expect("just started");
     let busy = solver.busy;
     let mut replay_busy = std::time::Duration::ZERO;
-    let outcome = search(shared, solver, cfg, passive, vc, result, &mut replay_busy);
+    let outcome = search(
+        shared,
+        solver,
+        (cfg, passive, vc),
+        candidates,
+        result,
+        &mut replay_busy,
+    );
     result.solver_time = (solver.busy - busy).saturating_sub(replay_busy);
     result.outcome = outcome?;
     Ok(())
@@ -39,29 +49,50 @@ pub(super) fn run(
 fn search(
     shared: &Shared,
     solver: &mut Solver,
-    cfg: &Cfg,
-    passive: &Passive,
-    vc: &Vc,
+    (cfg, passive, vc): (&Cfg, &Passive, &Vc),
+    candidates: &Candidates,
     result: &mut ImplResult,
     replay_busy: &mut std::time::Duration,
 ) -> Result<Outcome, Outcome> {
+    // The candidates' constants: decided by Houdini first, if not yet.
+    let names = shared.translator.names;
+    let fixed = match result.inference.as_mut() {
+        Some(inference) => {
+            if inference.local {
+                let started = Instant::now();
+                let (hp, hvc) = houdini::restricted(passive, cfg, candidates);
+                solver
+                    .send(&format!("(push 1)\n{}", hvc.text))
+                    .map_err(solver_outcome)?;
+                houdini::fixpoint(
+                    solver,
+                    names,
+                    (&hp, &hvc),
+                    candidates,
+                    &mut inference.refuted,
+                    &mut inference.effort,
+                )?;
+                solver.send("(pop 1)\n").map_err(solver_outcome)?;
+                inference.time = started.elapsed();
+            }
+            candidates.assignment(names, &inference.refuted)
+        }
+        None => Vec::new(),
+    };
     solver.send("(push 1)\n").map_err(solver_outcome)?;
     solver.send(&vc.text).map_err(solver_outcome)?;
     let mut enabled: BTreeSet<SiteId> = vc.sites.iter().copied().collect();
     let mut outcome = None;
     while result.failures.len() < shared.options.error_limit && !enabled.is_empty() {
         // A site that failed is skipped: assumed, never checked again.
-        let assumptions: Vec<String> = vc
-            .sites
-            .iter()
-            .map(|s| {
-                if enabled.contains(s) {
-                    format!("(not {})", skip_symbol(*s))
-                } else {
-                    skip_symbol(*s)
-                }
-            })
-            .collect();
+        let mut assumptions = fixed.clone();
+        assumptions.extend(vc.sites.iter().map(|s| {
+            if enabled.contains(s) {
+                format!("(not {})", skip_symbol(*s))
+            } else {
+                skip_symbol(*s)
+            }
+        }));
         match solver.check(&assumptions).map_err(solver_outcome)? {
             CheckResult::Unsat => break,
             CheckResult::Sat => {
@@ -80,6 +111,7 @@ fn search(
                     let busy = solver.busy;
                     let mut model = LiveModel {
                         solver,
+                        fixed: &fixed,
                         sites: &vc.sites,
                         site,
                         narrowed: false,
@@ -103,11 +135,7 @@ fn search(
                 result.failures.push(failure);
             }
             CheckResult::Unknown(reason) => {
-                outcome = Some(if is_resource_limit(&reason) {
-                    Outcome::TimedOut
-                } else {
-                    Outcome::Inconclusive(reason)
-                });
+                outcome = Some(unknown_outcome(reason));
                 break;
             }
         }
@@ -123,6 +151,8 @@ fn search(
 /// The model of one failing site, as the solver holds it.
 struct LiveModel<'s> {
     solver: &'s mut Solver,
+    /// The candidates' constants as inference left them.
+    fixed: &'s [String],
     sites: &'s [SiteId],
     site: SiteId,
     /// A condition was pushed (popped once the replay is done).
@@ -145,17 +175,14 @@ impl Model for LiveModel<'_> {
         self.narrowed = true;
         // Only this site is checked: the model fails it, every other
         // assertion is assumed.
-        let assumptions: Vec<String> = self
-            .sites
-            .iter()
-            .map(|&s| {
-                if s == self.site {
-                    format!("(not {})", skip_symbol(s))
-                } else {
-                    skip_symbol(s)
-                }
-            })
-            .collect();
+        let mut assumptions = self.fixed.to_vec();
+        assumptions.extend(self.sites.iter().map(|&s| {
+            if s == self.site {
+                format!("(not {})", skip_symbol(s))
+            } else {
+                skip_symbol(s)
+            }
+        }));
         if self.solver.check(&assumptions).map_err(|e| e.to_string())? == CheckResult::Sat {
             return Ok(true);
         }
@@ -169,20 +196,6 @@ impl Model for LiveModel<'_> {
     }
 }
 
-fn is_resource_limit(reason: &str) -> bool {
-    ["timeout", "canceled", "resource", "memout"]
-        .iter()
-        .any(|r| reason.contains(r))
-}
-
-fn solver_outcome(e: SolverError) -> Outcome {
-    match e {
-        SolverError::Timeout => Outcome::TimedOut,
-        other => Outcome::SolverError(other.to_string()),
-    }
-}
-
-/// Walks the model from the entry along blocks that are not correct, to the
 /// A failing check found in the model.
 struct Found {
     site: SiteId,
@@ -205,7 +218,8 @@ fn lines(solver: &mut Solver, terms: &[String]) -> Result<Vec<u32>, SolverError>
         .collect())
 }
 
-/// first enabled assertion that is false.
+/// The first enabled assertion that the model fails, with what the
+/// report shows of it.
 fn find_failure(
     solver: &mut Solver,
     cfg: &Cfg,
@@ -213,101 +227,59 @@ fn find_failure(
     vc: &Vc,
     enabled: &BTreeSet<SiteId>,
 ) -> Result<Option<Found>, SolverError> {
-    let vars: Vec<String> = vc.segments.iter().map(|s| s.var.clone()).collect();
-    let correct: Vec<bool> = solver
-        .values(&vars)?
+    let Some((failed, path)) = first_failure(solver, passive, vc, enabled)? else {
+        return Ok(None);
+    };
+    let shown_terms: Vec<String> = failed.shown.iter().map(|(_, t)| t.clone()).collect();
+    let shown_values = solver.values(&shown_terms)?;
+    let thread1_lines = lines(solver, &failed.thread1_lines)?;
+    let values = failed
+        .shown
         .iter()
-        .map(|v| v.atom() == Some("true"))
+        .zip(&shown_values)
+        .map(|((label, _), v)| (label.clone(), show(v)))
         .collect();
-    let mut path = Vec::new();
-    let mut seg = 0;
-    loop {
-        let segment = &vc.segments[seg];
-        let block = &passive.blocks[segment.block];
-        if segment.cmds.start == 0 {
-            path.push(segment.block);
-        }
-        let asserts: Vec<_> = block.cmds[segment.cmds.clone()]
+    let site = cfg.sites[failed.site].clone();
+    let trace: Vec<TraceStep> = path
+        .iter()
+        .map(|&b| passive.blocks[b].origin)
+        .filter(|o| {
+            !matches!(
+                o.kind,
+                OriginKind::Plain | OriginKind::Entry | OriginKind::Exit
+            )
+        })
+        .map(|o| TraceStep {
+            span: o.span,
+            kind: o.kind,
+        })
+        .collect();
+    let assigned: Vec<Assigned> = path
+        .iter()
+        .map(|&b| &passive.blocks[b])
+        .take_while(|b| b.origin.kind != OriginKind::LoopHead)
+        .flat_map(|b| b.assigned.iter().cloned())
+        .collect();
+    let return_span = match site.kind {
+        SiteKind::Postcondition { .. } => trace
             .iter()
-            .enumerate()
-            .filter_map(|(c, cmd)| match cmd {
-                PassiveCmd::Assert(a) if enabled.contains(&a.site) => {
-                    Some((a, assertion_symbol(segment.block, segment.cmds.start + c)))
-                }
-                _ => None,
-            })
-            .collect();
-        if !asserts.is_empty() {
-            let terms: Vec<String> = asserts.iter().map(|(_, name)| name.clone()).collect();
-            let holds = solver.values(&terms)?;
-            if let Some(failed) = asserts
-                .iter()
-                .zip(&holds)
-                .find(|(_, v)| v.atom() == Some("false"))
-                .map(|((a, _), _)| *a)
-            {
-                let shown_terms: Vec<String> =
-                    failed.shown.iter().map(|(_, t)| t.clone()).collect();
-                let shown_values = solver.values(&shown_terms)?;
-                let thread1_lines = lines(solver, &failed.thread1_lines)?;
-                let values = failed
-                    .shown
-                    .iter()
-                    .zip(&shown_values)
-                    .map(|((label, _), v)| (label.clone(), show(v)))
-                    .collect();
-                let site = cfg.sites[failed.site].clone();
-                let trace: Vec<TraceStep> = path
-                    .iter()
-                    .map(|&b| passive.blocks[b].origin)
-                    .filter(|o| {
-                        !matches!(
-                            o.kind,
-                            OriginKind::Plain | OriginKind::Entry | OriginKind::Exit
-                        )
-                    })
-                    .map(|o| TraceStep {
-                        span: o.span,
-                        kind: o.kind,
-                    })
-                    .collect();
-                let assigned: Vec<Assigned> = path
-                    .iter()
-                    .map(|&b| &passive.blocks[b])
-                    .take_while(|b| b.origin.kind != OriginKind::LoopHead)
-                    .flat_map(|b| b.assigned.iter().cloned())
-                    .collect();
-                let return_span = match site.kind {
-                    SiteKind::Postcondition { .. } => trace
-                        .iter()
-                        .rev()
-                        .find(|t| t.kind == OriginKind::Return)
-                        .map(|t| t.span),
-                    _ => None,
-                };
-                return Ok(Some(Found {
-                    site: failed.site,
-                    failure: Failure {
-                        site,
-                        return_span,
-                        trace,
-                        values,
-                        thread1_lines,
-                        assigned,
-                        replay: None,
-                    },
-                    shown_terms,
-                    line_terms: failed.thread1_lines.clone(),
-                }));
-            }
-        }
-        if segment.continues {
-            seg += 1;
-            continue;
-        }
-        match block.succs.iter().find(|&&s| !correct[vc.block_start[s]]) {
-            Some(&s) => seg = vc.block_start[s],
-            None => return Ok(None),
-        }
-    }
+            .rev()
+            .find(|t| t.kind == OriginKind::Return)
+            .map(|t| t.span),
+        _ => None,
+    };
+    Ok(Some(Found {
+        site: failed.site,
+        failure: Failure {
+            site,
+            return_span,
+            trace,
+            values,
+            thread1_lines,
+            assigned,
+            replay: None,
+        },
+        shown_terms,
+        line_terms: failed.thread1_lines.clone(),
+    }))
 }

@@ -5,14 +5,17 @@
 //! declarations once; each implementation is checked between `push` and
 //! `pop`. Results come back in declaration order whatever the scheduling.
 
+mod answers;
 mod check;
+mod houdini;
 pub mod json;
 pub mod report;
 mod values;
 
+pub use houdini::Effort;
 pub use values::show as show_value;
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -55,6 +58,23 @@ pub struct ImplResult {
     pub replay_time: Duration,
     /// Bytes of SMT-LIB in the implementation's query.
     pub vc_size: usize,
+    /// Invariant inference, when the implementation has candidates.
+    pub inference: Option<Inference>,
+}
+
+/// Invariant inference on one implementation (spec/ivl.md section 9.10).
+#[derive(Clone, Debug)]
+pub struct Inference {
+    /// The existential constants the implementation mentions.
+    pub candidates: BTreeSet<String>,
+    /// Those found false (all of them when inference did not finish).
+    pub refuted: BTreeSet<String>,
+    /// Whether Houdini ran in this implementation's own check (else the
+    /// constants were decided for the whole program first).
+    local: bool,
+    pub effort: Effort,
+    /// Houdini's time in this implementation's check.
+    pub time: Duration,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -193,6 +213,9 @@ struct Shared<'a> {
     options: &'a Options,
     replayer: Option<&'a dyn Replayer>,
     observer: &'a dyn Observer,
+    /// Existential constants refuted before the implementations' checks,
+    /// when some constant is shared by several implementations.
+    refuted: Option<BTreeSet<String>>,
 }
 
 /// Verifies every implementation of a core program. A kernel program must
@@ -210,7 +233,7 @@ pub fn verify(
     let names = Names::new(&checked.program, &checked.globals);
     let translator = Translator::new(&names, &checked.globals);
     let declarations = program::declarations(&checked.program, &translator);
-    let shared = Shared {
+    let mut shared = Shared {
         checked,
         inlined: &inlined,
         translator: &translator,
@@ -218,8 +241,11 @@ pub fn verify(
         options,
         replayer,
         observer,
+        refuted: None,
     };
     let todo: Vec<&build::Implementation> = impls.iter().filter(|i| i.is_verified()).collect();
+    shared.refuted = infer_program(&shared, &todo, false);
+    let shared = shared;
     let results: Mutex<Vec<Option<ImplResult>>> =
         Mutex::new((0..todo.len()).map(|_| None).collect());
     let next = AtomicUsize::new(0);
@@ -287,6 +313,14 @@ fn verify_one(
         imp,
         (shared.observer, unit),
     );
+    let candidates = houdini::Candidates::of(shared.checked, &cfg);
+    let inference = (!candidates.is_empty()).then(|| Inference {
+        candidates: candidates.mentioned.clone(),
+        refuted: shared.refuted.clone().unwrap_or_default(),
+        local: shared.refuted.is_none(),
+        effort: Effort::default(),
+        time: Duration::ZERO,
+    });
     let mut result = ImplResult {
         name: imp.name.name.clone(),
         span: imp.name.span,
@@ -296,18 +330,35 @@ fn verify_one(
         solver_time: Duration::ZERO,
         replay_time: Duration::ZERO,
         vc_size: vc.text.len(),
+        inference,
     };
-    if shared.observer.wants(Stage::Smt) {
-        let text = query_text(imp, shared, &vc);
-        shared.observer.text(Stage::Smt, Some(unit), &text);
-    }
     let solving = Instant::now();
     if !vc.sites.is_empty() {
-        let checked = check::run(shared, solver, &cfg, &passive, &vc, &mut result);
+        let checked = check::run(
+            shared,
+            solver,
+            &cfg,
+            &passive,
+            &vc,
+            &candidates,
+            &mut result,
+        );
         if let Err(e) = checked {
             result.outcome = e;
             *solver = None;
+            if let Some(inference) = &mut result.inference {
+                // Undecided candidates count as refuted.
+                inference.refuted = inference.candidates.clone();
+            }
         }
+    }
+    if shared.observer.wants(Stage::Smt) {
+        let refuted = result.inference.as_ref().map(|i| &i.refuted);
+        let assignment = refuted.map_or_else(Vec::new, |r| {
+            candidates.assignment(shared.translator.names, r)
+        });
+        let text = query_text(imp, shared, &vc, &assignment);
+        shared.observer.text(Stage::Smt, Some(unit), &text);
     }
     shared.observer.timed(
         Stage::Solve,
@@ -381,7 +432,12 @@ pub fn vc_texts(checked: &Checked) -> (String, Vec<(String, String)>) {
 
 /// The whole query of one implementation, replayable with `z3 FILE`
 /// (spec/ivl.md section 9.7, `--dump-smt`).
-fn query_text(imp: &build::Implementation, shared: &Shared, vc: &wp::Vc) -> String {
+fn query_text(
+    imp: &build::Implementation,
+    shared: &Shared,
+    vc: &wp::Vc,
+    assignment: &[String],
+) -> String {
     let options = shared.options;
     let mut text = format!("; implementation {}\n", imp.name.name);
     text.push_str(&options.solver.kind.setup(options.solver.timeout));
@@ -390,11 +446,116 @@ fn query_text(imp: &build::Implementation, shared: &Shared, vc: &wp::Vc) -> Stri
     // can answer differently from a one-shot check-sat).
     text.push_str("(push 1)\n");
     text.push_str(&vc.text);
-    let enabled: Vec<String> = vc
-        .sites
+    // The candidates' constants as inference left them, then the checks.
+    let enabled: Vec<String> = assignment
         .iter()
-        .map(|s| format!("(not {})", passify::skip_symbol(*s)))
+        .cloned()
+        .chain(
+            vc.sites
+                .iter()
+                .map(|s| format!("(not {})", passify::skip_symbol(*s))),
+        )
         .collect();
     text.push_str(&format!("(check-sat-assuming ({}))\n", enabled.join(" ")));
     text
+}
+
+/// Invariant inference alone: the existential constants of a core
+/// program that Houdini refutes (spec/ivl.md section 9.10).
+pub fn infer(checked: &Checked, options: &Options) -> BTreeSet<String> {
+    let impls = build::implementations(&checked.program);
+    let inlined = build::inlined(&impls);
+    let names = Names::new(&checked.program, &checked.globals);
+    let translator = Translator::new(&names, &checked.globals);
+    let declarations = program::declarations(&checked.program, &translator);
+    let shared = Shared {
+        checked,
+        inlined: &inlined,
+        translator: &translator,
+        declarations: &declarations,
+        options,
+        replayer: None,
+        observer: &Silent,
+        refuted: None,
+    };
+    let todo: Vec<&build::Implementation> = impls.iter().filter(|i| i.is_verified()).collect();
+    infer_program(&shared, &todo, true).unwrap_or_default()
+}
+
+/// When some existential constant is mentioned by several
+/// implementations (or `always`), Houdini over all of them first (each
+/// check of one implementation may refute constants another one assumes),
+/// to the fixpoint: the refuted constants. `None` when every constant
+/// belongs to one implementation, which then decides it in its own check.
+fn infer_program(
+    shared: &Shared,
+    todo: &[&build::Implementation],
+    always: bool,
+) -> Option<BTreeSet<String>> {
+    let units: Vec<_> = todo
+        .iter()
+        .enumerate()
+        .map(|(index, imp)| {
+            let unit = Unit {
+                index,
+                name: &imp.name.name,
+            };
+            let (cfg, passive, _) = implementation_vc(
+                shared.checked,
+                shared.inlined,
+                shared.translator,
+                imp,
+                (&Silent, unit),
+            );
+            let candidates = houdini::Candidates::of(shared.checked, &cfg);
+            let (passive, vc) = houdini::restricted(&passive, &cfg, &candidates);
+            (passive, vc, candidates)
+        })
+        .filter(|(_, _, c)| !c.is_empty())
+        .collect();
+    let mut owners: HashMap<&str, usize> = HashMap::new();
+    for (_, _, c) in &units {
+        for b in &c.mentioned {
+            *owners.entry(b).or_default() += 1;
+        }
+    }
+    if !always && owners.values().all(|&n| n <= 1) {
+        return None;
+    }
+    let mut refuted = BTreeSet::new();
+    let mut effort = Effort::default();
+    let mut solver: Option<Solver> = None;
+    loop {
+        let before = refuted.len();
+        for (passive, vc, candidates) in &units {
+            let mut run = |solver: &mut Solver, refuted: &mut BTreeSet<String>| {
+                solver
+                    .send(&format!("(push 1)\n{}", vc.text))
+                    .map_err(answers::solver_outcome)?;
+                houdini::fixpoint(
+                    solver,
+                    shared.translator.names,
+                    (passive, vc),
+                    candidates,
+                    refuted,
+                    &mut effort,
+                )?;
+                solver.send("(pop 1)\n").map_err(answers::solver_outcome)
+            };
+            let started = match solver.take() {
+                Some(s) => Ok(s),
+                None => Solver::start(&shared.options.solver)
+                    .and_then(|mut s| s.send(shared.declarations).map(|()| s))
+                    .map_err(answers::solver_outcome),
+            };
+            match started.and_then(|mut s| run(&mut s, &mut refuted).map(|()| s)) {
+                Ok(s) => solver = Some(s),
+                // Undecided candidates count as refuted.
+                Err(_) => refuted.extend(candidates.mentioned.iter().cloned()),
+            }
+        }
+        if refuted.len() == before {
+            return Some(refuted);
+        }
+    }
 }

@@ -11,10 +11,8 @@ __global__ void barrier_loop_divergence(int *A) {
   unsigned t = threadIdx.x;
   s[t] = 0;
   for (unsigned i = 0; i < t % 4; i++) {
-    s[t] += 1;  // error: possible read-write race on s
+    s[t] += 1;
     __syncthreads();  // error: possible barrier divergence
   }
-  A[blockIdx.x * 64 + t] = s[t];  // error: possible read-write race on s
+  A[blockIdx.x * 64 + t] = s[t];
 }
-// error@17: possible write-read race on A
-// error@14: possible write-read race on s

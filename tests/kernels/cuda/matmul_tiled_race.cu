@@ -16,14 +16,12 @@ __global__ void matmul_tiled_race(const float *A, const float *B, float *C) {
   unsigned row = blockIdx.y * T + ty, col = blockIdx.x * T + tx;
   float acc = 0.0f;
   for (unsigned k = 0; k < N / T; k++) {
-    As[ty][tx] = A[row * N + k * T + tx];
-    Bs[ty][tx] = B[(k * T + ty) * N + col];  // error: possible write-write race on Bs
+    As[ty][tx] = A[row * N + k * T + tx];  // error: possible write-read race on As
+    Bs[ty][tx] = B[(k * T + ty) * N + col];
     __syncthreads();
     for (unsigned j = 0; j < T; j++)
       acc += As[ty][j] * Bs[j][tx];
   }
-  C[row * N + col] = acc;  // error: possible write-write race on C
+  C[row * N + col] = acc;
 }
 // error@20: possible write-read race on Bs
-// error@19: possible write-write race on As
-// error@25: possible write-read race on C

@@ -11,10 +11,9 @@ __kernel void barrier_loop_divergence(__global int *A) {
   uint t = get_local_id(0);
   int v = A[get_global_id(0)];
   while (v > 0) {
-    s[t] = v;  // error: possible write-read race on s
+    s[t] = v;
     barrier(CLK_LOCAL_MEM_FENCE);  // error: possible barrier divergence
     v = v / 2;
   }
   A[get_global_id(0)] = v;
 }
-// error@14: possible write-write race on s

@@ -18,7 +18,7 @@ __kernel void reduction_missing_barrier(__global const int *in, __global int *ou
       sdata[t] += sdata[t + s];  // error: possible read-write race on sdata
   }
   if (t == 0)
-    out[get_group_id(0)] = sdata[0];  // error: possible read-write race on sdata
+    out[get_group_id(0)] = sdata[0];
 }
 // error@18: possible read-write race on sdata
 // error@18: possible write-read race on sdata

@@ -1,0 +1,148 @@
+//! Inference's result written into a core program: each existential
+//! constant replaced by its value, a candidate `b ==> e` that held kept as
+//! `e` (tagged `{:inferred "RULE"}`), one that was refuted dropped.
+
+use std::collections::{BTreeSet, HashSet};
+
+use crate::syntax::ast::*;
+
+/// `program` with its existential constants decided: those in `refuted`
+/// false, the others true.
+pub fn apply(program: &Program, refuted: &BTreeSet<String>) -> Program {
+    let existential: HashSet<String> = program
+        .decls
+        .iter()
+        .filter_map(|d| match &d.kind {
+            DeclKind::Const(c) if crate::sema::is_existential(&c.attrs) => {
+                Some(c.names.iter().map(|n| n.name.clone()))
+            }
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    let decide = Decide {
+        existential: &existential,
+        refuted,
+    };
+    let mut out = program.clone();
+    out.decls.retain(
+        |d| !matches!(&d.kind, DeclKind::Const(c) if crate::sema::is_existential(&c.attrs)),
+    );
+    for d in &mut out.decls {
+        match &mut d.kind {
+            DeclKind::Procedure(p) => {
+                p.specs.retain_mut(|s| match &mut s.kind {
+                    SpecKind::Requires(c) | SpecKind::Ensures(c) => decide.contract(c),
+                    SpecKind::Modifies(_) => true,
+                });
+                if let Some(b) = &mut p.body {
+                    decide.block(&mut b.stmts);
+                }
+            }
+            DeclKind::Implementation(i) => decide.block(&mut i.body.stmts),
+            DeclKind::Axiom(a) => decide.expr(&mut a.expr),
+            _ => {}
+        }
+    }
+    out
+}
+
+struct Decide<'a> {
+    existential: &'a HashSet<String>,
+    refuted: &'a BTreeSet<String>,
+}
+
+impl Decide<'_> {
+    /// The candidate's switch, if `e` is `b ==> e'` for an existential `b`.
+    fn switch<'e>(&self, e: &'e Expr) -> Option<(&'e str, &'e Expr)> {
+        match &e.kind {
+            ExprKind::Binary(BinaryOp::Implies, b, rest) => match &b.kind {
+                ExprKind::Var(b) if self.existential.contains(&b.name) => Some((&b.name, rest)),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// Whether the contract stays; if it does, decided.
+    fn contract(&self, c: &mut Contract) -> bool {
+        if let Some((b, rest)) = self.switch(&c.expr) {
+            if self.refuted.contains(b) {
+                return false;
+            }
+            c.expr = rest.clone();
+            for a in &mut c.attrs {
+                if a.name.name == "candidate" {
+                    a.name.name = "inferred".into();
+                }
+            }
+        }
+        self.expr(&mut c.expr);
+        true
+    }
+
+    fn block(&self, b: &mut Block) {
+        b.stmts.retain_mut(|s| match &mut s.kind {
+            StmtKind::Assert(_, e) | StmtKind::Assume(_, e) => match self.switch(e) {
+                Some((b, _)) if self.refuted.contains(b) => false,
+                Some((_, rest)) => {
+                    *e = rest.clone();
+                    self.expr(e);
+                    true
+                }
+                None => {
+                    self.expr(e);
+                    true
+                }
+            },
+            StmtKind::While(w) => {
+                w.invariants.retain_mut(|i| self.contract(&mut i.contract));
+                if let Guard::Expr(g) = &mut w.guard {
+                    self.expr(g);
+                }
+                self.block(&mut w.body);
+                true
+            }
+            StmtKind::If(i) => {
+                self.if_stmt(i);
+                true
+            }
+            StmtKind::Assign(_, values) => {
+                values.iter_mut().for_each(|v| self.expr(v));
+                true
+            }
+            StmtKind::Call(c) => {
+                c.args.iter_mut().for_each(|a| self.expr(a));
+                true
+            }
+            _ => true,
+        });
+    }
+
+    fn if_stmt(&self, i: &mut IfStmt) {
+        if let Guard::Expr(g) = &mut i.guard {
+            self.expr(g);
+        }
+        self.block(&mut i.then);
+        match &mut i.els {
+            Some(Else::Block(b)) => self.block(b),
+            Some(Else::If(s)) => {
+                if let StmtKind::If(inner) = &mut s.kind {
+                    self.if_stmt(inner);
+                }
+            }
+            None => {}
+        }
+    }
+
+    /// Replaces the existential constants of `e` by their values.
+    fn expr(&self, e: &mut Expr) {
+        if let ExprKind::Var(x) = &e.kind {
+            if self.existential.contains(&x.name) {
+                e.kind = ExprKind::Bool(!self.refuted.contains(&x.name));
+                return;
+            }
+        }
+        e.for_each_child_mut(&mut |c| self.expr(c));
+    }
+}

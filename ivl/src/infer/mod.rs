@@ -1,0 +1,261 @@
+//! Invariant inference (spec/gpu.md section 10). [`add_candidates`] gives
+//! each loop of a kernel program that needs them candidate invariants
+//! (`invariant {:candidate "RULE"} e;`), from the rules in [`rules`]; the
+//! two-thread reduction switches each by an existential constant, Houdini
+//! keeps those that hold together (spec/ivl.md section 9.10), and
+//! [`apply`] writes what it kept into the reduced program.
+
+mod apply;
+mod exprs;
+mod facts;
+mod rules;
+
+pub use apply::apply;
+pub use rules::RULES;
+
+use std::collections::HashMap;
+
+use crate::syntax::ast::*;
+use crate::syntax::build::attr;
+use facts::Loop;
+
+/// Which rules run.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// Rules left out (`--omit-infer=RULE`).
+    pub omit: Vec<String>,
+}
+
+/// `program` with candidate invariants at the head of each loop that
+/// accesses shared or global memory, synchronises, asserts or calls.
+pub fn add_candidates(program: &Program, options: &Options) -> Program {
+    let facts = facts::Program::new(program);
+    let mut globals: HashMap<String, Type> = HashMap::new();
+    for d in &program.decls {
+        if let DeclKind::Var(v) = &d.kind {
+            for x in &v.vars {
+                globals.insert(x.name.name.clone(), x.ty.clone());
+            }
+        }
+    }
+    let mut out = program.clone();
+    for d in &mut out.decls {
+        let (ins, outs, modifies, body): (&[TypedIdent], &[TypedIdent], Vec<String>, &mut Body) =
+            match &mut d.kind {
+                DeclKind::Procedure(p) => {
+                    let modifies = modified(&p.specs);
+                    let Some(body) = p.body.as_mut() else {
+                        continue;
+                    };
+                    (&p.ins, &p.outs, modifies, body)
+                }
+                // The procedure's `modifies` is elsewhere: every array may be
+                // logged.
+                DeclKind::Implementation(i) => (
+                    &i.ins,
+                    &i.outs,
+                    facts.memory.keys().cloned().collect(),
+                    &mut i.body,
+                ),
+                _ => continue,
+            };
+        let mut types = globals.clone();
+        for x in ins.iter().chain(outs) {
+            types.insert(x.name.name.clone(), x.ty.clone());
+        }
+        for l in &body.locals {
+            for x in &l.decl.vars {
+                types.insert(x.name.name.clone(), x.ty.clone());
+            }
+        }
+        let logged: Vec<String> = modifies
+            .into_iter()
+            .filter(|a| facts.memory.contains_key(a))
+            .collect();
+        let walker = Walker {
+            facts: &facts,
+            types: &types,
+            logged: &logged,
+            options,
+        };
+        walker.block(&mut body.stmts.stmts, HashMap::new());
+    }
+    out
+}
+
+fn modified(specs: &[Spec]) -> Vec<String> {
+    specs
+        .iter()
+        .filter_map(|s| match &s.kind {
+            SpecKind::Modifies(names) => Some(names.iter().map(|n| n.name.clone())),
+            _ => None,
+        })
+        .flatten()
+        .collect()
+}
+
+struct Walker<'a> {
+    facts: &'a facts::Program<'a>,
+    types: &'a HashMap<String, Type>,
+    logged: &'a [String],
+    options: &'a Options,
+}
+
+impl Walker<'_> {
+    /// Adds candidates to the loops of `stmts`; `entry` holds, per
+    /// variable, an expression equal to its value at the start of `stmts`.
+    fn block(&self, stmts: &mut [Stmt], mut entry: HashMap<String, Expr>) {
+        for s in stmts.iter_mut() {
+            match &mut s.kind {
+                StmtKind::While(w) => {
+                    let found = {
+                        let l = Loop::of(w, self.facts);
+                        // On entry: the values that the loop does not change.
+                        let mut at_head = entry.clone();
+                        at_head.retain(|_, value| !l.varies(value));
+                        forget(&mut entry, &l.modified);
+                        l.essential.then(|| self.candidates(&l, &at_head, s.span))
+                    };
+                    let StmtKind::While(w) = &mut s.kind else {
+                        unreachable!("a loop")
+                    };
+                    w.invariants.extend(found.into_iter().flatten());
+                    self.block(&mut w.body.stmts, entry.clone());
+                }
+                StmtKind::If(i) => {
+                    if_blocks_mut(i, &mut |b| self.block(&mut b.stmts, entry.clone()));
+                    let mut changed = Vec::new();
+                    assigned(s, &mut changed);
+                    forget(&mut entry, &changed);
+                }
+                StmtKind::Assign(lhss, rhss) => {
+                    let values: Vec<(String, Option<Expr>)> = lhss
+                        .iter()
+                        .zip(rhss.iter())
+                        .map(|(l, r)| {
+                            let whole = l.indices.is_empty();
+                            (l.name.name.clone(), whole.then(|| r.clone()))
+                        })
+                        .collect();
+                    let targets: Vec<String> = values.iter().map(|(x, _)| x.clone()).collect();
+                    forget(&mut entry, &targets);
+                    for (x, value) in values {
+                        let Some(value) = value else { continue };
+                        let mut vars = Vec::new();
+                        exprs::variables(&value, &mut vars);
+                        let memory = vars.iter().any(|v| self.facts.memory.contains_key(v));
+                        if !memory && !vars.iter().any(|v| targets.contains(v)) {
+                            entry.insert(x, value);
+                        }
+                    }
+                }
+                _ => {
+                    let mut changed = Vec::new();
+                    assigned(s, &mut changed);
+                    forget(&mut entry, &changed);
+                }
+            }
+        }
+    }
+
+    fn candidates(
+        &self,
+        l: &Loop,
+        entry: &HashMap<String, Expr>,
+        span: crate::syntax::span::Span,
+    ) -> Vec<Invariant> {
+        let scope = rules::Scope {
+            types: self.types,
+            entry,
+            memory: &self.facts.memory,
+            logged: self.logged,
+            span,
+        };
+        let mut seen = std::collections::HashSet::new();
+        rules::candidates(l, &scope)
+            .into_iter()
+            .filter(|(rule, _)| !self.options.omit.iter().any(|o| o == rule))
+            .filter(|(_, e)| seen.insert(crate::print::expr_to_string(e)))
+            .map(|(rule, expr)| Invariant {
+                contract: Contract {
+                    free: false,
+                    attrs: vec![attr(
+                        "candidate",
+                        vec![AttrArg::Str(rule.to_string(), span)],
+                    )],
+                    expr,
+                },
+                span,
+            })
+            .collect()
+    }
+}
+
+/// Drops what `entry` knows of `changed` variables and of the values
+/// that read them.
+fn forget(entry: &mut HashMap<String, Expr>, changed: &(impl Contains + ?Sized)) {
+    entry.retain(|x, value| {
+        if changed.has(x) {
+            return false;
+        }
+        let mut vars = Vec::new();
+        exprs::variables(value, &mut vars);
+        !vars.iter().any(|v| changed.has(v))
+    });
+}
+
+trait Contains {
+    fn has(&self, x: &str) -> bool;
+}
+
+impl Contains for Vec<String> {
+    fn has(&self, x: &str) -> bool {
+        self.iter().any(|y| y == x)
+    }
+}
+
+impl Contains for std::collections::BTreeSet<String> {
+    fn has(&self, x: &str) -> bool {
+        self.contains(x)
+    }
+}
+
+/// The variables a statement may change (arrays included).
+fn assigned(s: &Stmt, out: &mut Vec<String>) {
+    match &s.kind {
+        StmtKind::Assign(lhss, _) => out.extend(lhss.iter().map(|l| l.name.name.clone())),
+        StmtKind::Havoc(xs) => out.extend(xs.iter().map(|x| x.name.clone())),
+        StmtKind::Call(c) => out.extend(c.outs.iter().map(|x| x.name.clone())),
+        StmtKind::Atomic(a) => {
+            out.push(a.location.name.name.clone());
+            out.extend(a.target.iter().map(|x| x.name.clone()));
+        }
+        StmtKind::If(i) => {
+            for b in i.blocks() {
+                for s in &b.stmts {
+                    assigned(s, out);
+                }
+            }
+        }
+        StmtKind::While(w) => {
+            for s in &w.body.stmts {
+                assigned(s, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Each block of a conditional, `else if`s included.
+fn if_blocks_mut(i: &mut IfStmt, f: &mut impl FnMut(&mut Block)) {
+    f(&mut i.then);
+    match &mut i.els {
+        None => {}
+        Some(Else::Block(b)) => f(b),
+        Some(Else::If(s)) => {
+            if let StmtKind::If(inner) = &mut s.kind {
+                if_blocks_mut(inner, f);
+            }
+        }
+    }
+}

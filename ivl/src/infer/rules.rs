@@ -1,0 +1,608 @@
+//! The candidate rules (spec/gpu.md section 10). Each gives, for one
+//! loop, invariants that may hold at its head; Houdini keeps those that do.
+
+use std::collections::{BTreeMap, HashMap};
+
+use super::exprs::{differ, equal, substitute, Num};
+use super::facts::{Access, AccessKind, Loop};
+use crate::syntax::ast::*;
+use crate::syntax::build::{and, apply, implies, not, or, var};
+use crate::syntax::span::Span;
+
+/// Every rule, by the name its candidates carry (`{:candidate "NAME"}`),
+/// with what it states.
+pub const RULES: &[(&str, &str)] = &[
+    (
+        "loop-bound",
+        "a variable of the guard stays on one side of its value on entry",
+    ),
+    (
+        "guard-non-negative",
+        "a variable compared signed in the guard is not negative",
+    ),
+    (
+        "guard-bound",
+        "a variable compared strictly in the guard stays within the bound",
+    ),
+    (
+        "strided",
+        "a counter stepped by a constant keeps its remainder on entry",
+    ),
+    (
+        "pow2",
+        "a variable doubled or halved is a power of two or zero",
+    ),
+    ("pow2-not-zero", "a variable doubled or halved is not zero"),
+    (
+        "no-read",
+        "no read of an array logged since the last barrier",
+    ),
+    (
+        "no-write",
+        "no write of an array logged since the last barrier",
+    ),
+    (
+        "access-offsets",
+        "each logged access is at one of the offsets the loop accesses",
+    ),
+    (
+        "access-stride",
+        "logged accesses keep the remainder their offsets have with the counters zero",
+    ),
+    (
+        "access-lower",
+        "logged accesses lie at or above the loop's first offset",
+    ),
+    (
+        "access-upper",
+        "logged accesses lie below the offset of the loop's bound",
+    ),
+    (
+        "loop-predicate-equality",
+        "both threads stay in a loop with a barrier together",
+    ),
+    (
+        "predicated-equality",
+        "a variable the loop changes is equal in threads both in the loop",
+    ),
+];
+
+/// What the rules read about the loop's surroundings.
+pub struct Scope<'a> {
+    /// The types of the procedure's variables and of the program's globals.
+    pub types: &'a HashMap<String, Type>,
+    /// Per variable, the value it holds on entry to the loop, where known
+    /// (an expression the loop does not change).
+    pub entry: &'a HashMap<String, Expr>,
+    /// The shared and global arrays, with their index types.
+    pub memory: &'a BTreeMap<String, Type>,
+    /// The arrays the procedure may write (whose accesses are logged).
+    pub logged: &'a [String],
+    pub span: Span,
+}
+
+/// How a counter changes in each iteration.
+enum Step {
+    /// `v := v + s` or `v := v - s`, the same `s` each time.
+    Stride(Expr),
+    /// Doubling and halving only.
+    Power,
+}
+
+pub fn candidates(l: &Loop, scope: &Scope) -> Vec<(&'static str, Expr)> {
+    let mut out = Vec::new();
+    let steps = counters(l, scope);
+    guards(l, scope, &mut out);
+    for (v, step) in &steps {
+        let Some(num) = scope.types.get(v).and_then(Num::of) else {
+            continue;
+        };
+        let x = var(v, scope.span);
+        match step {
+            Step::Stride(s) if !is_one(s) => {
+                if let Some(e0) = scope.entry.get(v) {
+                    out.push((
+                        "strided",
+                        equal(num.rem(x, s.clone()), num.rem(e0.clone(), s.clone())),
+                    ));
+                }
+            }
+            Step::Stride(_) => {}
+            Step::Power => {
+                let one = num.literal(1, scope.span);
+                let zero = num.literal(0, scope.span);
+                if let Some(masked) = num.and(x.clone(), num.sub(x.clone(), one)) {
+                    out.push((
+                        "pow2",
+                        or(equal(x.clone(), zero.clone()), equal(masked, zero.clone())),
+                    ));
+                }
+                out.push(("pow2-not-zero", differ(x, zero)));
+            }
+        }
+    }
+    accesses(l, scope, &steps, &mut out);
+    relational(l, scope, &mut out);
+    out
+}
+
+/// The loop's counters: variables changed only by one stride, or only by
+/// doubling and halving.
+fn counters(l: &Loop, scope: &Scope) -> BTreeMap<String, Step> {
+    let mut out = BTreeMap::new();
+    for (v, values) in &l.updates {
+        let Some(num) = scope.types.get(v).and_then(Num::of) else {
+            continue;
+        };
+        let mut stride: Option<Expr> = None;
+        let mut power = true;
+        let mut strided = true;
+        for value in values {
+            let Some(value) = value else {
+                power = false;
+                strided = false;
+                break;
+            };
+            match step_of(v, value, num) {
+                Some(Change::By(s)) if !l.varies(&s) => {
+                    power = false;
+                    match &stride {
+                        Some(t) if !same(t, &s) => strided = false,
+                        _ => stride = Some(s),
+                    }
+                }
+                Some(Change::Scale) => strided = false,
+                _ => {
+                    power = false;
+                    strided = false;
+                }
+            }
+        }
+        if strided {
+            if let Some(s) = stride {
+                out.insert(v.clone(), Step::Stride(s));
+            }
+        } else if power {
+            out.insert(v.clone(), Step::Power);
+        }
+    }
+    out
+}
+
+enum Change {
+    /// Plus or minus this.
+    By(Expr),
+    /// Times or divided by two.
+    Scale,
+}
+
+/// How `v := value` changes `v`.
+fn step_of(v: &str, value: &Expr, num: Num) -> Option<Change> {
+    let is_v = |e: &Expr| matches!(&e.kind, ExprKind::Var(x) if x.name == v);
+    let literal = |e: &Expr, n: &str| match &e.kind {
+        ExprKind::Bv(text, _) | ExprKind::Int(text) => text == n,
+        _ => false,
+    };
+    let (op, a, b) = match (&value.kind, num) {
+        (ExprKind::Apply(f, args), Num::Bv(w)) if args.len() == 2 => {
+            (f.name.strip_prefix(&format!("bv{w}_"))?, &args[0], &args[1])
+        }
+        (ExprKind::Binary(op, a, b), Num::Int) => (
+            match op {
+                BinaryOp::Add => "add",
+                BinaryOp::Sub => "sub",
+                BinaryOp::Mul => "mul",
+                BinaryOp::Div => "sdiv",
+                _ => return None,
+            },
+            &**a,
+            &**b,
+        ),
+        _ => return None,
+    };
+    match op {
+        "add" if is_v(a) => Some(Change::By(b.clone())),
+        "add" if is_v(b) => Some(Change::By(a.clone())),
+        "sub" if is_v(a) => Some(Change::By(b.clone())),
+        "mul" if (is_v(a) && literal(b, "2")) || (is_v(b) && literal(a, "2")) => {
+            Some(Change::Scale)
+        }
+        "udiv" | "sdiv" if is_v(a) && literal(b, "2") => Some(Change::Scale),
+        "shl" | "lshr" | "ashr" if is_v(a) && literal(b, "1") => Some(Change::Scale),
+        _ => None,
+    }
+}
+
+/// Whether two expressions are the same text.
+fn same(a: &Expr, b: &Expr) -> bool {
+    crate::print::expr_to_string(a) == crate::print::expr_to_string(b)
+}
+
+/// A comparison of the guard, read as `v REL bound`.
+struct Comparison {
+    v: String,
+    signed: bool,
+    /// `v < bound` (else `v > bound`).
+    below: bool,
+    strict: bool,
+    bound: Expr,
+}
+
+/// The comparisons of `guard`'s conjunction between a variable the loop
+/// changes and an expression it does not.
+fn comparisons(guard: &Expr, l: &Loop) -> Vec<Comparison> {
+    let mut out = Vec::new();
+    let mut conjuncts = vec![guard];
+    while let Some(e) = conjuncts.pop() {
+        match &e.kind {
+            ExprKind::Binary(BinaryOp::And, a, b) => {
+                conjuncts.push(a);
+                conjuncts.push(b);
+            }
+            ExprKind::Apply(f, args) if args.len() == 2 => {
+                let Some((_, op)) = f.name.split_once('_') else {
+                    continue;
+                };
+                let (signed, below, strict) = match op {
+                    "ult" => (false, true, true),
+                    "ule" => (false, true, false),
+                    "ugt" => (false, false, true),
+                    "uge" => (false, false, false),
+                    "slt" => (true, true, true),
+                    "sle" => (true, true, false),
+                    "sgt" => (true, false, true),
+                    "sge" => (true, false, false),
+                    _ => continue,
+                };
+                compared(&args[0], &args[1], (signed, below, strict), l, &mut out);
+            }
+            ExprKind::Binary(
+                op @ (BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge),
+                a,
+                b,
+            ) => {
+                let below = matches!(op, BinaryOp::Lt | BinaryOp::Le);
+                let strict = matches!(op, BinaryOp::Lt | BinaryOp::Gt);
+                compared(a, b, (true, below, strict), l, &mut out);
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+fn compared(
+    a: &Expr,
+    b: &Expr,
+    (signed, below, strict): (bool, bool, bool),
+    l: &Loop,
+    out: &mut Vec<Comparison>,
+) {
+    let counter = |e: &Expr| match &e.kind {
+        ExprKind::Var(x) if l.modified.contains(&x.name) => Some(x.name.clone()),
+        _ => None,
+    };
+    if let (Some(v), false) = (counter(a), l.varies(b)) {
+        out.push(Comparison {
+            v,
+            signed,
+            below,
+            strict,
+            bound: b.clone(),
+        });
+    } else if let (Some(v), false) = (counter(b), l.varies(a)) {
+        out.push(Comparison {
+            v,
+            signed,
+            below: !below,
+            strict,
+            bound: a.clone(),
+        });
+    }
+}
+
+/// `loop-bound`, `guard-non-negative`, `guard-bound`.
+fn guards(l: &Loop, scope: &Scope, out: &mut Vec<(&'static str, Expr)>) {
+    let Some(guard) = l.guard else { return };
+    let mut bounded = Vec::new();
+    for c in comparisons(guard, l) {
+        let Some(num) = scope.types.get(&c.v).and_then(Num::of) else {
+            continue;
+        };
+        let x = var(&c.v, scope.span);
+        if !bounded.contains(&c.v) {
+            bounded.push(c.v.clone());
+            if let Some(e0) = scope.entry.get(&c.v) {
+                for signed in [true, false] {
+                    if num == Num::Int && !signed {
+                        continue;
+                    }
+                    out.push(("loop-bound", num.le(signed, x.clone(), e0.clone())));
+                    out.push(("loop-bound", num.le(signed, e0.clone(), x.clone())));
+                }
+            }
+        }
+        if c.signed {
+            out.push((
+                "guard-non-negative",
+                num.le(true, num.literal(0, scope.span), x.clone()),
+            ));
+        }
+        if c.strict {
+            let e = if c.below {
+                num.le(c.signed, x, c.bound)
+            } else {
+                num.le(c.signed, c.bound, x)
+            };
+            out.push(("guard-bound", e));
+        }
+    }
+}
+
+/// `no-read`, `no-write`, `access-offsets`, `access-lower`, `access-upper`.
+fn accesses(
+    l: &Loop,
+    scope: &Scope,
+    steps: &BTreeMap<String, Step>,
+    out: &mut Vec<(&'static str, Expr)>,
+) {
+    if l.barrier {
+        for a in scope.logged {
+            for kind in [AccessKind::Read, AccessKind::Write] {
+                let rule = match kind {
+                    AccessKind::Read => "no-read",
+                    AccessKind::Write => "no-write",
+                };
+                out.push((rule, not(logged(kind, a, None, scope.span))));
+            }
+        }
+    }
+    let bounds: Vec<Comparison> = l.guard.map(|g| comparisons(g, l)).unwrap_or_default();
+    let mut groups: BTreeMap<(String, AccessKind), Vec<&Access>> = BTreeMap::new();
+    for a in &l.accesses {
+        if scope.logged.contains(&a.array) {
+            groups.entry((a.array.clone(), a.kind)).or_default().push(a);
+        }
+    }
+    let hints = stride_hints(l, scope);
+    for ((array, kind), group) in groups {
+        let Some(index) = scope.memory.get(&array) else {
+            continue;
+        };
+        let Some(num) = Num::of(index) else { continue };
+        let o = format!("{array}$offset");
+        let offset = var(&o, scope.span);
+        let at = |p: Expr| logged(kind, &array, Some((&o, index, p)), scope.span);
+        // Where each access may be, as a predicate of the offset.
+        let mut places = Vec::new();
+        for a in &group {
+            let counters: Vec<String> = counters_in(&a.offset, l);
+            if let [v] = counters.as_slice() {
+                if let (Some(Step::Stride(s)), Some(e0)) = (steps.get(v), scope.entry.get(v)) {
+                    if let Some(m) = modulus(&a.offset, v, s, num, scope) {
+                        let first = substitute(&a.offset, v, e0);
+                        places.push(equal(num.rem(offset.clone(), m.clone()), num.rem(first, m)));
+                    }
+                }
+                if let Some(e0) = scope.entry.get(v) {
+                    let first = substitute(&a.offset, v, e0);
+                    out.push(("access-lower", at(num.le(false, first, offset.clone()))));
+                }
+                for c in bounds.iter().filter(|c| &c.v == v && c.below && c.strict) {
+                    let last = substitute(&a.offset, v, &c.bound);
+                    out.push(("access-upper", at(num.lt(false, offset.clone(), last))));
+                }
+            }
+            if counters.is_empty() {
+                places.push(equal(offset.clone(), a.offset.clone()));
+            }
+            // Every counter a multiple of its stride: the offset keeps the
+            // remainder it has with all of them zero.
+            let mut base = a.offset.clone();
+            for c in &counters {
+                let Some(cnum) = scope.types.get(c).and_then(Num::of) else {
+                    continue;
+                };
+                base = substitute(&base, c, &cnum.literal(0, scope.span));
+            }
+            for c in &counters {
+                for s in hints.get(c).into_iter().flatten() {
+                    if let Some(m) = modulus(&a.offset, c, s, num, scope) {
+                        out.push((
+                            "access-stride",
+                            at(equal(
+                                num.rem(offset.clone(), m.clone()),
+                                num.rem(base.clone(), m),
+                            )),
+                        ));
+                    }
+                }
+            }
+        }
+        if let Some(any) = places.into_iter().reduce(or) {
+            out.push(("access-offsets", at(any)));
+        }
+    }
+}
+
+/// The step of offset `e` when counter `v` steps by `s`: `k * s` for
+/// `e` linear in `v` with coefficient `k` (in `e`'s type `num`).
+fn modulus(e: &Expr, v: &str, s: &Expr, num: Num, scope: &Scope) -> Option<Expr> {
+    let vnum = scope.types.get(v).and_then(Num::of)?;
+    let s = vnum.widen(s.clone(), num)?;
+    let m = match coefficient(e, v, num)? {
+        None => s,
+        Some(k) if is_one(&s) => k,
+        Some(k) => num.mul(k, s),
+    };
+    // Every number is a multiple of 1.
+    (!is_one(&m)).then_some(m)
+}
+
+fn is_one(e: &Expr) -> bool {
+    matches!(&e.kind, ExprKind::Bv(t, _) | ExprKind::Int(t) if t == "1")
+}
+
+/// The coefficient of `v` in `e` (of type `num`), when `e` is `v` times
+/// expressions that do not read `v`, plus or minus such expressions:
+/// `Some(None)` for 1.
+fn coefficient(e: &Expr, v: &str, num: Num) -> Option<Option<Expr>> {
+    let has = |e: &Expr| {
+        let mut vars = Vec::new();
+        super::exprs::variables(e, &mut vars);
+        vars.iter().any(|x| x == v)
+    };
+    let times = |k: Option<Expr>, f: Expr| {
+        Some(Some(match k {
+            None => f,
+            Some(k) => num.mul(k, f),
+        }))
+    };
+    match &e.kind {
+        ExprKind::Var(x) if x.name == v => Some(None),
+        ExprKind::Apply(f, args) => {
+            if let (Some((from, to)), [a]) = (zext_widths(&f.name), args.as_slice()) {
+                if Num::Bv(to) != num {
+                    return None;
+                }
+                let k = coefficient(a, v, Num::Bv(from))?;
+                return Some(match k {
+                    None => None,
+                    Some(k) => Some(Num::Bv(from).widen(k, num)?),
+                });
+            }
+            let op = match num {
+                Num::Bv(w) => f.name.strip_prefix(&format!("bv{w}_"))?,
+                Num::Int => return None,
+            };
+            let [a, b] = args.as_slice() else { return None };
+            match (op, has(a), has(b)) {
+                ("add", true, false) | ("sub", true, false) => coefficient(a, v, num),
+                ("add", false, true) => coefficient(b, v, num),
+                ("mul", true, false) => times(coefficient(a, v, num)?, b.clone()),
+                ("mul", false, true) => times(coefficient(b, v, num)?, a.clone()),
+                ("shl", true, false) => {
+                    let shift = literal_value(b)?;
+                    let factor =
+                        num.literal(1u128.checked_shl(u32::try_from(shift).ok()?)?, e.span);
+                    times(coefficient(a, v, num)?, factor)
+                }
+                _ => None,
+            }
+        }
+        ExprKind::Binary(op, a, b) if num == Num::Int => match (op, has(a), has(b)) {
+            (BinaryOp::Add | BinaryOp::Sub, true, false) => coefficient(a, v, num),
+            (BinaryOp::Add, false, true) => coefficient(b, v, num),
+            (BinaryOp::Mul, true, false) => times(coefficient(a, v, num)?, (**b).clone()),
+            (BinaryOp::Mul, false, true) => times(coefficient(b, v, num)?, (**a).clone()),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// `zext_A_B` or `sext_A_B`: the widths.
+fn zext_widths(name: &str) -> Option<(u32, u32)> {
+    let widths = name
+        .strip_prefix("zext_")
+        .or_else(|| name.strip_prefix("sext_"))?;
+    let (a, b) = widths.split_once('_')?;
+    Some((a.parse().ok()?, b.parse().ok()?))
+}
+
+fn literal_value(e: &Expr) -> Option<u128> {
+    match &e.kind {
+        ExprKind::Bv(t, _) | ExprKind::Int(t) => t.parse().ok(),
+        _ => None,
+    }
+}
+
+/// Per variable the loop steps (at any depth), the strides it is stepped
+/// by that the loop does not change.
+fn stride_hints(l: &Loop, scope: &Scope) -> BTreeMap<String, Vec<Expr>> {
+    let mut out: BTreeMap<String, Vec<Expr>> = BTreeMap::new();
+    for (v, values) in &l.updates {
+        let Some(num) = scope.types.get(v).and_then(Num::of) else {
+            continue;
+        };
+        for value in values.iter().flatten() {
+            if let Some(Change::By(s)) = step_of(v, value, num) {
+                let hints = out.entry(v.clone()).or_default();
+                if !l.varies(&s) && !hints.iter().any(|h| same(h, &s)) {
+                    hints.push(s);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The variables the loop changes that `e` reads.
+fn counters_in(e: &Expr, l: &Loop) -> Vec<String> {
+    let mut vars = Vec::new();
+    super::exprs::variables(e, &mut vars);
+    vars.retain(|v| l.modified.contains(v));
+    vars
+}
+
+/// `__K(A)`, or with a predicate of the offset `o` (of type `index`):
+/// `(forall o: index :: __K(A, o) ==> P)`.
+fn logged(kind: AccessKind, array: &str, at: Option<(&str, &Type, Expr)>, span: Span) -> Expr {
+    let f = kind.predicate();
+    match at {
+        None => {
+            let mut e = apply(f, vec![var(array, span)]);
+            e.span = span;
+            e
+        }
+        Some((o, index, p)) => {
+            let mut has = apply(f, vec![var(array, span), var(o, span)]);
+            has.span = span;
+            Expr::new(
+                ExprKind::Quant(Box::new(Quantifier {
+                    kind: QuantKind::Forall,
+                    vars: vec![crate::syntax::build::typed(o, index.clone())],
+                    attrs: Vec::new(),
+                    triggers: Vec::new(),
+                    body: implies(has, p),
+                })),
+                span,
+            )
+        }
+    }
+}
+
+/// `loop-predicate-equality`, `predicated-equality`.
+fn relational(l: &Loop, scope: &Scope, out: &mut Vec<(&'static str, Expr)>) {
+    let span = scope.span;
+    let enabled = || {
+        Expr::new(
+            ExprKind::Var(crate::syntax::build::ident("__enabled", span)),
+            span,
+        )
+    };
+    let uniform = |e: Expr| {
+        let mut u = apply("__uniform", vec![e]);
+        u.span = span;
+        u
+    };
+    if l.barrier {
+        out.push(("loop-predicate-equality", uniform(enabled())));
+        let same = Expr::new(
+            ExprKind::Var(crate::syntax::build::ident("__same_group", span)),
+            span,
+        );
+        out.push(("loop-predicate-equality", implies(same, uniform(enabled()))));
+    }
+    let mut other = apply("__other", vec![enabled()]);
+    other.span = span;
+    for v in l.updates.keys() {
+        if scope.types.get(v).and_then(Num::of).is_none() {
+            continue;
+        }
+        out.push((
+            "predicated-equality",
+            implies(and(enabled(), other.clone()), uniform(var(v, span))),
+        ));
+    }
+}

@@ -1,0 +1,141 @@
+//! Rewriting expressions: substitution, and the one-point rule.
+
+use super::ast::{BinaryOp, Expr, ExprKind, QuantKind};
+
+/// `e` with every free occurrence of variable `x` replaced by `by` (which
+/// must not read a name `e` binds around `x`).
+pub fn substitute(e: &Expr, x: &str, by: &Expr) -> Expr {
+    match &e.kind {
+        ExprKind::Var(v) if v.name == x => {
+            let mut r = by.clone();
+            r.span = e.span;
+            r
+        }
+        ExprKind::Quant(q) if q.vars.iter().any(|v| v.name.name == x) => e.clone(),
+        ExprKind::Let(names, _, _) if names.iter().any(|n| n.name == x) => e.clone(),
+        _ => {
+            let mut r = e.clone();
+            r.for_each_child_mut(&mut |c| *c = substitute(c, x, by));
+            r
+        }
+    }
+}
+
+/// The variables `e` reads (bound ones included).
+pub fn variables(e: &Expr, out: &mut Vec<String>) {
+    if let ExprKind::Var(v) = &e.kind {
+        if !out.contains(&v.name) {
+            out.push(v.name.clone());
+        }
+    }
+    e.for_each_child(&mut |c| variables(c, out));
+}
+
+/// `forall x :: H1 ==> ... ==> x == t ==> ... ==> C`, with `t` not
+/// reading `x`, is `H1 ==> ... ==> C` with `t` for `x` (a hypothesis may
+/// be a conjunction with the equality among its terms). `None` for any
+/// other expression. Solvers decide the result without instantiating.
+pub fn one_point(e: &Expr) -> Option<Expr> {
+    let ExprKind::Quant(q) = &e.kind else {
+        return None;
+    };
+    if q.kind != QuantKind::Forall || q.vars.len() != 1 || !q.triggers.is_empty() {
+        return None;
+    }
+    let x = &q.vars[0].name.name;
+    let mut hypotheses = Vec::new();
+    let mut rest = &q.body;
+    while let ExprKind::Binary(BinaryOp::Implies, h, c) = &rest.kind {
+        conjuncts(h, &mut hypotheses);
+        rest = c;
+    }
+    let reads_x = |t: &Expr| {
+        let mut vars = Vec::new();
+        variables(t, &mut vars);
+        vars.contains(x)
+    };
+    let at = hypotheses.iter().position(|h| match &h.kind {
+        ExprKind::Binary(BinaryOp::Eq, a, b) => {
+            matches!((&a.kind, &b.kind), (ExprKind::Var(v), _) if &v.name == x && !reads_x(b))
+                || matches!((&a.kind, &b.kind), (_, ExprKind::Var(v)) if &v.name == x && !reads_x(a))
+        }
+        _ => false,
+    })?;
+    let ExprKind::Binary(_, a, b) = &hypotheses[at].kind else {
+        unreachable!("an equality")
+    };
+    let t = match &a.kind {
+        ExprKind::Var(v) if &v.name == x => (**b).clone(),
+        _ => (**a).clone(),
+    };
+    // No name of `t` may be captured by a binder inside the body.
+    let mut free = Vec::new();
+    variables(&t, &mut free);
+    let mut binders = Vec::new();
+    bound(&q.body, &mut binders);
+    if free.iter().any(|v| binders.contains(v)) {
+        return None;
+    }
+    let mut out = substitute(rest, x, &t);
+    for (i, h) in hypotheses.iter().enumerate().rev() {
+        if i != at {
+            let span = out.span;
+            out = Expr::new(
+                ExprKind::Binary(
+                    BinaryOp::Implies,
+                    Box::new(substitute(h, x, &t)),
+                    Box::new(out),
+                ),
+                span,
+            );
+        }
+    }
+    Some(out)
+}
+
+fn conjuncts<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {
+    match &e.kind {
+        ExprKind::Binary(BinaryOp::And, a, b) => {
+            conjuncts(a, out);
+            conjuncts(b, out);
+        }
+        _ => out.push(e),
+    }
+}
+
+/// The names bound inside `e`.
+fn bound(e: &Expr, out: &mut Vec<String>) {
+    match &e.kind {
+        ExprKind::Quant(q) => out.extend(q.vars.iter().map(|v| v.name.name.clone())),
+        ExprKind::Let(names, _, _) => out.extend(names.iter().map(|n| n.name.clone())),
+        _ => {}
+    }
+    e.for_each_child(&mut |c| bound(c, out));
+}
+
+/// Whether `e` is true whatever its variables' values, by its shape alone
+/// (`x == x`, `p ==> true`, `true && true`, `0 <= x` unsigned).
+pub fn trivially_true(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Bool(b) => *b,
+        ExprKind::Binary(BinaryOp::Eq | BinaryOp::Iff, a, b) => same(a, b),
+        ExprKind::Binary(BinaryOp::Implies, _, b) => trivially_true(b),
+        ExprKind::Binary(BinaryOp::And, a, b) => trivially_true(a) && trivially_true(b),
+        ExprKind::Binary(BinaryOp::Or, a, b) => trivially_true(a) || trivially_true(b),
+        ExprKind::Apply(f, args) => match (f.name.split_once('_'), args.as_slice()) {
+            (Some((_, "ule" | "uge" | "sle" | "sge")), [a, b]) if same(a, b) => true,
+            (Some((_, "ule")), [a, _]) => is_zero(a),
+            (Some((_, "uge")), [_, b]) => is_zero(b),
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+fn same(a: &Expr, b: &Expr) -> bool {
+    crate::print::expr_to_string(a) == crate::print::expr_to_string(b)
+}
+
+fn is_zero(e: &Expr) -> bool {
+    matches!(&e.kind, ExprKind::Bv(v, _) | ExprKind::Int(v) if v == "0")
+}
