@@ -98,9 +98,11 @@ Options:
                          FILE` under --solver=cvc5, replays it)
   --dump-after=STAGES    Print the program after each stage named, on
                          standard output: kernel (as checked), reduced (the
-                         two-thread reduction), and per implementation cfg
-                         (basic blocks, loops cut), passive (single
-                         assignment), smt (the query); e.g. cfg,passive
+                         two-thread reduction), inferred (the reduction with
+                         the invariants inference kept), and per
+                         implementation cfg (basic blocks, loops cut),
+                         passive (single assignment), smt (the query);
+                         e.g. cfg,passive
   --dump-dir=DIR         Write the --dump-after stages to DIR instead, one
                          file per stage and implementation
   --timings              Print each stage's time on standard error
@@ -112,6 +114,8 @@ Options:
                          as confirmed by execution or not, with why)
   --witness-dir=DIR      Write each replay's inputs file to DIR (default: the
                          system's temporary directory)
+  --show-invariants      Print the loop invariants that inference kept, at
+                         each loop, before the summary line
 Kernel programs (spec/gpu.md):
   --group-size=X[,Y[,Z]] Threads per group (else: every size, or the file's
   --num-groups=X[,Y[,Z]] Groups (same)                `group_size` and
@@ -348,6 +352,8 @@ pub struct VerifySettings {
     /// Where replays' inputs files go (default: the system's temporary
     /// directory).
     pub witness_dir: Option<std::path::PathBuf>,
+    /// Print the invariants inference kept, loop by loop.
+    pub show_invariants: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -417,6 +423,7 @@ pub fn parse(mut args: impl Iterator<Item = String>) -> Result<Invocation, Strin
                         "--json",
                         "--no-confirm",
                         "--witness-dir=",
+                        "--show-invariants",
                     ],
                     KERNEL_OPTIONS,
                 ]
@@ -670,6 +677,7 @@ fn verify_settings(flags: &[(&str, String)]) -> Result<VerifySettings, String> {
         kernel: ivl::gpu::Options::default(),
         confirm: true,
         witness_dir: None,
+        show_invariants: false,
     };
     let number = |flag: &str, v: &str| -> Result<usize, String> {
         v.parse::<usize>()
@@ -703,6 +711,7 @@ fn verify_settings(flags: &[(&str, String)]) -> Result<VerifySettings, String> {
             "--json" => settings.json = true,
             "--no-confirm" => settings.confirm = false,
             "--witness-dir=" => settings.witness_dir = Some(value.into()),
+            "--show-invariants" => settings.show_invariants = true,
             other => kernel_option(&mut settings.kernel, other, value)?,
         }
     }
@@ -743,7 +752,7 @@ fn dump_stages(value: &str) -> Result<Vec<ivl::observe::Stage>, String> {
     for name in value.split(',').map(str::trim) {
         let stage = ivl::observe::Stage::parse(name).ok_or_else(|| {
             format!(
-                "`--dump-after` takes stages among kernel, reduced, cfg, passive, smt, not `{name}`"
+                "`--dump-after` takes stages among kernel, reduced, inferred, cfg, passive, smt, not `{name}`"
             )
         })?;
         if !stages.contains(&stage) {

@@ -445,6 +445,7 @@ fn report_verdict(
         report: mut result,
         origins,
         reduced,
+        inferred,
     } = match verdict {
         Ok(verdict) => verdict,
         Err(pipeline::Error::Input(errors)) => {
@@ -483,6 +484,9 @@ fn report_verdict(
             diagnostics.extend(report::outcome_diagnostic(r));
         }
         render::diagnostics(format, sources, &diagnostics);
+        if settings.show_invariants {
+            print!("{}", report::inferred(&inferred, sources, &origins));
+        }
         println!("{}", report::summary(&result));
         None
     };

@@ -213,7 +213,7 @@ fn bad_stage_options_are_usage_errors() {
     for (args, message) in [
         (
             vec!["--dump-after=cfg,ssa"],
-            "`--dump-after` takes stages among kernel, reduced, cfg, passive, smt, not `ssa`",
+            "`--dump-after` takes stages among kernel, reduced, inferred, cfg, passive, smt, not `ssa`",
         ),
         (
             vec!["--dump-dir=/tmp/x"],

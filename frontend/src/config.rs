@@ -37,6 +37,9 @@ pub struct Config {
     pub no_benign: bool,
     /// No invariant inference (`--no-infer`).
     pub no_infer: bool,
+    /// The kernel's loop invariants are candidates, kept only where they
+    /// hold (`--invariants-as-candidates`).
+    pub invariants_as_candidates: bool,
     /// Every access is checked to be within its array (GPUVerify's
     /// `--check-array-bounds`).
     pub check_array_bounds: bool,
@@ -124,10 +127,6 @@ const REJECTED: &[(&str, &str)] = &[
         "GPUVerify's invariant cruncher options have no counterpart",
     ),
     ("--race-instrumenter", "ivl has one race instrumentation"),
-    (
-        "--invariants-as-candidates",
-        "candidate invariants need invariant inference, which ivl does not have yet",
-    ),
 ];
 
 /// Flags accepted because GPUVerify's meaning is what ivl always does.
@@ -157,6 +156,7 @@ const ACCEPTED: &[&str] = &[
     "--no-benign",
     "--no-benign-tolerance",
     "--no-infer",
+    "--invariants-as-candidates",
     "--only-divergence",
     "--only-log",
     "--vcgen-opt",
@@ -279,6 +279,7 @@ impl Config {
                 ("--only-intra-group", _) => config.only_intra_group = true,
                 ("--no-benign" | "--no-benign-tolerance", _) => config.no_benign = true,
                 ("--no-infer", _) => config.no_infer = true,
+                ("--invariants-as-candidates", _) => config.invariants_as_candidates = true,
                 // GPUVerify's modes that log accesses without checking races.
                 ("--only-divergence" | "--only-log", _) => config.race_arrays = Some(BTreeSet::new()),
                 ("--no-annotations", _) => config.annotations = Annotations::None,

@@ -11,6 +11,10 @@ pub enum Stage {
     /// The two-thread reduction: a core program (a core program is its
     /// own reduction).
     Reduced,
+    /// The reduction with inference's result written in: the candidates
+    /// Houdini kept as invariants, the others gone (spec/gpu.md section
+    /// 10). Its text is made once every implementation is verified.
+    Inferred,
     /// One implementation as basic blocks, loops cut (spec/ivl.md 9.9).
     Cfg,
     /// One implementation in single-assignment form (spec/ivl.md 9.9).
@@ -25,9 +29,10 @@ pub enum Stage {
 
 impl Stage {
     /// Every stage, in pipeline order.
-    pub const ALL: [Stage; 7] = [
+    pub const ALL: [Stage; 8] = [
         Stage::Kernel,
         Stage::Reduced,
+        Stage::Inferred,
         Stage::Cfg,
         Stage::Passive,
         Stage::Smt,
@@ -39,6 +44,7 @@ impl Stage {
         match self {
             Stage::Kernel => "kernel",
             Stage::Reduced => "reduced",
+            Stage::Inferred => "inferred",
             Stage::Cfg => "cfg",
             Stage::Passive => "passive",
             Stage::Smt => "smt",
@@ -52,6 +58,7 @@ impl Stage {
         match self {
             Stage::Kernel => "parse, resolve, type-check",
             Stage::Reduced => "two-thread reduction, checked again",
+            Stage::Inferred => "invariant inference (Houdini's checks)",
             Stage::Cfg => "basic blocks, loops cut",
             Stage::Passive => "passification",
             Stage::Smt => "verification condition",
@@ -77,7 +84,7 @@ impl Stage {
     /// The file extension of the stage's text.
     pub fn extension(self) -> &'static str {
         match self {
-            Stage::Kernel | Stage::Reduced => "ivl",
+            Stage::Kernel | Stage::Reduced | Stage::Inferred => "ivl",
             Stage::Smt => "smt2",
             _ => self.name(),
         }

@@ -38,6 +38,8 @@ pub struct Verdict {
     /// Whether the program was a kernel program, verified through its
     /// reduction.
     pub reduced: bool,
+    /// The invariants inference kept, loop by loop.
+    pub inferred: Vec<crate::infer::Kept>,
 }
 
 pub enum Error {
@@ -85,7 +87,22 @@ pub fn verify(
     };
     let replayer = confirmer.as_ref().map(|c| c as &dyn Replayer);
     let report = verify::verify(core, options, replayer, observer);
+    let refuted: std::collections::BTreeSet<String> = report
+        .implementations
+        .iter()
+        .filter_map(|r| r.inference.as_ref())
+        .flat_map(|i| i.refuted.iter().cloned())
+        .collect();
+    if observer.wants(Stage::Inferred) {
+        let inferred = crate::infer::apply(&core.program, &refuted);
+        observer.text(
+            Stage::Inferred,
+            None,
+            &crate::print::program_to_string(&inferred),
+        );
+    }
     Ok(Verdict {
+        inferred: crate::infer::kept(&core.program, &refuted),
         report,
         origins: Origins::collect(&checked.program),
         reduced: reduced.is_some(),
@@ -206,10 +223,10 @@ pub fn lower(
         Some(o) => o.line as usize,
         None => sources.file(span.file).line_col(span.lo).line,
     };
-    let with_candidates = options
-        .infer
-        .as_ref()
-        .map(|o| crate::infer::add_candidates(&checked.program, o));
+    let with_candidates = options.infer.as_ref().map(|o| {
+        let kernel_code = gpu::kernel_code(&checked.program);
+        crate::infer::add_candidates(&checked.program, o, &kernel_code)
+    });
     let kernel = with_candidates.as_ref().unwrap_or(&checked.program);
     let program = gpu::lower(kernel, options, &line)?;
     match sema::check(&program) {

@@ -109,10 +109,13 @@ impl<'t, 'a> Func<'t, 'a> {
                 self.assertion(name, n)?;
                 Val::Void
             }
-            "__candidate_assert" | "__candidate_global_assert" | "__candidate_invariant" | "__candidate_global_invariant" | "__function_wide_candidate_invariant" => {
-                return unsupported(at, format!("{name}: candidate annotations need invariant inference, which ivl does not have yet"))
+            "__candidate_assert" | "__candidate_global_assert" => {
+                return unsupported(at, format!("{name}: candidate assertions (ivl's candidates are loop invariants: __candidate_invariant)"))
             }
-            "__invariant" | "__global_invariant" => return unsupported(at, format!("{name} other than in a loop condition")),
+            "__invariant" | "__global_invariant" | "__candidate_invariant" | "__candidate_global_invariant" => return unsupported(at, format!("{name} other than in a loop condition")),
+            "__function_wide_candidate_invariant" => {
+                return unsupported(at, "__function_wide_candidate_invariant other than at the top level of a function body")
+            }
             "__requires" | "__ensures" | "__global_requires" | "__global_ensures" => {
                 return unsupported(at, format!("{name} other than at the start of a function body"))
             }

@@ -14,6 +14,9 @@ const INVARIANTS: &[&str] = &[
     "__invariant",
     "__global_invariant",
     "__function_wide_invariant",
+    "__candidate_invariant",
+    "__candidate_global_invariant",
+    "__function_wide_candidate_invariant",
 ];
 
 impl<'t, 'a> Func<'t, 'a> {
@@ -71,8 +74,17 @@ impl<'t, 'a> Func<'t, 'a> {
                     unsupported(a.at.as_ref(), "an invariant without its condition")
                 })?;
             let e = self.spec(arg)?;
+            let mut attrs: Vec<Attribute> = a.at.iter().map(source_attr).collect();
+            // Kept only if inference finds that it holds (spec/gpu.md
+            // section 10).
+            if name.contains("candidate") || self.t.config.invariants_as_candidates {
+                attrs.push(attr(
+                    "candidate",
+                    vec![AttrArg::Str("user".into(), NO_SPAN)],
+                ));
+            }
             invariants.push(Invariant {
-                contract: contract(e, a.at.iter().map(source_attr).collect()),
+                contract: contract(e, attrs),
                 span: Default::default(),
             });
         }

@@ -36,12 +36,16 @@ const CONTRACTS: &[&str] = &[
     "__global_ensures",
 ];
 
-const FUNCTION_WIDE: &str = "__function_wide_invariant";
+/// Invariants of every loop of the function (the second a candidate).
+const FUNCTION_WIDE: &[&str] = &[
+    "__function_wide_invariant",
+    "__function_wide_candidate_invariant",
+];
 
 /// The name of a contract or function-wide invariant call.
 fn body_annotation(s: &Node) -> Option<&str> {
     let name = s.is("CallExpr").then(|| callee_name(s)).flatten()?;
-    (CONTRACTS.contains(&name) || name == FUNCTION_WIDE).then_some(name)
+    (CONTRACTS.contains(&name) || FUNCTION_WIDE.contains(&name)).then_some(name)
 }
 
 /// The contract and function-wide invariant calls of a function body, where
@@ -88,7 +92,7 @@ impl<'t, 'a> Func<'t, 'a> {
             .annotations
             .iter()
             .copied()
-            .filter(|s| callee_name(s) == Some(FUNCTION_WIDE))
+            .filter(|s| callee_name(s).is_some_and(|n| FUNCTION_WIDE.contains(&n)))
             .collect();
         let items: Vec<&'a Node> = body.inner.iter().collect();
         let flags = self.items(&items)?;
@@ -110,7 +114,7 @@ impl<'t, 'a> Func<'t, 'a> {
                         format!("{name} other than at the start of a function body (at its top level, or first in a block there)"),
                     );
                 }
-                if name != FUNCTION_WIDE && self.t.config.annotations.reads(name) {
+                if !FUNCTION_WIDE.contains(&name) && self.t.config.annotations.reads(name) {
                     self.contract(name, s)?;
                 }
                 continue;

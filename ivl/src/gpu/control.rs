@@ -293,6 +293,15 @@ impl Lowering<'_> {
                 continue;
             }
             let switch = candidate.then(|| self.candidate_switch());
+            let mut attrs = inv.contract.attrs.clone();
+            if candidate {
+                // The candidate as the kernel states it, for reports.
+                let text = crate::print::expr_to_string(&inv.contract.expr);
+                for a in attrs.iter_mut().filter(|a| a.name.name == "candidate") {
+                    a.args.truncate(1);
+                    a.args.push(AttrArg::Str(text.clone(), inv.span));
+                }
+            }
             for mut e in copies {
                 if let Some(b) = &switch {
                     e = implies(var(b, inv.span), e);
@@ -300,7 +309,7 @@ impl Lowering<'_> {
                 invariants.push(Invariant {
                     contract: Contract {
                         free: !candidate && (inv.contract.free || self.checks == Checks::OnlyRaces),
-                        attrs: inv.contract.attrs.clone(),
+                        attrs: attrs.clone(),
                         expr: e,
                     },
                     span: inv.span,

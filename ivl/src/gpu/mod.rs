@@ -106,6 +106,31 @@ pub fn lower(
     Ok(Program { decls: out })
 }
 
+/// The procedures whose bodies the reduction lowers for the pair: kernels,
+/// `{:modular}` procedures with a body, and device procedures (inlined
+/// where kernels call them). Others stay core procedures, verified as
+/// sequential code; invariant inference leaves them alone.
+pub fn kernel_code(program: &Program) -> HashSet<String> {
+    let Ok(names) = base_names(program) else {
+        return HashSet::new();
+    };
+    let private: HashSet<String> = names.thread_ids.union(&names.private).cloned().collect();
+    program
+        .decls
+        .iter()
+        .filter_map(|d| match &d.kind {
+            DeclKind::Procedure(p)
+                if p.kernel
+                    || (is_modular(p) && p.body.is_some())
+                    || is_device_procedure(p, program, &private, &names) =>
+            {
+                Some(p.name.name.clone())
+            }
+            _ => None,
+        })
+        .collect()
+}
+
 /// The options, the source line of a position, and the lines the race
 /// logs of the kernels lowered so far may hold, per array.
 type LowerContext<'c> = (

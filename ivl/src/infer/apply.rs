@@ -146,3 +146,73 @@ impl Decide<'_> {
         e.for_each_child_mut(&mut |c| self.expr(c));
     }
 }
+
+/// An invariant inference kept, as its kernel states it.
+#[derive(Clone, Debug)]
+pub struct Kept {
+    /// The loop's position.
+    pub span: crate::syntax::span::Span,
+    pub rule: String,
+    /// The invariant in the kernel program's terms.
+    pub text: String,
+}
+
+/// The candidates of the reduced `program` that are not `refuted`, in
+/// program order, once each.
+pub fn kept(program: &Program, refuted: &BTreeSet<String>) -> Vec<Kept> {
+    let mut out: Vec<Kept> = Vec::new();
+    let mut seen = HashSet::new();
+    for d in &program.decls {
+        let body = match &d.kind {
+            DeclKind::Procedure(p) => p.body.as_ref().map(|b| &b.stmts),
+            DeclKind::Implementation(i) => Some(&i.body.stmts),
+            _ => None,
+        };
+        if let Some(b) = body {
+            kept_in(&b.stmts, refuted, &mut seen, &mut out);
+        }
+    }
+    out
+}
+
+fn kept_in(
+    stmts: &[Stmt],
+    refuted: &BTreeSet<String>,
+    seen: &mut HashSet<String>,
+    out: &mut Vec<Kept>,
+) {
+    for s in stmts {
+        match &s.kind {
+            StmtKind::While(w) => {
+                for i in &w.invariants {
+                    let (ExprKind::Binary(BinaryOp::Implies, b, _), Some(a)) = (
+                        &i.contract.expr.kind,
+                        i.contract.attrs.iter().find(|a| a.name.name == "candidate"),
+                    ) else {
+                        continue;
+                    };
+                    let ExprKind::Var(b) = &b.kind else { continue };
+                    if refuted.contains(&b.name) || !seen.insert(b.name.clone()) {
+                        continue;
+                    }
+                    let text = |k: usize| match a.args.get(k) {
+                        Some(AttrArg::Str(t, _)) => t.clone(),
+                        _ => String::new(),
+                    };
+                    out.push(Kept {
+                        span: i.span,
+                        rule: text(0),
+                        text: text(1),
+                    });
+                }
+                kept_in(&w.body.stmts, refuted, seen, out);
+            }
+            StmtKind::If(i) => {
+                for b in i.blocks() {
+                    kept_in(&b.stmts, refuted, seen, out);
+                }
+            }
+            _ => {}
+        }
+    }
+}

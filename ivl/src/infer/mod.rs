@@ -10,7 +10,7 @@ mod exprs;
 mod facts;
 mod rules;
 
-pub use apply::apply;
+pub use apply::{apply, kept, Kept};
 pub use rules::RULES;
 
 use std::collections::HashMap;
@@ -27,8 +27,14 @@ pub struct Options {
 }
 
 /// `program` with candidate invariants at the head of each loop that
-/// accesses shared or global memory, synchronises, asserts or calls.
-pub fn add_candidates(program: &Program, options: &Options) -> Program {
+/// accesses shared or global memory, synchronises, asserts or calls, in
+/// the bodies of the procedures named in `kernel_code` (those the
+/// reduction lowers for the pair).
+pub fn add_candidates(
+    program: &Program,
+    options: &Options,
+    kernel_code: &std::collections::HashSet<String>,
+) -> Program {
     let facts = facts::Program::new(program);
     let mut globals: HashMap<String, Type> = HashMap::new();
     for d in &program.decls {
@@ -40,6 +46,14 @@ pub fn add_candidates(program: &Program, options: &Options) -> Program {
     }
     let mut out = program.clone();
     for d in &mut out.decls {
+        let name = match &d.kind {
+            DeclKind::Procedure(p) => &p.name.name,
+            DeclKind::Implementation(i) => &i.name.name,
+            _ => continue,
+        };
+        if !kernel_code.contains(name) {
+            continue;
+        }
         let (ins, outs, modifies, body): (&[TypedIdent], &[TypedIdent], Vec<String>, &mut Body) =
             match &mut d.kind {
                 DeclKind::Procedure(p) => {

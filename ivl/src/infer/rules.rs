@@ -230,7 +230,7 @@ struct Comparison {
 
 /// The comparisons of `guard`'s conjunction between a variable the loop
 /// changes and an expression it does not.
-fn comparisons(guard: &Expr, l: &Loop) -> Vec<Comparison> {
+fn comparisons(guard: &Expr, l: &Loop, types: &HashMap<String, Type>) -> Vec<Comparison> {
     let mut out = Vec::new();
     let mut conjuncts = vec![guard];
     while let Some(e) = conjuncts.pop() {
@@ -240,7 +240,7 @@ fn comparisons(guard: &Expr, l: &Loop) -> Vec<Comparison> {
                 conjuncts.push(b);
             }
             ExprKind::Apply(f, args) if args.len() == 2 => {
-                let Some((_, op)) = f.name.split_once('_') else {
+                let Some((width, op)) = crate::syntax::rewrite::bv_operation(&f.name) else {
                     continue;
                 };
                 let (signed, below, strict) = match op {
@@ -254,7 +254,15 @@ fn comparisons(guard: &Expr, l: &Loop) -> Vec<Comparison> {
                     "sge" => (true, false, false),
                     _ => continue,
                 };
-                compared(&args[0], &args[1], (signed, below, strict), l, &mut out);
+                let how = (signed, below, strict);
+                compared(
+                    &args[0],
+                    &args[1],
+                    how,
+                    Num::Bv(width),
+                    (l, types),
+                    &mut out,
+                );
             }
             ExprKind::Binary(
                 op @ (BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge),
@@ -263,7 +271,7 @@ fn comparisons(guard: &Expr, l: &Loop) -> Vec<Comparison> {
             ) => {
                 let below = matches!(op, BinaryOp::Lt | BinaryOp::Le);
                 let strict = matches!(op, BinaryOp::Lt | BinaryOp::Gt);
-                compared(a, b, (true, below, strict), l, &mut out);
+                compared(a, b, (true, below, strict), Num::Int, (l, types), &mut out);
             }
             _ => {}
         }
@@ -271,15 +279,23 @@ fn comparisons(guard: &Expr, l: &Loop) -> Vec<Comparison> {
     out
 }
 
+/// `a REL b`, a comparison of numbers of type `num`, as one of a variable
+/// the loop changes (of that type) with an expression it does not.
 fn compared(
     a: &Expr,
     b: &Expr,
     (signed, below, strict): (bool, bool, bool),
-    l: &Loop,
+    num: Num,
+    (l, types): (&Loop, &HashMap<String, Type>),
     out: &mut Vec<Comparison>,
 ) {
     let counter = |e: &Expr| match &e.kind {
-        ExprKind::Var(x) if l.modified.contains(&x.name) => Some(x.name.clone()),
+        ExprKind::Var(x)
+            if l.modified.contains(&x.name)
+                && types.get(&x.name).and_then(Num::of) == Some(num) =>
+        {
+            Some(x.name.clone())
+        }
         _ => None,
     };
     if let (Some(v), false) = (counter(a), l.varies(b)) {
@@ -305,7 +321,7 @@ fn compared(
 fn guards(l: &Loop, scope: &Scope, out: &mut Vec<(&'static str, Expr)>) {
     let Some(guard) = l.guard else { return };
     let mut bounded = Vec::new();
-    for c in comparisons(guard, l) {
+    for c in comparisons(guard, l, scope.types) {
         let Some(num) = scope.types.get(&c.v).and_then(Num::of) else {
             continue;
         };
@@ -357,7 +373,10 @@ fn accesses(
             }
         }
     }
-    let bounds: Vec<Comparison> = l.guard.map(|g| comparisons(g, l)).unwrap_or_default();
+    let bounds: Vec<Comparison> = l
+        .guard
+        .map(|g| comparisons(g, l, scope.types))
+        .unwrap_or_default();
     let mut groups: BTreeMap<(String, AccessKind), Vec<&Access>> = BTreeMap::new();
     for a in &l.accesses {
         if scope.logged.contains(&a.array) {

@@ -12,7 +12,15 @@ pub fn substitute(e: &Expr, x: &str, by: &Expr) -> Expr {
             r
         }
         ExprKind::Quant(q) if q.vars.iter().any(|v| v.name.name == x) => e.clone(),
-        ExprKind::Let(names, _, _) if names.iter().any(|n| n.name == x) => e.clone(),
+        // The values are outside the `let`'s own binding.
+        ExprKind::Let(names, values, body) if names.iter().any(|n| n.name == x) => Expr::new(
+            ExprKind::Let(
+                names.clone(),
+                values.iter().map(|v| substitute(v, x, by)).collect(),
+                body.clone(),
+            ),
+            e.span,
+        ),
         _ => {
             let mut r = e.clone();
             r.for_each_child_mut(&mut |c| *c = substitute(c, x, by));
@@ -68,12 +76,13 @@ pub fn one_point(e: &Expr) -> Option<Expr> {
         ExprKind::Var(v) if &v.name == x => (**b).clone(),
         _ => (**a).clone(),
     };
-    // No name of `t` may be captured by a binder inside the body.
+    // No name of `t` may be captured by a binder inside the body, and `x`
+    // must not be read in an older state than `t` is (`old(x)`).
     let mut free = Vec::new();
     variables(&t, &mut free);
     let mut binders = Vec::new();
     bound(&q.body, &mut binders);
-    if free.iter().any(|v| binders.contains(v)) {
+    if free.iter().any(|v| binders.contains(v)) || under_old(&q.body, x) {
         return None;
     }
     let mut out = substitute(rest, x, &t);
@@ -103,6 +112,18 @@ fn conjuncts<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {
     }
 }
 
+/// Whether `x` occurs inside an `old(...)` of `e`.
+fn under_old(e: &Expr, x: &str) -> bool {
+    if let ExprKind::Old(inner) = &e.kind {
+        let mut vars = Vec::new();
+        variables(inner, &mut vars);
+        return vars.iter().any(|v| v == x);
+    }
+    let mut found = false;
+    e.for_each_child(&mut |c| found |= under_old(c, x));
+    found
+}
+
 /// The names bound inside `e`.
 fn bound(e: &Expr, out: &mut Vec<String>) {
     match &e.kind {
@@ -122,7 +143,7 @@ pub fn trivially_true(e: &Expr) -> bool {
         ExprKind::Binary(BinaryOp::Implies, _, b) => trivially_true(b),
         ExprKind::Binary(BinaryOp::And, a, b) => trivially_true(a) && trivially_true(b),
         ExprKind::Binary(BinaryOp::Or, a, b) => trivially_true(a) || trivially_true(b),
-        ExprKind::Apply(f, args) => match (f.name.split_once('_'), args.as_slice()) {
+        ExprKind::Apply(f, args) => match (bv_operation(&f.name), args.as_slice()) {
             (Some((_, "ule" | "uge" | "sle" | "sge")), [a, b]) if same(a, b) => true,
             (Some((_, "ule")), [a, _]) => is_zero(a),
             (Some((_, "uge")), [_, b]) => is_zero(b),
@@ -138,4 +159,14 @@ fn same(a: &Expr, b: &Expr) -> bool {
 
 fn is_zero(e: &Expr) -> bool {
     matches!(&e.kind, ExprKind::Bv(v, _) | ExprKind::Int(v) if v == "0")
+}
+
+/// `bvN_OP` (the prelude's bit-vector operations): the width and the
+/// operation.
+pub fn bv_operation(name: &str) -> Option<(u32, &str)> {
+    let (width, op) = name.strip_prefix("bv")?.split_once('_')?;
+    if width.is_empty() || !width.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some((width.parse().ok()?, op))
 }

@@ -118,9 +118,23 @@ fn implementation(r: &ImplResult, sources: &SourceMap, origins: &Origins) -> Str
         .iter()
         .map(|f| failure(f, sources, origins))
         .collect();
+    let inference = r.inference.as_ref().map_or("null".to_string(), |i| {
+        format!(
+            "{{\"candidates\":{},\"kept\":{},\"checks\":{},\"ms\":{:.3},\"gave_up\":{}}}",
+            i.candidates.len(),
+            i.candidates.difference(&i.refuted).count(),
+            i.effort.checks,
+            i.time.as_secs_f64() * 1e3,
+            i.effort
+                .gave_up
+                .as_deref()
+                .map_or("null".to_string(), string)
+        )
+    });
     format!(
         "{{\"name\":{},{},\"outcome\":\"{outcome}\",\"reason\":{},\"solver_ms\":{:.3},\
-         \"own_ms\":{:.3},\"replay_ms\":{:.3},\"vc_bytes\":{},\"failures\":[{}]}}",
+         \"own_ms\":{:.3},\"replay_ms\":{:.3},\"vc_bytes\":{},\"inference\":{inference},\
+         \"failures\":[{}]}}",
         string(&r.name),
         position(r.span, sources),
         reason.map_or("null".to_string(), string),

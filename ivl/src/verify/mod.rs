@@ -360,9 +360,13 @@ fn verify_one(
         let text = query_text(imp, shared, &vc, &assignment);
         shared.observer.text(Stage::Smt, Some(unit), &text);
     }
+    let inferring = result.inference.as_ref().map_or(Duration::ZERO, |i| i.time);
+    shared.observer.timed(Stage::Inferred, inferring);
     shared.observer.timed(
         Stage::Solve,
-        solving.elapsed().saturating_sub(result.replay_time),
+        solving
+            .elapsed()
+            .saturating_sub(result.replay_time + inferring),
     );
     shared.observer.timed(Stage::Confirm, result.replay_time);
     result.own_time = started

@@ -147,3 +147,26 @@ pub fn summary(report: &Report) -> String {
     }
     line
 }
+
+/// The invariants inference kept (`--show-invariants`): for each loop,
+/// its position (the front end's, when the program carries one) and the
+/// invariants in the kernel program's terms, each with its rule.
+pub fn inferred(kept: &[crate::infer::Kept], sources: &SourceMap, origins: &Origins) -> String {
+    let mut out = String::new();
+    let mut at = String::new();
+    for k in kept {
+        let here = match origins.at(k.span) {
+            Some(o) => format!("{}:{}", o.file, o.line),
+            None => {
+                let file = sources.file(k.span.file);
+                format!("{}:{}", file.name, file.line_col(k.span.lo).line)
+            }
+        };
+        if here != at {
+            out.push_str(&format!("invariants inferred for the loop at {here}:\n"));
+            at = here;
+        }
+        out.push_str(&format!("  invariant {};  // {}\n", k.text, k.rule));
+    }
+    out
+}
