@@ -36,7 +36,8 @@ gives the totals, a line per folder (the component under testsuite/CUDA or
 testsuite/OpenCL), the misses grouped by cause, the false alarms of kernels
 with loops but no `__invariant` (they need inferred invariants), timeouts,
 and a loud MISSED BUGS section: xfail:NOT_ALL_VERIFIED kernels that ivl
-verified. A kernel ivl verifies only because its racing writes write equal
+verified (except those in MODEL_DIFFERENCES, checked by hand, where the
+failure is an artefact of GPUVerify's model; they are listed apart). A kernel ivl verifies only because its racing writes write equal
 values (which ivl tolerates unless --no-benign, as GPUVerify does, but where
 GPUVerify's abstraction of memory sees different values) is run again with
 --no-benign; if that reports it, it is a "benign race" miss, not a missed bug.
@@ -291,9 +292,25 @@ def needs_inferred_invariants(path: Path) -> bool:
     return has_loop and not has_invariant
 
 
+# xfail:NOT_ALL_VERIFIED kernels whose failure is GPUVerify's model, not a
+# defect of the kernel, each with why ivl verifies it. Each was checked by
+# hand; a kernel here is still listed in the report, never silently passed.
+MODEL_DIFFERENCES = {
+    "OpenCL/reducedstrengthnonloopbug":
+        "a --no-inline function that nothing calls: GPUVerify verifies it for any "
+        "pointer argument, each thread's own; ivl for the calls the program makes "
+        "(none: the pointer is its array, offset 0), where thread t writes only "
+        "elements t mod 64 of its group's array. Called with buf + t, ivl reports the "
+        "race (tests/kernels/opencl/noinline_pointer_offset_race.cl)",
+}
+
+
 def run_test(ivl: str, test: Test, timeout: float) -> Result:
     code, output, seconds = run_ivl(ivl, test, timeout)
     cause = classify(test, code, output)
+    folder = test.rel.rsplit("/", 1)[0]
+    if cause == "MISSED BUG" and folder in MODEL_DIFFERENCES:
+        cause = "model difference: " + MODEL_DIFFERENCES[folder]
     if cause == "MISSED BUG" and "--no-benign" not in test.args:
         # ivl tolerates two writes of equal values (as GPUVerify does); with
         # memory modelled exactly, reads GPUVerify abstracts as arbitrary
@@ -410,6 +427,8 @@ def report(results: list[Result], tests: list[Test], wall: float, list_misses: b
                 [r for r in misses if r.needs_invariants])
     report_list("Timeouts", [r for r in misses if r.cause == "timeout"])
     report_list("Crashes", [r for r in misses if r.cause == "crash"])
+    report_list("Verified by design (GPUVerify's model reports these)",
+                [r for r in misses if r.cause.startswith("model difference")])
     report_list("MISSED BUGS (xfail:NOT_ALL_VERIFIED, ivl verified)",
                 [r for r in misses if r.cause == "MISSED BUG"], loud=True)
     if list_misses:

@@ -273,7 +273,8 @@ impl Lowering<'_> {
     ) -> Result<Vec<Invariant>, Diagnostic> {
         let mut invariants = Vec::new();
         for inv in &w.invariants {
-            let threads: &[Thread] = if uses_access_predicate(&inv.contract.expr) {
+            let access = uses_access_predicate(&inv.contract.expr);
+            let threads: &[Thread] = if access {
                 &[Thread::One]
             } else {
                 &Thread::BOTH
@@ -292,28 +293,46 @@ impl Lowering<'_> {
             if candidate && copies.iter().all(crate::syntax::rewrite::trivially_true) {
                 continue;
             }
-            let switch = candidate.then(|| self.candidate_switch());
             let mut attrs = inv.contract.attrs.clone();
-            if candidate {
-                // The candidate as the kernel states it, for reports.
-                let text = crate::print::expr_to_string(&inv.contract.expr);
-                for a in attrs.iter_mut().filter(|a| a.name.name == "candidate") {
-                    a.args.truncate(1);
-                    a.args.push(AttrArg::Str(text.clone(), inv.span));
+            if !candidate {
+                for e in copies {
+                    invariants.push(Invariant {
+                        contract: Contract {
+                            free: inv.contract.free || self.checks == Checks::OnlyRaces,
+                            attrs: attrs.clone(),
+                            expr: e,
+                        },
+                        span: inv.span,
+                    });
                 }
+                continue;
             }
-            for mut e in copies {
-                if let Some(b) = &switch {
-                    e = implies(var(b, inv.span), e);
+            // The candidate as the kernel states it, for reports.
+            let text = crate::print::expr_to_string(&inv.contract.expr);
+            for a in attrs.iter_mut().filter(|a| a.name.name == "candidate") {
+                a.args.truncate(1);
+                a.args.push(AttrArg::Str(text.clone(), inv.span));
+            }
+            let mut groups = vec![copies];
+            // Thread 1's logs keep what they hold while it is masked off (in
+            // an inner loop, say, that cuts them free): also the candidate
+            // whatever the thread's predicate.
+            let unguarded = view.at(&inv.contract.expr, Thread::One)?;
+            if access && !groups[0].iter().any(|c| same_text(c, &unguarded)) {
+                groups.push(vec![unguarded]);
+            }
+            for copies in groups {
+                let b = self.candidate_switch();
+                for e in copies {
+                    invariants.push(Invariant {
+                        contract: Contract {
+                            free: false,
+                            attrs: attrs.clone(),
+                            expr: implies(var(&b, inv.span), e),
+                        },
+                        span: inv.span,
+                    });
                 }
-                invariants.push(Invariant {
-                    contract: Contract {
-                        free: !candidate && (inv.contract.free || self.checks == Checks::OnlyRaces),
-                        attrs: attrs.clone(),
-                        expr: e,
-                    },
-                    span: inv.span,
-                });
             }
         }
         // A logged line is one that an access logs: true of every

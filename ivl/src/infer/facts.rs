@@ -4,8 +4,6 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
-use super::exprs::substitute;
-
 use crate::syntax::ast::*;
 
 /// A kind of access that the race logs record.
@@ -117,6 +115,18 @@ pub struct Loop<'a> {
     /// calls: a loop inference is for.
     pub essential: bool,
     pub accesses: Vec<Access>,
+    /// The loops inside it, at any depth.
+    pub nested: Vec<Nested>,
+}
+
+/// A loop inside the loop analysed.
+pub struct Nested {
+    pub guard: Option<Expr>,
+    /// The variables it changes.
+    pub modified: BTreeSet<String>,
+    /// What its enclosing iteration knows on entry to it: per variable,
+    /// its value in terms of the values at the start of that iteration.
+    pub entry: HashMap<String, Expr>,
 }
 
 impl<'a> Loop<'a> {
@@ -131,6 +141,7 @@ impl<'a> Loop<'a> {
             barrier: false,
             essential: false,
             accesses: Vec::new(),
+            nested: Vec::new(),
         };
         if let Some(g) = l.guard {
             l.reads(g, program, &HashMap::new());
@@ -248,16 +259,21 @@ impl<'a> Loop<'a> {
             StmtKind::While(w) => {
                 // The inner loop's variables vary from one of its
                 // iterations to the next.
-                let before = self.modified.clone();
+                let own = Loop::of(w, program);
+                self.nested.push(Nested {
+                    guard: own.guard.cloned(),
+                    modified: own.modified.clone(),
+                    entry: defs.clone(),
+                });
                 let mut inner = HashMap::new();
                 if let Guard::Expr(g) = &w.guard {
                     self.reads(g, program, &inner);
                 }
                 self.stmts(&w.body.stmts, program, &mut inner);
-                for x in self.modified.difference(&before) {
+                for x in &own.modified {
                     defs.remove(x);
                 }
-                defs.retain(|_, v| !self.varies(v));
+                defs.retain(|_, v| !own.varies(v));
             }
             _ => {}
         }
@@ -293,15 +309,7 @@ impl<'a> Loop<'a> {
 /// `e` with the variables assigned so far in the iteration replaced by
 /// their values.
 fn resolved(e: &Expr, defs: &HashMap<String, Expr>) -> Expr {
-    let mut vars = Vec::new();
-    super::exprs::variables(e, &mut vars);
-    let mut out = e.clone();
-    for v in vars {
-        if let Some(value) = defs.get(&v) {
-            out = substitute(&out, &v, value);
-        }
-    }
-    out
+    crate::syntax::rewrite::substitute_all(e, defs)
 }
 
 /// The variables whose values `inner` knows differently from `outer`.

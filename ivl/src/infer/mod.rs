@@ -92,7 +92,7 @@ pub fn add_candidates(
             logged: &logged,
             options,
         };
-        walker.block(&mut body.stmts.stmts, HashMap::new());
+        walker.block(&mut body.stmts.stmts, HashMap::new(), &[]);
     }
     out
 }
@@ -117,27 +117,41 @@ struct Walker<'a> {
 
 impl Walker<'_> {
     /// Adds candidates to the loops of `stmts`; `entry` holds, per
-    /// variable, an expression equal to its value at the start of `stmts`.
-    fn block(&self, stmts: &mut [Stmt], mut entry: HashMap<String, Expr>) {
+    /// variable, an expression equal to its value at the start of `stmts`;
+    /// `nest` the candidates of the loops around that hold at the head of
+    /// every loop inside them.
+    fn block(&self, stmts: &mut [Stmt], mut entry: HashMap<String, Expr>, nest: &[Invariant]) {
         for s in stmts.iter_mut() {
             match &mut s.kind {
                 StmtKind::While(w) => {
-                    let found = {
+                    let (essential, found, inner) = {
                         let l = Loop::of(w, self.facts);
                         // On entry: the values that the loop does not change.
                         let mut at_head = entry.clone();
                         at_head.retain(|_, value| !l.varies(value));
                         forget(&mut entry, &l.modified);
-                        l.essential.then(|| self.candidates(&l, &at_head, s.span))
+                        if l.essential {
+                            let scope = self.scope(&at_head, s.span);
+                            let found = self.invariants(rules::candidates(&l, &scope), s.span);
+                            let inner = self.invariants(rules::nest_ranges(&l, &scope), s.span);
+                            (true, found, inner)
+                        } else {
+                            (false, Vec::new(), Vec::new())
+                        }
                     };
                     let StmtKind::While(w) = &mut s.kind else {
                         unreachable!("a loop")
                     };
-                    w.invariants.extend(found.into_iter().flatten());
-                    self.block(&mut w.body.stmts, entry.clone());
+                    let mut nest = nest.to_vec();
+                    nest.extend(inner);
+                    w.invariants.extend(found);
+                    if essential {
+                        w.invariants.extend(nest.iter().cloned());
+                    }
+                    self.block(&mut w.body.stmts, entry.clone(), &nest);
                 }
                 StmtKind::If(i) => {
-                    if_blocks_mut(i, &mut |b| self.block(&mut b.stmts, entry.clone()));
+                    if_blocks_mut(i, &mut |b| self.block(&mut b.stmts, entry.clone(), nest));
                     let mut changed = Vec::new();
                     assigned(s, &mut changed);
                     forget(&mut entry, &changed);
@@ -172,21 +186,29 @@ impl Walker<'_> {
         }
     }
 
-    fn candidates(
-        &self,
-        l: &Loop,
-        entry: &HashMap<String, Expr>,
+    fn scope<'s>(
+        &'s self,
+        entry: &'s HashMap<String, Expr>,
         span: crate::syntax::span::Span,
-    ) -> Vec<Invariant> {
-        let scope = rules::Scope {
+    ) -> rules::Scope<'s> {
+        rules::Scope {
             types: self.types,
             entry,
             memory: &self.facts.memory,
             logged: self.logged,
             span,
-        };
+        }
+    }
+
+    /// The candidates as invariants tagged with their rules, once each,
+    /// without the rules left out.
+    fn invariants(
+        &self,
+        candidates: Vec<(&'static str, Expr)>,
+        span: crate::syntax::span::Span,
+    ) -> Vec<Invariant> {
         let mut seen = std::collections::HashSet::new();
-        rules::candidates(l, &scope)
+        candidates
             .into_iter()
             .filter(|(rule, _)| !self.options.omit.iter().any(|o| o == rule))
             .filter(|(_, e)| seen.insert(crate::print::expr_to_string(e)))

@@ -1,7 +1,7 @@
 //! The candidate rules (spec/gpu.md section 10). Each gives, for one
 //! loop, invariants that may hold at its head; Houdini keeps those that do.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use super::exprs::{differ, equal, substitute, Num};
 use super::facts::{Access, AccessKind, Loop};
@@ -230,7 +230,11 @@ struct Comparison {
 
 /// The comparisons of `guard`'s conjunction between a variable the loop
 /// changes and an expression it does not.
-fn comparisons(guard: &Expr, l: &Loop, types: &HashMap<String, Type>) -> Vec<Comparison> {
+fn comparisons(
+    guard: &Expr,
+    modified: &BTreeSet<String>,
+    types: &HashMap<String, Type>,
+) -> Vec<Comparison> {
     let mut out = Vec::new();
     let mut conjuncts = vec![guard];
     while let Some(e) = conjuncts.pop() {
@@ -260,7 +264,7 @@ fn comparisons(guard: &Expr, l: &Loop, types: &HashMap<String, Type>) -> Vec<Com
                     &args[1],
                     how,
                     Num::Bv(width),
-                    (l, types),
+                    (modified, types),
                     &mut out,
                 );
             }
@@ -271,7 +275,14 @@ fn comparisons(guard: &Expr, l: &Loop, types: &HashMap<String, Type>) -> Vec<Com
             ) => {
                 let below = matches!(op, BinaryOp::Lt | BinaryOp::Le);
                 let strict = matches!(op, BinaryOp::Lt | BinaryOp::Gt);
-                compared(a, b, (true, below, strict), Num::Int, (l, types), &mut out);
+                compared(
+                    a,
+                    b,
+                    (true, below, strict),
+                    Num::Int,
+                    (modified, types),
+                    &mut out,
+                );
             }
             _ => {}
         }
@@ -286,19 +297,18 @@ fn compared(
     b: &Expr,
     (signed, below, strict): (bool, bool, bool),
     num: Num,
-    (l, types): (&Loop, &HashMap<String, Type>),
+    (modified, types): (&BTreeSet<String>, &HashMap<String, Type>),
     out: &mut Vec<Comparison>,
 ) {
     let counter = |e: &Expr| match &e.kind {
         ExprKind::Var(x)
-            if l.modified.contains(&x.name)
-                && types.get(&x.name).and_then(Num::of) == Some(num) =>
+            if modified.contains(&x.name) && types.get(&x.name).and_then(Num::of) == Some(num) =>
         {
             Some(x.name.clone())
         }
         _ => None,
     };
-    if let (Some(v), false) = (counter(a), l.varies(b)) {
+    if let (Some(v), false) = (counter(a), varies(b, modified)) {
         out.push(Comparison {
             v,
             signed,
@@ -306,7 +316,7 @@ fn compared(
             strict,
             bound: b.clone(),
         });
-    } else if let (Some(v), false) = (counter(b), l.varies(a)) {
+    } else if let (Some(v), false) = (counter(b), varies(a, modified)) {
         out.push(Comparison {
             v,
             signed,
@@ -321,7 +331,7 @@ fn compared(
 fn guards(l: &Loop, scope: &Scope, out: &mut Vec<(&'static str, Expr)>) {
     let Some(guard) = l.guard else { return };
     let mut bounded = Vec::new();
-    for c in comparisons(guard, l, scope.types) {
+    for c in comparisons(guard, &l.modified, scope.types) {
         let Some(num) = scope.types.get(&c.v).and_then(Num::of) else {
             continue;
         };
@@ -375,7 +385,7 @@ fn accesses(
     }
     let bounds: Vec<Comparison> = l
         .guard
-        .map(|g| comparisons(g, l, scope.types))
+        .map(|g| comparisons(g, &l.modified, scope.types))
         .unwrap_or_default();
     let mut groups: BTreeMap<(String, AccessKind), Vec<&Access>> = BTreeMap::new();
     for a in &l.accesses {
@@ -552,6 +562,74 @@ fn stride_hints(l: &Loop, scope: &Scope) -> BTreeMap<String, Vec<Expr>> {
                 }
             }
         }
+    }
+    out
+}
+
+/// Whether `e` reads one of `modified`.
+fn varies(e: &Expr, modified: &BTreeSet<String>) -> bool {
+    let mut vars = Vec::new();
+    super::exprs::variables(e, &mut vars);
+    vars.iter().any(|v| modified.contains(v))
+}
+
+/// `access-lower`, `access-upper` for accesses whose offsets read several
+/// counters of the loop and of the loops inside it (`M[r * W + c]` in
+/// nested loops): with every counter at its first value, and at the last
+/// below its strict bound. These hold at the head of every loop of the
+/// nest alike.
+pub fn nest_ranges(l: &Loop, scope: &Scope) -> Vec<(&'static str, Expr)> {
+    // Per counter: its first value, and its last (the bound minus one).
+    let mut ranges: BTreeMap<String, (Expr, Expr)> = BTreeMap::new();
+    let mut add = |guard: Option<&Expr>,
+                   modified: &BTreeSet<String>,
+                   entry: &dyn Fn(&str) -> Option<Expr>| {
+        let Some(guard) = guard else { return };
+        for c in comparisons(guard, modified, scope.types) {
+            let (Some(num), true, true) =
+                (scope.types.get(&c.v).and_then(Num::of), c.below, c.strict)
+            else {
+                continue;
+            };
+            if let Some(first) = entry(&c.v) {
+                let last = num.sub(c.bound.clone(), num.literal(1, scope.span));
+                ranges.entry(c.v.clone()).or_insert((first, last));
+            }
+        }
+    };
+    add(l.guard, &l.modified, &|v| scope.entry.get(v).cloned());
+    for n in &l.nested {
+        add(n.guard.as_ref(), &n.modified, &|v| n.entry.get(v).cloned());
+    }
+    let mut out = Vec::new();
+    for a in &l.accesses {
+        let counters = counters_in(&a.offset, l);
+        if counters.len() < 2 || !counters.iter().all(|c| ranges.contains_key(c)) {
+            continue;
+        }
+        let (Some(index), true) = (scope.memory.get(&a.array), scope.logged.contains(&a.array))
+        else {
+            continue;
+        };
+        let Some(num) = Num::of(index) else { continue };
+        // First values may read other counters (`c = r * W` inside).
+        let at = |pick: fn(&(Expr, Expr)) -> &Expr| {
+            let mut e = a.offset.clone();
+            for _ in 0..3 {
+                for (v, r) in &ranges {
+                    e = substitute(&e, v, pick(r));
+                }
+            }
+            (!l.varies(&e)).then_some(e)
+        };
+        let (Some(lo), Some(hi)) = (at(|r| &r.0), at(|r| &r.1)) else {
+            continue;
+        };
+        let o = format!("{}$offset", a.array);
+        let offset = var(&o, scope.span);
+        let mk = |p: Expr| logged(a.kind, &a.array, Some((&o, index, p)), scope.span);
+        out.push(("access-lower", mk(num.le(false, lo, offset.clone()))));
+        out.push(("access-upper", mk(num.le(false, offset, hi))));
     }
     out
 }

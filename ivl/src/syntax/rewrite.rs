@@ -29,6 +29,50 @@ pub fn substitute(e: &Expr, x: &str, by: &Expr) -> Expr {
     }
 }
 
+/// `e` with each free variable named in `by` replaced by its expression,
+/// all at once (a replacement is not replaced again). Binders inside `e`
+/// shadow as in [`substitute`].
+pub fn substitute_all(e: &Expr, by: &std::collections::HashMap<String, Expr>) -> Expr {
+    match &e.kind {
+        ExprKind::Var(v) => match by.get(&v.name) {
+            Some(r) => {
+                let mut r = r.clone();
+                r.span = e.span;
+                r
+            }
+            None => e.clone(),
+        },
+        ExprKind::Quant(q) if q.vars.iter().any(|v| by.contains_key(&v.name.name)) => {
+            let mut inner = by.clone();
+            for v in &q.vars {
+                inner.remove(&v.name.name);
+            }
+            let mut r = e.clone();
+            r.for_each_child_mut(&mut |c| *c = substitute_all(c, &inner));
+            r
+        }
+        ExprKind::Let(names, values, body) if names.iter().any(|n| by.contains_key(&n.name)) => {
+            let mut inner = by.clone();
+            for n in names {
+                inner.remove(&n.name);
+            }
+            Expr::new(
+                ExprKind::Let(
+                    names.clone(),
+                    values.iter().map(|v| substitute_all(v, by)).collect(),
+                    Box::new(substitute_all(body, &inner)),
+                ),
+                e.span,
+            )
+        }
+        _ => {
+            let mut r = e.clone();
+            r.for_each_child_mut(&mut |c| *c = substitute_all(c, by));
+            r
+        }
+    }
+}
+
 /// The variables `e` reads (bound ones included).
 pub fn variables(e: &Expr, out: &mut Vec<String>) {
     if let ExprKind::Var(v) = &e.kind {
