@@ -199,7 +199,13 @@ impl<'a> Compiler<'a> {
                 }
             }
             StmtKind::While(w) => {
-                for inv in &w.invariants {
+                // A candidate claims nothing (spec/gpu.md section 10).
+                let claimed: Vec<&Invariant> = w
+                    .invariants
+                    .iter()
+                    .filter(|i| !i.contract.attrs.iter().any(|a| a.name.name == "candidate"))
+                    .collect();
+                for inv in claimed.iter().copied() {
                     let instr = self.invariant(inv, CheckKind::InvariantEntry, b)?;
                     b.code.push((instr, self.position(inv.span)));
                 }
@@ -212,7 +218,7 @@ impl<'a> Compiler<'a> {
                     exits: Vec::new(),
                 });
                 self.block(&w.body, b)?;
-                for inv in &w.invariants {
+                for inv in claimed {
                     let instr = self.invariant(inv, CheckKind::InvariantMaintained, b)?;
                     b.code.push((instr, self.position(inv.span)));
                 }
