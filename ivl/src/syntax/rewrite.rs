@@ -95,11 +95,27 @@ pub fn one_point(e: &Expr) -> Option<Expr> {
         return None;
     }
     let x = &q.vars[0].name.name;
-    let mut hypotheses = Vec::new();
+    let mut stated = Vec::new();
     let mut rest = &q.body;
     while let ExprKind::Binary(BinaryOp::Implies, h, c) = &rest.kind {
-        conjuncts(h, &mut hypotheses);
+        conjuncts(h, &mut stated);
         rest = c;
+    }
+    // A hypothesis `A ==> B` beside the hypothesis `A` is `B` (the front
+    // ends' `(__write(A) ==> __write(A, o)) ==> __write(A) ==> P(o)`).
+    let mut hypotheses: Vec<&Expr> = Vec::new();
+    for (i, h) in stated.iter().enumerate() {
+        match &h.kind {
+            ExprKind::Binary(BinaryOp::Implies, a, b)
+                if stated
+                    .iter()
+                    .enumerate()
+                    .any(|(j, other)| j != i && same(other, a)) =>
+            {
+                conjuncts(b, &mut hypotheses)
+            }
+            _ => hypotheses.push(h),
+        }
     }
     let reads_x = |t: &Expr| {
         let mut vars = Vec::new();
