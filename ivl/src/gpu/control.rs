@@ -284,7 +284,10 @@ impl Lowering<'_> {
             for &t in threads {
                 let e = implies(pred.get(t), view.at(&inv.contract.expr, t)?);
                 // A uniform invariant's copies are one.
-                if !copies.iter().any(|c| same_text(c, &e)) {
+                if !copies
+                    .iter()
+                    .any(|c| crate::syntax::rewrite::same_expr(c, &e))
+                {
                     copies.push(e);
                 }
             }
@@ -318,7 +321,11 @@ impl Lowering<'_> {
             // an inner loop, say, that cuts them free): also the candidate
             // whatever the thread's predicate.
             let unguarded = view.at(&inv.contract.expr, Thread::One)?;
-            if access && !groups[0].iter().any(|c| same_text(c, &unguarded)) {
+            if access
+                && !groups[0]
+                    .iter()
+                    .any(|c| crate::syntax::rewrite::same_expr(c, &unguarded))
+            {
                 groups.push(vec![unguarded]);
             }
             for copies in groups {
@@ -405,8 +412,4 @@ fn lowered_loop(
 /// holds (spec/gpu.md section 4).
 pub(super) fn is_candidate(attrs: &[Attribute]) -> bool {
     attrs.iter().any(|a| a.name.name == "candidate")
-}
-
-fn same_text(a: &Expr, b: &Expr) -> bool {
-    crate::print::expr_to_string(a) == crate::print::expr_to_string(b)
 }

@@ -152,9 +152,7 @@ impl<'a> Loop<'a> {
 
     /// Whether `e` reads a variable the loop changes.
     pub fn varies(&self, e: &Expr) -> bool {
-        let mut vars = Vec::new();
-        super::exprs::variables(e, &mut vars);
-        vars.iter().any(|v| self.modified.contains(v))
+        reads_any(e, &self.modified)
     }
 
     /// `defs` holds, per variable assigned so far in this iteration, its
@@ -314,12 +312,11 @@ fn resolved(e: &Expr, defs: &HashMap<String, Expr>) -> Expr {
 
 /// The variables whose values `inner` knows differently from `outer`.
 fn differing(outer: &HashMap<String, Expr>, inner: &HashMap<String, Expr>) -> Vec<String> {
-    let text = crate::print::expr_to_string;
     outer
         .keys()
         .chain(inner.keys())
         .filter(|x| match (outer.get(*x), inner.get(*x)) {
-            (Some(a), Some(b)) => text(a) != text(b),
+            (Some(a), Some(b)) => !crate::syntax::rewrite::same_expr(a, b),
             _ => true,
         })
         .cloned()
@@ -331,4 +328,11 @@ fn reads_memory(e: &Expr, program: &Program) -> bool {
     let mut vars = Vec::new();
     super::exprs::variables(e, &mut vars);
     vars.iter().any(|v| program.memory.contains_key(v))
+}
+
+/// Whether `e` reads one of `names`.
+pub fn reads_any(e: &Expr, names: &BTreeSet<String>) -> bool {
+    let mut vars = Vec::new();
+    super::exprs::variables(e, &mut vars);
+    vars.iter().any(|v| names.contains(v))
 }

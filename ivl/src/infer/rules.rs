@@ -4,9 +4,10 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use super::exprs::{differ, equal, substitute, Num};
-use super::facts::{Access, AccessKind, Loop};
+use super::facts::{reads_any, Access, AccessKind, Loop};
 use crate::syntax::ast::*;
 use crate::syntax::build::{and, apply, implies, not, or, var};
+use crate::syntax::rewrite::{conjuncts, same_expr};
 use crate::syntax::span::Span;
 
 /// Every rule, by the name its candidates carry (`{:candidate "NAME"}`),
@@ -147,7 +148,7 @@ fn counters(l: &Loop, scope: &Scope) -> BTreeMap<String, Step> {
                 Some(Change::By(s)) if !l.varies(&s) => {
                     power = false;
                     match &stride {
-                        Some(t) if !same(t, &s) => strided = false,
+                        Some(t) if !same_expr(t, &s) => strided = false,
                         _ => stride = Some(s),
                     }
                 }
@@ -213,11 +214,6 @@ fn step_of(v: &str, value: &Expr, num: Num) -> Option<Change> {
     }
 }
 
-/// Whether two expressions are the same text.
-fn same(a: &Expr, b: &Expr) -> bool {
-    crate::print::expr_to_string(a) == crate::print::expr_to_string(b)
-}
-
 /// A comparison of the guard, read as `v REL bound`.
 struct Comparison {
     v: String,
@@ -236,13 +232,10 @@ fn comparisons(
     types: &HashMap<String, Type>,
 ) -> Vec<Comparison> {
     let mut out = Vec::new();
-    let mut conjuncts = vec![guard];
-    while let Some(e) = conjuncts.pop() {
+    let mut terms = Vec::new();
+    conjuncts(guard, &mut terms);
+    for e in terms {
         match &e.kind {
-            ExprKind::Binary(BinaryOp::And, a, b) => {
-                conjuncts.push(a);
-                conjuncts.push(b);
-            }
             ExprKind::Apply(f, args) if args.len() == 2 => {
                 let Some((width, op)) = crate::syntax::rewrite::bv_operation(&f.name) else {
                     continue;
@@ -308,7 +301,7 @@ fn compared(
         }
         _ => None,
     };
-    if let (Some(v), false) = (counter(a), varies(b, modified)) {
+    if let (Some(v), false) = (counter(a), reads_any(b, modified)) {
         out.push(Comparison {
             v,
             signed,
@@ -316,7 +309,7 @@ fn compared(
             strict,
             bound: b.clone(),
         });
-    } else if let (Some(v), false) = (counter(b), varies(a, modified)) {
+    } else if let (Some(v), false) = (counter(b), reads_any(a, modified)) {
         out.push(Comparison {
             v,
             signed,
@@ -557,20 +550,13 @@ fn stride_hints(l: &Loop, scope: &Scope) -> BTreeMap<String, Vec<Expr>> {
         for value in values.iter().flatten() {
             if let Some(Change::By(s)) = step_of(v, value, num) {
                 let hints = out.entry(v.clone()).or_default();
-                if !l.varies(&s) && !hints.iter().any(|h| same(h, &s)) {
+                if !l.varies(&s) && !hints.iter().any(|h| same_expr(h, &s)) {
                     hints.push(s);
                 }
             }
         }
     }
     out
-}
-
-/// Whether `e` reads one of `modified`.
-fn varies(e: &Expr, modified: &BTreeSet<String>) -> bool {
-    let mut vars = Vec::new();
-    super::exprs::variables(e, &mut vars);
-    vars.iter().any(|v| modified.contains(v))
 }
 
 /// `access-lower`, `access-upper` for accesses whose offsets read several

@@ -467,16 +467,6 @@ fn guard<'q>(q: &'q Quantifier, x: &str) -> Option<(bool, &'q Ident)> {
         _ => return None,
     };
     let mut conjuncts = Vec::new();
-    flatten_and(condition, &mut conjuncts);
+    crate::syntax::rewrite::conjuncts(condition, &mut conjuncts);
     conjuncts.into_iter().find_map(|c| access(c, true))
-}
-
-fn flatten_and<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {
-    match &e.kind {
-        ExprKind::Binary(BinaryOp::And, a, b) => {
-            flatten_and(a, out);
-            flatten_and(b, out);
-        }
-        _ => out.push(e),
-    }
 }

@@ -110,7 +110,7 @@ pub fn one_point(e: &Expr) -> Option<Expr> {
                 if stated
                     .iter()
                     .enumerate()
-                    .any(|(j, other)| j != i && same(other, a)) =>
+                    .any(|(j, other)| j != i && same_expr(other, a)) =>
             {
                 conjuncts(b, &mut hypotheses)
             }
@@ -162,7 +162,8 @@ pub fn one_point(e: &Expr) -> Option<Expr> {
     Some(out)
 }
 
-fn conjuncts<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {
+/// The terms of `e`'s conjunction (`e` itself if it is none).
+pub fn conjuncts<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {
     match &e.kind {
         ExprKind::Binary(BinaryOp::And, a, b) => {
             conjuncts(a, out);
@@ -199,12 +200,12 @@ fn bound(e: &Expr, out: &mut Vec<String>) {
 pub fn trivially_true(e: &Expr) -> bool {
     match &e.kind {
         ExprKind::Bool(b) => *b,
-        ExprKind::Binary(BinaryOp::Eq | BinaryOp::Iff, a, b) => same(a, b),
+        ExprKind::Binary(BinaryOp::Eq | BinaryOp::Iff, a, b) => same_expr(a, b),
         ExprKind::Binary(BinaryOp::Implies, _, b) => trivially_true(b),
         ExprKind::Binary(BinaryOp::And, a, b) => trivially_true(a) && trivially_true(b),
         ExprKind::Binary(BinaryOp::Or, a, b) => trivially_true(a) || trivially_true(b),
         ExprKind::Apply(f, args) => match (bv_operation(&f.name), args.as_slice()) {
-            (Some((_, "ule" | "uge" | "sle" | "sge")), [a, b]) if same(a, b) => true,
+            (Some((_, "ule" | "uge" | "sle" | "sge")), [a, b]) if same_expr(a, b) => true,
             (Some((_, "ule")), [a, _]) => is_zero(a),
             (Some((_, "uge")), [_, b]) => is_zero(b),
             _ => false,
@@ -213,7 +214,8 @@ pub fn trivially_true(e: &Expr) -> bool {
     }
 }
 
-fn same(a: &Expr, b: &Expr) -> bool {
+/// Whether two expressions are the same text.
+pub fn same_expr(a: &Expr, b: &Expr) -> bool {
     crate::print::expr_to_string(a) == crate::print::expr_to_string(b)
 }
 

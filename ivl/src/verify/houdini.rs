@@ -22,7 +22,7 @@ use super::Outcome;
 use crate::cfg::{Cfg, Cmd, SiteId, SiteKind};
 use crate::sema::Checked;
 use crate::smt::process::{CheckResult, Solver};
-use crate::syntax::ast::{BinaryOp, Expr, ExprKind};
+use crate::syntax::ast::{BinaryOp, ExprKind};
 use crate::vc::names::Names;
 use crate::vc::passify::{skip_symbol, Passive, PassiveCmd};
 use crate::vc::wp::Vc;
@@ -53,11 +53,14 @@ impl Candidates {
                     _ => continue,
                 };
                 let local = |name: &str| cfg.frames[*frame].names.contains_key(name);
-                mentions(expr, &mut |name| {
-                    if existential(name) && !local(name) {
-                        out.mentioned.insert(name.to_string());
+                // Bound names count too: an over-approximation will do.
+                let mut names = Vec::new();
+                crate::syntax::rewrite::variables(expr, &mut names);
+                for name in names {
+                    if existential(&name) && !local(&name) {
+                        out.mentioned.insert(name);
                     }
-                });
+                }
                 if let Cmd::Assert { expr, site, .. } = cmd {
                     if let ExprKind::Binary(BinaryOp::Implies, switch, _) = &expr.kind {
                         if let ExprKind::Var(b) = &switch.kind {
@@ -91,15 +94,6 @@ impl Candidates {
             })
             .collect()
     }
-}
-
-/// Every variable name `e` reads (bound names included: an
-/// over-approximation is enough here).
-fn mentions(e: &Expr, f: &mut impl FnMut(&str)) {
-    if let ExprKind::Var(x) = &e.kind {
-        f(&x.name);
-    }
-    e.for_each_child(&mut |c| mentions(c, f));
 }
 
 /// What one run of Houdini on an implementation did.

@@ -228,12 +228,27 @@ pub fn verify(
     replayer: Option<&dyn Replayer>,
     observer: &dyn Observer,
 ) -> Report {
+    with_shared(checked, options, (replayer, observer), |shared, todo| {
+        let refuted = infer_program(shared, todo, false);
+        let shared = Shared { refuted, ..*shared };
+        verify_all(&shared, todo)
+    })
+}
+
+/// What the workers of a run share, made for `checked`, and its verified
+/// implementations, handed to `work`.
+fn with_shared<R>(
+    checked: &Checked,
+    options: &Options,
+    (replayer, observer): (Option<&dyn Replayer>, &dyn Observer),
+    work: impl FnOnce(&Shared, &[&build::Implementation]) -> R,
+) -> R {
     let impls = build::implementations(&checked.program);
     let inlined = build::inlined(&impls);
     let names = Names::new(&checked.program, &checked.globals);
     let translator = Translator::new(&names, &checked.globals);
     let declarations = program::declarations(&checked.program, &translator);
-    let mut shared = Shared {
+    let shared = Shared {
         checked,
         inlined: &inlined,
         translator: &translator,
@@ -244,8 +259,13 @@ pub fn verify(
         refuted: None,
     };
     let todo: Vec<&build::Implementation> = impls.iter().filter(|i| i.is_verified()).collect();
-    shared.refuted = infer_program(&shared, &todo, false);
-    let shared = shared;
+    work(&shared, &todo)
+}
+
+/// Verifies `todo` on `options.jobs` workers.
+fn verify_all(shared: &Shared, todo: &[&build::Implementation]) -> Report {
+    let options = shared.options;
+    let checked = shared.checked;
     let results: Mutex<Vec<Option<ImplResult>>> =
         Mutex::new((0..todo.len()).map(|_| None).collect());
     let next = AtomicUsize::new(0);
@@ -257,7 +277,7 @@ pub fn verify(
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     let Some(imp) = todo.get(i) else { break };
-                    let result = verify_one(&shared, imp, i, &mut solver);
+                    let result = verify_one(shared, imp, i, &mut solver);
                     results.lock().expect("no worker panics")[i] = Some(result);
                 }
             });
@@ -467,23 +487,9 @@ fn query_text(
 /// Invariant inference alone: the existential constants of a core
 /// program that Houdini refutes (spec/ivl.md section 9.10).
 pub fn infer(checked: &Checked, options: &Options) -> BTreeSet<String> {
-    let impls = build::implementations(&checked.program);
-    let inlined = build::inlined(&impls);
-    let names = Names::new(&checked.program, &checked.globals);
-    let translator = Translator::new(&names, &checked.globals);
-    let declarations = program::declarations(&checked.program, &translator);
-    let shared = Shared {
-        checked,
-        inlined: &inlined,
-        translator: &translator,
-        declarations: &declarations,
-        options,
-        replayer: None,
-        observer: &Silent,
-        refuted: None,
-    };
-    let todo: Vec<&build::Implementation> = impls.iter().filter(|i| i.is_verified()).collect();
-    infer_program(&shared, &todo, true).unwrap_or_default()
+    with_shared(checked, options, (None, &Silent), |shared, todo| {
+        infer_program(shared, todo, true).unwrap_or_default()
+    })
 }
 
 /// When some existential constant is mentioned by several
