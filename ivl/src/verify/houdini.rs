@@ -101,8 +101,6 @@ impl Candidates {
 pub struct Effort {
     /// Solver checks made.
     pub checks: usize,
-    /// Candidates refuted (each by one check).
-    pub refuted: usize,
     /// Why inference gave up, if it did.
     pub gave_up: Option<String>,
 }
@@ -175,7 +173,6 @@ pub(super) fn fixpoint(
                 match candidates.sites.get(&failed.site) {
                     Some(b) => {
                         refuted.insert(b.clone());
-                        effort.refuted += 1;
                     }
                     None => {
                         give_up(
