@@ -166,22 +166,57 @@ fn lowered_kernels_verify_with_the_kernels_verdict() {
     assert!(!kernels.is_empty());
     let dir = std::env::temp_dir().join(format!("ivl-lower-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
-    for kernel in &kernels {
-        let path = kernel.to_str().expect("utf-8");
-        // Verdicts are compared, not speed: a generous time limit keeps a
-        // loaded machine from turning the slowest (20 s) into time-outs.
-        let direct = ivl(&["verify", "--timeout=120", path]);
-        let lowered = ivl(&["lower", path]);
-        assert_eq!(lowered.status.code(), Some(0), "ivl lower {path}");
-        let core = dir.join(kernel.file_name().expect("a file"));
-        std::fs::write(&core, &lowered.stdout).expect("write lowered");
-        let again = ivl(&["verify", "--timeout=120", core.to_str().expect("utf-8")]);
-        assert_eq!(direct.status.code(), again.status.code(), "{path}");
-        assert_eq!(
-            String::from_utf8_lossy(&direct.stdout),
-            String::from_utf8_lossy(&again.stdout),
-            "{path}: the kernel and its lowered program disagree"
-        );
-    }
+    // Each kernel is verified twice and lowered once: spread over the cores.
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let disagreements: Vec<String> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..workers)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut found = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(kernel) = kernels.get(i) else {
+                            return found;
+                        };
+                        found.extend(lowered_disagreement(kernel, &dir));
+                    }
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().expect("a worker"))
+            .collect()
+    });
+    assert!(disagreements.is_empty(), "{}", disagreements.join("\n"));
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// How verifying `kernel` and verifying its lowered program (written into
+/// `dir`) disagree, if they do.
+fn lowered_disagreement(kernel: &Path, dir: &Path) -> Option<String> {
+    let path = kernel.to_str().expect("utf-8");
+    // Verdicts are compared, not speed: a generous time limit keeps a
+    // loaded machine from turning the slowest (20 s) into time-outs.
+    let direct = ivl(&["verify", "--timeout=120", path]);
+    let lowered = ivl(&["lower", path]);
+    if lowered.status.code() != Some(0) {
+        return Some(format!(
+            "ivl lower {path} failed:\n{}",
+            String::from_utf8_lossy(&lowered.stderr)
+        ));
+    }
+    let core = dir.join(kernel.file_name().expect("a file"));
+    std::fs::write(&core, &lowered.stdout).expect("write lowered");
+    let again = ivl(&["verify", "--timeout=120", core.to_str().expect("utf-8")]);
+    let (first, second) = (
+        String::from_utf8_lossy(&direct.stdout),
+        String::from_utf8_lossy(&again.stdout),
+    );
+    (direct.status.code() != again.status.code() || first != second).then(|| {
+        format!(
+            "{path}: the kernel and its lowered program disagree\n--- kernel:\n{first}--- lowered:\n{second}"
+        )
+    })
 }

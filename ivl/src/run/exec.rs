@@ -514,10 +514,9 @@ impl<'a> Machine<'a> {
         };
         self.shadow
             .record(place, &key, entry, self.benign, &mut self.hits);
+        let threads = &self.threads;
         for hit in self.hits.drain(..) {
-            let first = self.threads[hit.first.thread as usize].at();
-            let second = self.threads[hit.second.thread as usize].at();
-            self.findings.race(prog, &hit, first, second);
+            self.findings.race(prog, &hit, |t| threads[t as usize].at());
         }
     }
 

@@ -79,9 +79,11 @@ pub struct Findings {
     /// Each defect's key: its index in `found`, and whether it is between
     /// the `focus` threads.
     seen: HashMap<FindingKey, (usize, bool)>,
-    /// The defects of the execution under way: kept when it completes (or
-    /// runs out of budget), forgotten when it is discarded.
+    /// The defects of the execution under way, one per key: kept when it
+    /// completes (or runs out of budget), forgotten when it is discarded.
     pending: Vec<(FindingKey, Defect)>,
+    /// Each pending defect's key: its index in `pending`.
+    pending_keys: HashMap<FindingKey, usize>,
     /// Which classes of defect the verifier checks; the others it assumes
     /// absent (`--only-races`, `--assume-race-free`).
     pub checks: Checks,
@@ -107,6 +109,7 @@ impl Findings {
             found: Vec::new(),
             seen: HashMap::new(),
             pending: Vec::new(),
+            pending_keys: HashMap::new(),
             checks: Checks::All,
             race_arrays: None,
             assumed: None,
@@ -129,7 +132,18 @@ impl Findings {
             Checks::AssumeRaceFree => race,
         };
         if !assumed {
-            self.pending.push((key, defect));
+            // An execution may repeat a defect at every element and thread
+            // pair: one per key is pending, the focused pair's if any.
+            match self.pending_keys.get(&key) {
+                None => {
+                    self.pending_keys.insert(key.clone(), self.pending.len());
+                    self.pending.push((key, defect));
+                }
+                Some(&i) if self.focused(&defect) && !self.focused(&self.pending[i].1) => {
+                    self.pending[i].1 = defect;
+                }
+                Some(_) => {}
+            }
         } else if self.assumed.is_none() {
             let why = if race {
                 "a race or barrier divergence (assumed absent under --assume-race-free)"
@@ -142,6 +156,7 @@ impl Findings {
 
     /// Keeps the defects of the execution that just ended.
     pub fn commit(&mut self) {
+        self.pending_keys.clear();
         for (key, defect) in std::mem::take(&mut self.pending) {
             self.keep(key, defect);
         }
@@ -151,18 +166,24 @@ impl Findings {
     /// Forgets the defects of a discarded execution.
     pub fn discard(&mut self) {
         self.pending.clear();
+        self.pending_keys.clear();
         self.assumed = None;
     }
 
-    fn keep(&mut self, key: FindingKey, defect: Defect) {
-        let focused = self.focus.is_some_and(|pair| {
-            let (a, b) = match &defect {
+    /// Whether `defect` is between the `focus` threads.
+    fn focused(&self, defect: &Defect) -> bool {
+        self.focus.is_some_and(|pair| {
+            let (a, b) = match defect {
                 Defect::Race { first, second, .. } => (first.thread, Some(second.thread)),
                 Defect::Divergence { waiting, other, .. } => (*waiting, Some(*other)),
                 Defect::Failed { thread, other, .. } => (*thread, *other),
             };
             pair.contains(&a) && b.is_none_or(|b| pair.contains(&b) && b != a)
-        });
+        })
+    }
+
+    fn keep(&mut self, key: FindingKey, defect: Defect) {
+        let focused = self.focused(&defect);
         let found = Found {
             defect,
             run: self.run,
@@ -182,28 +203,34 @@ impl Findings {
     }
 
     /// A race, once per array and pair of positions.
-    pub fn race(&mut self, prog: &Compiled, hit: &RaceHit, first: ThreadRef, second: ThreadRef) {
-        let array = prog.place_name(hit.place).to_string();
-        if !crate::gpu::race_checked(self.race_arrays.as_ref(), &array) {
+    pub fn race(&mut self, prog: &Compiled, hit: &RaceHit, thread: impl Fn(u32) -> ThreadRef) {
+        let array = prog.place_name(hit.place);
+        if !crate::gpu::race_checked(self.race_arrays.as_ref(), array) {
             return;
         }
         let (a, b) = (
             hit.first.pos.min(hit.second.pos),
             hit.first.pos.max(hit.second.pos),
         );
+        let key = (0, a, b, array.to_string());
+        // Without a focus, the first of a key is the one kept: a repeat
+        // (one per racing element and thread pair) is dropped early.
+        if self.focus.is_none() && self.pending_keys.contains_key(&key) {
+            return;
+        }
         self.add(
-            (0, a, b, array.clone()),
+            key,
             Defect::Race {
-                array,
+                array: array.to_string(),
                 element: hit.key.clone(),
                 first: Side {
-                    thread: first,
+                    thread: thread(hit.first.thread),
                     kind: hit.first.kind,
                     value: hit.first.value.clone(),
                     pos: hit.first.pos,
                 },
                 second: Side {
-                    thread: second,
+                    thread: thread(hit.second.thread),
                     kind: hit.second.kind,
                     value: hit.second.value.clone(),
                     pos: hit.second.pos,
