@@ -41,6 +41,19 @@ pub fn first_failure<'p>(
     vc: &Vc,
     enabled: &BTreeSet<SiteId>,
 ) -> Result<Option<(&'p PassiveAssert, Vec<usize>)>, SolverError> {
+    Ok(failures(solver, passive, vc, enabled)?.map(|(failed, path)| (failed[0], path)))
+}
+
+/// The first failure the model shows (see [`first_failure`]) and the
+/// enabled assertions right after it that fail too: those up to the next
+/// assumption are checked in the same state, so each is a failure of its
+/// own in the execution the model shows. Never empty.
+pub fn failures<'p>(
+    solver: &mut Solver,
+    passive: &'p Passive,
+    vc: &Vc,
+    enabled: &BTreeSet<SiteId>,
+) -> Result<Option<(Vec<&'p PassiveAssert>, Vec<usize>)>, SolverError> {
     let vars: Vec<String> = vc.segments.iter().map(|s| s.var.clone()).collect();
     let correct: Vec<bool> = solver
         .values(&vars)?
@@ -59,21 +72,28 @@ pub fn first_failure<'p>(
             .iter()
             .enumerate()
             .filter_map(|(c, cmd)| match cmd {
-                PassiveCmd::Assert(a) if enabled.contains(&a.site) => {
-                    Some((a, assertion_symbol(segment.block, segment.cmds.start + c)))
-                }
+                PassiveCmd::Assert(a) if enabled.contains(&a.site) => Some((
+                    segment.cmds.start + c,
+                    a,
+                    assertion_symbol(segment.block, segment.cmds.start + c),
+                )),
                 _ => None,
             })
             .collect();
         if !asserts.is_empty() {
-            let terms: Vec<String> = asserts.iter().map(|(_, name)| name.clone()).collect();
+            let terms: Vec<String> = asserts.iter().map(|(_, _, name)| name.clone()).collect();
             let holds = solver.values(&terms)?;
-            if let Some(failed) = asserts
-                .iter()
-                .zip(&holds)
-                .find(|(_, v)| v.atom() == Some("false"))
-                .map(|((a, _), _)| *a)
-            {
+            let false_at = |i: usize| holds[i].atom() == Some("false");
+            if let Some(first) = (0..asserts.len()).find(|&i| false_at(i)) {
+                let (at, ..) = asserts[first];
+                let next_assume = block.cmds[at..segment.cmds.end]
+                    .iter()
+                    .position(|c| matches!(c, PassiveCmd::Assume(_)))
+                    .map_or(segment.cmds.end, |p| at + p);
+                let failed = (first..asserts.len())
+                    .filter(|&i| asserts[i].0 < next_assume && false_at(i))
+                    .map(|i| asserts[i].1)
+                    .collect();
                 return Ok(Some((failed, path)));
             }
         }

@@ -8,7 +8,9 @@
 //! without the implementation's other assertions (so that what is kept
 //! holds whether the kernel is correct or not, and hides none of its
 //! failures); the first candidate the model fails on its path is refuted,
-//! and the check is made again, until none fails. Refuting a candidate
+//! with those checked right after it in the same state that fail too (the
+//! invariants of one loop head, typically), and the check is made again,
+//! until none fails. Refuting a candidate
 //! only ever removes assumptions, so what is refuted against a set stays
 //! refuted against any smaller one: the order of refutation does not
 //! change the result, which is the greatest set of candidates that are
@@ -17,7 +19,7 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use super::answers::{first_failure, solver_outcome};
+use super::answers::{failures, solver_outcome};
 use super::Outcome;
 use crate::cfg::{Cfg, Cmd, SiteId, SiteKind};
 use crate::sema::Checked;
@@ -164,22 +166,24 @@ pub(super) fn fixpoint(
         match solver.check(&assumptions).map_err(solver_outcome)? {
             CheckResult::Unsat => return Ok(()),
             CheckResult::Sat => {
-                let failed = first_failure(solver, passive, vc, &enabled)
+                let failed = failures(solver, passive, vc, &enabled)
                     .map_err(solver_outcome)?
                     .ok_or_else(|| {
                         Outcome::SolverError("the solver's model shows no failing candidate".into())
                     })?
                     .0;
-                match candidates.sites.get(&failed.site) {
-                    Some(b) => {
-                        refuted.insert(b.clone());
-                    }
-                    None => {
-                        give_up(
-                            "a loop invariant of the program does not hold".into(),
-                            refuted,
-                        );
-                        return Ok(());
+                for failed in failed {
+                    match candidates.sites.get(&failed.site) {
+                        Some(b) => {
+                            refuted.insert(b.clone());
+                        }
+                        None => {
+                            give_up(
+                                "a loop invariant of the program does not hold".into(),
+                                refuted,
+                            );
+                            return Ok(());
+                        }
                     }
                 }
             }
