@@ -6,6 +6,7 @@
 
 use std::collections::HashMap;
 
+use super::control::is_candidate;
 use super::kernel::{Lowering, Pred};
 use super::mangle::*;
 use super::names::*;
@@ -23,21 +24,36 @@ impl Lowering<'_> {
         span: Span,
         out: &mut Vec<Stmt>,
     ) -> Result<(), Diagnostic> {
+        let mut invariants = Vec::new();
         for inv in &b.invariants {
-            supported(inv, self.names)?;
+            if !is_candidate(&inv.attrs) {
+                supported(inv, self.names)?;
+                invariants.push((inv.clone(), None));
+                continue;
+            }
+            // A candidate the reduction cannot instantiate is assumed for
+            // the thread itself; one it cannot check at all claims nothing.
+            let mut inv = inv.clone();
+            if instantiable(&inv.expr, self.names).is_err() {
+                inv.instances.clear();
+            }
+            if supported(&inv, self.names).is_ok() {
+                invariants.push((inv, Some(self.candidate_switch())));
+            }
         }
         let view = self.view(pred);
-        self.check_invariants(b, pred, &view, span, out)?;
+        self.check_invariants(&invariants, pred, &view, span, out)?;
         self.reset_scope(b, pred, span, out);
-        out.extend(assumed_invariants(b, pred, &view, span)?);
+        out.extend(assumed_invariants(&invariants, pred, &view, span)?);
         Ok(())
     }
 
     /// Each invariant checked for thread 1, with the locations that neither
-    /// thread accessed since the last barrier unknown.
+    /// thread accessed since the last barrier unknown; a candidate's check
+    /// switched by its existential constant.
     fn check_invariants(
         &mut self,
-        b: &BarrierStmt,
+        invariants: &[(BarrierInvariant, Option<String>)],
         pred: &Pred,
         view: &View,
         span: Span,
@@ -45,7 +61,7 @@ impl Lowering<'_> {
     ) -> Result<(), Diagnostic> {
         let p1 = pred.get(Thread::One);
         let p2 = pred.get(Thread::Two);
-        for inv in &b.invariants {
+        for (inv, switch) in invariants {
             let mut counts = HashMap::new();
             let mut arbitrary = Vec::new();
             let checked = with_unknowns(self, &inv.expr, &mut counts, &mut arbitrary);
@@ -61,17 +77,29 @@ impl Lowering<'_> {
             let text =
                 "this barrier invariant might not hold for every thread: it must follow from what the \
                         two threads know (the locations they accessed since the last barrier)";
-            out.push(stmt(
-                self.check(
-                    false,
-                    vec![
-                        message(text.to_string()),
-                        check_attribute("barrier-invariant", &[], Vec::new()),
-                    ],
-                    implies(when, holds),
+            let checked = match switch {
+                // Decided by inference, so checked whatever the checks
+                // asked for; placed at the barrier, for reports.
+                Some(b) => stmt(
+                    StmtKind::Assert(
+                        candidate_attrs(inv),
+                        implies(var(b, inv.span), implies(when, holds)),
+                    ),
+                    span,
                 ),
-                inv.span,
-            ));
+                None => stmt(
+                    self.check(
+                        false,
+                        vec![
+                            message(text.to_string()),
+                            check_attribute("barrier-invariant", &[], Vec::new()),
+                        ],
+                        implies(when, holds),
+                    ),
+                    inv.span,
+                ),
+            };
+            out.push(checked);
         }
         Ok(())
     }
@@ -163,15 +191,16 @@ fn arrays_in_scope<'n>(b: &BarrierStmt, names: &'n Names) -> Vec<&'n String> {
 }
 
 /// Every invariant assumed for each thread: of the thread itself, or at
-/// each of its instantiations.
+/// each of its instantiations; a candidate's under its constant.
 fn assumed_invariants(
-    b: &BarrierStmt,
+    invariants: &[(BarrierInvariant, Option<String>)],
     pred: &Pred,
     view: &View,
     span: Span,
 ) -> Result<Vec<Stmt>, Diagnostic> {
     let mut out = Vec::new();
-    for inv in &b.invariants {
+    for (inv, switch) in invariants {
+        let mut assumed = Vec::new();
         for t in Thread::BOTH {
             let pt = pred.get(t);
             if inv.instances.is_empty() {
@@ -180,15 +209,49 @@ fn assumed_invariants(
                 } else {
                     pt.clone()
                 };
-                out.push(assume(implies(when, view.at(&inv.expr, t)?), span));
+                assumed.push(implies(when, view.at(&inv.expr, t)?));
                 continue;
             }
             for instance in &inv.instances {
-                out.push(assumed_instance(inv, instance, t, &pt, view, span)?);
+                assumed.push(assumed_instance(inv, instance, t, &pt, view, span)?);
             }
         }
+        out.extend(assumed.into_iter().map(|e| match switch {
+            Some(b) => assume(implies(var(b, span), e), span),
+            None => assume(e, span),
+        }));
     }
     Ok(out)
+}
+
+/// A candidate's attributes in the reduction: its rule, and the
+/// invariant as the kernel states it (for reports).
+fn candidate_attrs(inv: &BarrierInvariant) -> Vec<Attribute> {
+    let mut text = crate::print::expr_to_string(&inv.expr);
+    let instances: Vec<String> = inv.instances.iter().map(instance_text).collect();
+    if !instances.is_empty() {
+        text = format!("{text} for {}", instances.join(", "));
+    }
+    let mut attrs = inv.attrs.clone();
+    for a in attrs.iter_mut().filter(|a| a.name.name == "candidate") {
+        a.args.truncate(1);
+        a.args.push(AttrArg::Str(text.clone(), inv.span));
+    }
+    attrs
+}
+
+fn instance_text(i: &Instance) -> String {
+    match i {
+        Instance::Expr(e) => crate::print::expr_to_string(e),
+        Instance::Tuple(items, _) => format!(
+            "({})",
+            items
+                .iter()
+                .map(instance_text)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    }
 }
 
 /// Invariant `inv` assumed for thread `t` (when `pt`) at `instance`, for
@@ -200,7 +263,7 @@ fn assumed_instance(
     pt: &Expr,
     view: &View,
     span: Span,
-) -> Result<Stmt, Diagnostic> {
+) -> Result<Expr, Diagnostic> {
     let (own, other) = match (inv.binary, instance) {
         (true, Instance::Tuple(pair, _)) => (
             local_id(view, &pair[0], t, t)?,
@@ -230,7 +293,7 @@ fn assumed_instance(
         local_ids: Some(ids),
     };
     let body = instantiated.at(&inv.expr, t)?;
-    Ok(assume(implies(pt.clone(), implies(range, body)), span))
+    Ok(implies(pt.clone(), implies(range, body)))
 }
 
 fn assume(e: Expr, span: Span) -> Stmt {

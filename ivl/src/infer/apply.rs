@@ -71,11 +71,7 @@ impl Decide<'_> {
                 return false;
             }
             c.expr = rest.clone();
-            for a in &mut c.attrs {
-                if a.name.name == "candidate" {
-                    a.name.name = "inferred".into();
-                }
-            }
+            inferred(&mut c.attrs);
         }
         self.expr(&mut c.expr);
         true
@@ -83,11 +79,12 @@ impl Decide<'_> {
 
     fn block(&self, b: &mut Block) {
         b.stmts.retain_mut(|s| match &mut s.kind {
-            StmtKind::Assert(_, e) | StmtKind::Assume(_, e) => match self.switch(e) {
+            StmtKind::Assert(attrs, e) | StmtKind::Assume(attrs, e) => match self.switch(e) {
                 Some((b, _)) if self.refuted.contains(b) => false,
                 Some((_, rest)) => {
                     *e = rest.clone();
                     self.expr(e);
+                    inferred(attrs);
                     true
                 }
                 None => {
@@ -147,10 +144,27 @@ impl Decide<'_> {
     }
 }
 
+/// A kept candidate's `{:candidate ...}` becomes `{:inferred ...}`.
+fn inferred(attrs: &mut [Attribute]) {
+    for a in attrs {
+        if a.name.name == "candidate" {
+            a.name.name = "inferred".into();
+        }
+    }
+}
+
+/// Where a kept invariant holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeptAt {
+    Loop,
+    Barrier,
+}
+
 /// An invariant inference kept, as its kernel states it.
 #[derive(Clone, Debug)]
 pub struct Kept {
-    /// The loop's position.
+    pub at: KeptAt,
+    /// The invariant's position (its loop's or barrier's).
     pub span: crate::syntax::span::Span,
     pub rule: String,
     /// The invariant in the kernel program's terms.
@@ -185,27 +199,21 @@ fn kept_in(
         match &s.kind {
             StmtKind::While(w) => {
                 for i in &w.invariants {
-                    let (ExprKind::Binary(BinaryOp::Implies, b, _), Some(a)) = (
-                        &i.contract.expr.kind,
-                        i.contract.attrs.iter().find(|a| a.name.name == "candidate"),
-                    ) else {
-                        continue;
-                    };
-                    let ExprKind::Var(b) = &b.kind else { continue };
-                    if refuted.contains(&b.name) || !seen.insert(b.name.clone()) {
-                        continue;
-                    }
-                    let text = |k: usize| match a.args.get(k) {
-                        Some(AttrArg::Str(t, _)) => t.clone(),
-                        _ => String::new(),
-                    };
-                    out.push(Kept {
-                        span: i.span,
-                        rule: text(0),
-                        text: text(1),
-                    });
+                    kept_one(
+                        KeptAt::Loop,
+                        &i.contract.attrs,
+                        &i.contract.expr,
+                        i.span,
+                        refuted,
+                        seen,
+                        out,
+                    );
                 }
                 kept_in(&w.body.stmts, refuted, seen, out);
+            }
+            // A barrier's candidate is checked where the barrier is.
+            StmtKind::Assert(attrs, e) => {
+                kept_one(KeptAt::Barrier, attrs, e, s.span, refuted, seen, out)
             }
             StmtKind::If(i) => {
                 for b in i.blocks() {
@@ -215,4 +223,36 @@ fn kept_in(
             _ => {}
         }
     }
+}
+
+/// `e` (with `attrs`, at `span`) in `out` if it is a candidate `b ==> e'`
+/// whose `b` is neither refuted nor `seen`.
+fn kept_one(
+    at: KeptAt,
+    attrs: &[Attribute],
+    e: &Expr,
+    span: crate::syntax::span::Span,
+    refuted: &BTreeSet<String>,
+    seen: &mut HashSet<String>,
+    out: &mut Vec<Kept>,
+) {
+    let (ExprKind::Binary(BinaryOp::Implies, b, _), Some(a)) =
+        (&e.kind, attrs.iter().find(|a| a.name.name == "candidate"))
+    else {
+        return;
+    };
+    let ExprKind::Var(b) = &b.kind else { return };
+    if refuted.contains(&b.name) || !seen.insert(b.name.clone()) {
+        return;
+    }
+    let text = |k: usize| match a.args.get(k) {
+        Some(AttrArg::Str(t, _)) => t.clone(),
+        _ => String::new(),
+    };
+    out.push(Kept {
+        at,
+        span,
+        rule: text(0),
+        text: text(1),
+    });
 }

@@ -36,6 +36,8 @@ pub struct Program<'a> {
     /// The shared and global arrays of one index, by name, with their
     /// index types.
     pub memory: BTreeMap<String, Type>,
+    /// The shared arrays among them.
+    pub shared: BTreeSet<String>,
     /// The procedures that may reach a group or grid barrier.
     pub synchronising: HashSet<&'a str>,
 }
@@ -43,6 +45,7 @@ pub struct Program<'a> {
 impl<'a> Program<'a> {
     pub fn new(program: &'a crate::syntax::ast::Program) -> Program<'a> {
         let mut memory = BTreeMap::new();
+        let mut shared = BTreeSet::new();
         let mut bodies: Vec<(&str, &Block)> = Vec::new();
         for d in &program.decls {
             match &d.kind {
@@ -51,6 +54,9 @@ impl<'a> Program<'a> {
                         if let TypeKind::Map(args, _) = &x.ty.kind {
                             if let [index] = args.as_slice() {
                                 memory.insert(x.name.name.clone(), index.clone());
+                                if v.space == MemorySpace::Shared {
+                                    shared.insert(x.name.name.clone());
+                                }
                             }
                         }
                     }
@@ -80,6 +86,7 @@ impl<'a> Program<'a> {
         }
         Program {
             memory,
+            shared,
             synchronising,
         }
     }
@@ -87,7 +94,7 @@ impl<'a> Program<'a> {
 
 /// Whether `stmts` reach a group or grid barrier (directly or through a
 /// call of one of `synchronising`).
-fn synchronises(stmts: &[Stmt], synchronising: &HashSet<&str>) -> bool {
+pub fn synchronises(stmts: &[Stmt], synchronising: &HashSet<&str>) -> bool {
     stmts.iter().any(|s| match &s.kind {
         StmtKind::Barrier(b) => b.reach != Reach::Warp,
         StmtKind::Call(c) => synchronising.contains(c.callee.name.as_str()),

@@ -6,11 +6,12 @@
 //! [`apply`] writes what it kept into the reduced program.
 
 mod apply;
+mod barriers;
 mod exprs;
 mod facts;
 mod rules;
 
-pub use apply::{apply, kept, Kept};
+pub use apply::{apply, kept, Kept, KeptAt};
 pub use rules::RULES;
 
 use std::collections::HashMap;
@@ -121,7 +122,11 @@ impl Walker<'_> {
     /// `nest` the candidates of the loops around that hold at the head of
     /// every loop inside them.
     fn block(&self, stmts: &mut [Stmt], mut entry: HashMap<String, Expr>, nest: &[Invariant]) {
-        for s in stmts.iter_mut() {
+        let mut interval = barriers::Interval::default();
+        let mut after: Option<barriers::After> = None;
+        for at in 0..stmts.len() {
+            self.barrier_facts(stmts, at, &entry, &mut interval, &mut after);
+            let s = &mut stmts[at];
             match &mut s.kind {
                 StmtKind::While(w) => {
                     let (essential, found, inner) = {
@@ -183,6 +188,78 @@ impl Walker<'_> {
                     forget(&mut entry, &changed);
                 }
             }
+        }
+    }
+
+    /// What statement `at` of `stmts` tells the barrier candidates (with
+    /// `entry` as before it): the writes of the interval it is in, a
+    /// barrier's candidates, the reads that instantiate them.
+    fn barrier_facts(
+        &self,
+        stmts: &mut [Stmt],
+        at: usize,
+        entry: &HashMap<String, Expr>,
+        interval: &mut barriers::Interval,
+        after: &mut Option<barriers::After>,
+    ) {
+        let omitted = self.options.omit.iter().any(|o| o == barriers::RULE);
+        let (before, rest) = stmts.split_at_mut(at);
+        let s = &mut rest[0];
+        let mut changed = Vec::new();
+        assigned(s, &mut changed);
+        if let Some(a) = after.as_ref() {
+            if let StmtKind::Barrier(b) = &mut before[a.barrier].kind {
+                // Inside a branch or loop, an index that reads what it
+                // assigns is not known at the barrier.
+                let inner: &[String] = match s.kind {
+                    StmtKind::Assign(..) => &[],
+                    _ => &changed,
+                };
+                let mut exprs = Vec::new();
+                expressions(s, &mut exprs);
+                for e in exprs {
+                    a.instantiate(b, e, entry, inner);
+                }
+            }
+        }
+        match &mut s.kind {
+            StmtKind::Barrier(b) if b.reach != Reach::Warp => {
+                if !omitted {
+                    for c in interval.candidates(s.span) {
+                        let stated = b.invariants.iter().any(|i| {
+                            i.instances.is_empty()
+                                && crate::syntax::rewrite::same_expr(&i.expr, &c.expr)
+                        });
+                        if !stated {
+                            b.invariants.push(c);
+                        }
+                    }
+                }
+                *interval = barriers::Interval::default();
+                *after = Some(barriers::After::new(at));
+            }
+            StmtKind::Assign(lhss, rhss) => {
+                for (l, r) in lhss.iter().zip(rhss.iter()) {
+                    interval.assign(l, r, entry, &self.facts.shared, self.logged);
+                }
+            }
+            _ => {
+                let stmt = std::slice::from_ref(&*s);
+                if facts::synchronises(stmt, &self.facts.synchronising) {
+                    *interval = barriers::Interval::default();
+                    *after = None;
+                }
+                interval.spoil(
+                    changed
+                        .iter()
+                        .filter(|x| self.facts.shared.contains(*x))
+                        .cloned(),
+                );
+            }
+        }
+        interval.changed(&changed);
+        if let Some(a) = after {
+            a.changed(&changed);
         }
     }
 
@@ -278,6 +355,34 @@ fn assigned(s: &Stmt, out: &mut Vec<String>) {
                 assigned(s, out);
             }
         }
+        _ => {}
+    }
+}
+
+/// The expressions a statement evaluates, those of its branches and loop
+/// bodies included.
+fn expressions<'s>(s: &'s Stmt, out: &mut Vec<&'s Expr>) {
+    match &s.kind {
+        StmtKind::Assign(lhss, rhss) => {
+            out.extend(lhss.iter().flat_map(|l| l.indices.iter().flatten()));
+            out.extend(rhss);
+        }
+        StmtKind::Assert(_, e) | StmtKind::Assume(_, e) => out.push(e),
+        StmtKind::If(i) => {
+            if let Guard::Expr(g) = &i.guard {
+                out.push(g);
+            }
+            for b in i.blocks() {
+                b.stmts.iter().for_each(|s| expressions(s, out));
+            }
+        }
+        StmtKind::While(w) => {
+            if let Guard::Expr(g) = &w.guard {
+                out.push(g);
+            }
+            w.body.stmts.iter().for_each(|s| expressions(s, out));
+        }
+        StmtKind::Call(c) => out.extend(&c.args),
         _ => {}
     }
 }

@@ -1,5 +1,6 @@
 //! The candidate rules (spec/gpu.md section 10). Each gives, for one
 //! loop, invariants that may hold at its head; Houdini keeps those that do.
+//! (The barrier rule is in `barriers`.)
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
@@ -65,6 +66,10 @@ pub const RULES: &[(&str, &str)] = &[
     (
         "predicated-equality",
         "a variable the loop changes is equal in threads both in the loop",
+    ),
+    (
+        super::barriers::RULE,
+        "what a thread wrote to a shared array before a barrier is there after it",
     ),
 ];
 

@@ -256,7 +256,12 @@ impl<'a> Compiler<'a> {
                 let named = |w: &str| bar.scope.iter().any(|s| s.name == w);
                 let both = bar.scope.is_empty() || bar.reach != Reach::Group;
                 let mut invariants = Vec::new();
-                for inv in &bar.invariants {
+                // A candidate claims nothing (spec/gpu.md section 10).
+                let claimed = bar
+                    .invariants
+                    .iter()
+                    .filter(|i| !i.attrs.iter().any(|a| a.name.name == "candidate"));
+                for inv in claimed {
                     let c = self.clause(
                         &inv.expr,
                         &inv.attrs,

@@ -41,19 +41,26 @@ pub fn first_failure<'p>(
     vc: &Vc,
     enabled: &BTreeSet<SiteId>,
 ) -> Result<Option<(&'p PassiveAssert, Vec<usize>)>, SolverError> {
-    Ok(failures(solver, passive, vc, enabled)?.map(|(failed, path)| (failed[0], path)))
+    Ok(failures(solver, passive, vc, enabled)?.map(|f| (f.asserts[0], f.path)))
+}
+
+/// The failing assertions a model shows, with the blocks walked to them.
+pub struct Failures<'p> {
+    /// Never empty.
+    pub asserts: Vec<&'p PassiveAssert>,
+    pub path: Vec<usize>,
 }
 
 /// The first failure the model shows (see [`first_failure`]) and the
 /// enabled assertions right after it that fail too: those up to the next
 /// assumption are checked in the same state, so each is a failure of its
-/// own in the execution the model shows. Never empty.
+/// own in the execution the model shows.
 pub fn failures<'p>(
     solver: &mut Solver,
     passive: &'p Passive,
     vc: &Vc,
     enabled: &BTreeSet<SiteId>,
-) -> Result<Option<(Vec<&'p PassiveAssert>, Vec<usize>)>, SolverError> {
+) -> Result<Option<Failures<'p>>, SolverError> {
     let vars: Vec<String> = vc.segments.iter().map(|s| s.var.clone()).collect();
     let correct: Vec<bool> = solver
         .values(&vars)?
@@ -90,11 +97,11 @@ pub fn failures<'p>(
                     .iter()
                     .position(|c| matches!(c, PassiveCmd::Assume(_)))
                     .map_or(segment.cmds.end, |p| at + p);
-                let failed = (first..asserts.len())
+                let asserts = (first..asserts.len())
                     .filter(|&i| asserts[i].0 < next_assume && false_at(i))
                     .map(|i| asserts[i].1)
                     .collect();
-                return Ok(Some((failed, path)));
+                return Ok(Some(Failures { asserts, path }));
             }
         }
         if segment.continues {

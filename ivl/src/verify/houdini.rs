@@ -171,7 +171,7 @@ pub(super) fn fixpoint(
                     .ok_or_else(|| {
                         Outcome::SolverError("the solver's model shows no failing candidate".into())
                     })?
-                    .0;
+                    .asserts;
                 for failed in failed {
                     match candidates.sites.get(&failed.site) {
                         Some(b) => {

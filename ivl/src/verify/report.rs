@@ -162,11 +162,16 @@ pub fn inferred(kept: &[crate::infer::Kept], sources: &SourceMap, origins: &Orig
                 format!("{}:{}", file.name, file.line_col(k.span.lo).line)
             }
         };
-        if here != at {
-            out.push_str(&format!("invariants inferred for the loop at {here}:\n"));
-            at = here;
+        let (what, form) = match k.at {
+            crate::infer::KeptAt::Loop => ("loop", "invariant"),
+            crate::infer::KeptAt::Barrier => ("barrier", "barrier invariant"),
+        };
+        let heading = format!("invariants inferred for the {what} at {here}:\n");
+        if heading != at {
+            out.push_str(&heading);
+            at = heading;
         }
-        out.push_str(&format!("  invariant {};  // {}\n", k.text, k.rule));
+        out.push_str(&format!("  {form} {};  // {}\n", k.text, k.rule));
     }
     out
 }

@@ -20,11 +20,10 @@ __global__ void reduction_warp_unrolled_race(const int *in, int *out) {
     sdata[tid] += sdata[tid + 32];
     sdata[tid] += sdata[tid + 16];  // error: possible write-read race on sdata
     sdata[tid] += sdata[tid + 8];  // error: possible write-read race on sdata
-    sdata[tid] += sdata[tid + 4];  // error: possible read-write race on sdata
-    sdata[tid] += sdata[tid + 2];
+    sdata[tid] += sdata[tid + 4];  // error: possible write-read race on sdata
+    sdata[tid] += sdata[tid + 2];  // error: possible write-read race on sdata
     sdata[tid] += sdata[tid + 1];  // error: possible write-read race on sdata
   }
   if (tid == 0)
     out[blockIdx.x] = sdata[0];
 }
-// error@22: possible read-write race on sdata
