@@ -476,6 +476,13 @@ fn report_verdict(
         for r in &result.implementations {
             for f in &r.failures {
                 let mut d = report::failure_diagnostic(f, sources, &origins);
+                if let Some(advice) = report::loop_advice(f, &inferred, sources, &origins) {
+                    let help = d.help.get_or_insert_with(String::new);
+                    if !help.is_empty() {
+                        help.push('\n');
+                    }
+                    help.push_str(&advice);
+                }
                 if let Some(o) = &mut d.origin {
                     o.code = source_line(path, &o.file, o.line);
                 }

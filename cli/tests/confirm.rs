@@ -151,6 +151,31 @@ fn loop_false_alarm_is_not_confirmed_and_says_why() {
             "not confirmed by execution: in the execution, thread ",
             "at line 6, not A[",
             "the counterexample enters the loop at line 5 in a state its invariants allow",
+            "if the counterexample's state at the loop at line 5 is unreachable, an invariant is \
+             missing: state one that excludes it with `__invariant(...)` at line 5",
+        ],
+    );
+}
+
+#[test]
+fn loop_false_alarm_names_the_candidates_inference_refuted() {
+    // With inference on, the equal values this loop writes still need an
+    // invariant no rule makes: the advice lists what inference tried.
+    let (code, all) = ivl(
+        "loop-inferred",
+        &[
+            "verify",
+            "--blockDim=8",
+            "--gridDim=2",
+            "tests/confirm/loop_false_alarm.cu",
+        ],
+    );
+    assert_eq!(code, 1, "{all}");
+    contains_all(
+        &all,
+        &[
+            "with `__invariant(...)` at line 5 (inference could not prove `",
+            "` (loop-bound)",
         ],
     );
 }

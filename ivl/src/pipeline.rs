@@ -38,8 +38,9 @@ pub struct Verdict {
     /// Whether the program was a kernel program, verified through its
     /// reduction.
     pub reduced: bool,
-    /// The invariants inference kept, loop by loop.
-    pub inferred: Vec<crate::infer::Kept>,
+    /// The candidates inference decided, loop by loop and barrier by
+    /// barrier.
+    pub inferred: Vec<crate::infer::Decided>,
 }
 
 pub enum Error {
@@ -102,7 +103,7 @@ pub fn verify(
         );
     }
     Ok(Verdict {
-        inferred: crate::infer::kept(&core.program, &refuted),
+        inferred: crate::infer::decided(&core.program, &refuted),
         report,
         origins: Origins::collect(&checked.program),
         reduced: reduced.is_some(),

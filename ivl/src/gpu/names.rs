@@ -47,7 +47,10 @@ impl Names {
 
     /// A `shared` or `global` array that some procedure may modify.
     pub fn is_written(&self, name: &str) -> bool {
+        // `written` holds every name a procedure modifies, plain variables
+        // (a thread's private arrays) too.
         self.written.contains(name)
+            && (self.shared.contains_key(name) || self.global.contains_key(name))
     }
 
     pub fn is_thread_private(&self, name: &str) -> bool {

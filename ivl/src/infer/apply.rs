@@ -153,28 +153,30 @@ fn inferred(attrs: &mut [Attribute]) {
     }
 }
 
-/// Where a kept invariant holds.
+/// Where a candidate is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum KeptAt {
+pub enum CandidateAt {
     Loop,
     Barrier,
 }
 
-/// An invariant inference kept, as its kernel states it.
+/// A candidate and what inference decided, as its kernel states it.
 #[derive(Clone, Debug)]
-pub struct Kept {
-    pub at: KeptAt,
-    /// The invariant's position (its loop's or barrier's).
+pub struct Decided {
+    pub at: CandidateAt,
+    /// The candidate's position (its loop's or barrier's).
     pub span: crate::syntax::span::Span,
     pub rule: String,
     /// The invariant in the kernel program's terms.
     pub text: String,
+    /// Kept (not refuted).
+    pub held: bool,
 }
 
-/// The candidates of the reduced `program` that are not `refuted`, in
-/// program order, once each.
-pub fn kept(program: &Program, refuted: &BTreeSet<String>) -> Vec<Kept> {
-    let mut out: Vec<Kept> = Vec::new();
+/// The candidates of the reduced `program`, each decided (refuted if in
+/// `refuted`), in program order, once each.
+pub fn decided(program: &Program, refuted: &BTreeSet<String>) -> Vec<Decided> {
+    let mut out: Vec<Decided> = Vec::new();
     let mut seen = HashSet::new();
     for d in &program.decls {
         let body = match &d.kind {
@@ -183,41 +185,34 @@ pub fn kept(program: &Program, refuted: &BTreeSet<String>) -> Vec<Kept> {
             _ => None,
         };
         if let Some(b) = body {
-            kept_in(&b.stmts, refuted, &mut seen, &mut out);
+            decided_in(&b.stmts, refuted, &mut seen, &mut out);
         }
     }
     out
 }
 
-fn kept_in(
+fn decided_in(
     stmts: &[Stmt],
     refuted: &BTreeSet<String>,
     seen: &mut HashSet<String>,
-    out: &mut Vec<Kept>,
+    out: &mut Vec<Decided>,
 ) {
     for s in stmts {
         match &s.kind {
             StmtKind::While(w) => {
                 for i in &w.invariants {
-                    kept_one(
-                        KeptAt::Loop,
-                        &i.contract.attrs,
-                        &i.contract.expr,
-                        i.span,
-                        refuted,
-                        seen,
-                        out,
-                    );
+                    let at = (CandidateAt::Loop, i.span);
+                    decided_one(at, &i.contract.attrs, &i.contract.expr, refuted, seen, out);
                 }
-                kept_in(&w.body.stmts, refuted, seen, out);
+                decided_in(&w.body.stmts, refuted, seen, out);
             }
             // A barrier's candidate is checked where the barrier is.
             StmtKind::Assert(attrs, e) => {
-                kept_one(KeptAt::Barrier, attrs, e, s.span, refuted, seen, out)
+                decided_one((CandidateAt::Barrier, s.span), attrs, e, refuted, seen, out)
             }
             StmtKind::If(i) => {
                 for b in i.blocks() {
-                    kept_in(&b.stmts, refuted, seen, out);
+                    decided_in(&b.stmts, refuted, seen, out);
                 }
             }
             _ => {}
@@ -225,16 +220,15 @@ fn kept_in(
     }
 }
 
-/// `e` (with `attrs`, at `span`) in `out` if it is a candidate `b ==> e'`
-/// whose `b` is neither refuted nor `seen`.
-fn kept_one(
-    at: KeptAt,
+/// `e` (with `attrs`) in `out` if it is a candidate `b ==> e'` whose `b`
+/// is not `seen`.
+fn decided_one(
+    (at, span): (CandidateAt, crate::syntax::span::Span),
     attrs: &[Attribute],
     e: &Expr,
-    span: crate::syntax::span::Span,
     refuted: &BTreeSet<String>,
     seen: &mut HashSet<String>,
-    out: &mut Vec<Kept>,
+    out: &mut Vec<Decided>,
 ) {
     let (ExprKind::Binary(BinaryOp::Implies, b, _), Some(a)) =
         (&e.kind, attrs.iter().find(|a| a.name.name == "candidate"))
@@ -242,17 +236,18 @@ fn kept_one(
         return;
     };
     let ExprKind::Var(b) = &b.kind else { return };
-    if refuted.contains(&b.name) || !seen.insert(b.name.clone()) {
+    if !seen.insert(b.name.clone()) {
         return;
     }
     let text = |k: usize| match a.args.get(k) {
         Some(AttrArg::Str(t, _)) => t.clone(),
         _ => String::new(),
     };
-    out.push(Kept {
+    out.push(Decided {
         at,
         span,
         rule: text(0),
         text: text(1),
+        held: !refuted.contains(&b.name),
     });
 }

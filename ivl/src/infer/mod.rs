@@ -11,7 +11,7 @@ mod exprs;
 mod facts;
 mod rules;
 
-pub use apply::{apply, kept, Kept, KeptAt};
+pub use apply::{apply, decided, CandidateAt, Decided};
 pub use rules::RULES;
 
 use std::collections::HashMap;

@@ -5,7 +5,7 @@ use super::{Failure, ImplResult, Outcome, Report, TraceStep};
 use crate::cfg::{CheckClass, OriginKind, Site, SiteKind};
 use crate::diagnostics::{Diagnostic, Phase};
 use crate::origin::Origins;
-use crate::syntax::span::SourceMap;
+use crate::syntax::span::{SourceMap, Span};
 
 /// Boogie's message for a failure of this kind.
 pub fn message(kind: &SiteKind) -> &'static str {
@@ -151,20 +151,19 @@ pub fn summary(report: &Report) -> String {
 /// The invariants inference kept (`--show-invariants`): for each loop,
 /// its position (the front end's, when the program carries one) and the
 /// invariants in the kernel program's terms, each with its rule.
-pub fn inferred(kept: &[crate::infer::Kept], sources: &SourceMap, origins: &Origins) -> String {
+pub fn inferred(
+    decided: &[crate::infer::Decided],
+    sources: &SourceMap,
+    origins: &Origins,
+) -> String {
     let mut out = String::new();
     let mut at = String::new();
-    for k in kept {
-        let here = match origins.at(k.span) {
-            Some(o) => format!("{}:{}", o.file, o.line),
-            None => {
-                let file = sources.file(k.span.file);
-                format!("{}:{}", file.name, file.line_col(k.span.lo).line)
-            }
-        };
+    for k in decided.iter().filter(|d| d.held) {
+        let (file, line) = shown_position(k.span, sources, origins);
+        let here = format!("{file}:{line}");
         let (what, form) = match k.at {
-            crate::infer::KeptAt::Loop => ("loop", "invariant"),
-            crate::infer::KeptAt::Barrier => ("barrier", "barrier invariant"),
+            crate::infer::CandidateAt::Loop => ("loop", "invariant"),
+            crate::infer::CandidateAt::Barrier => ("barrier", "barrier invariant"),
         };
         let heading = format!("invariants inferred for the {what} at {here}:\n");
         if heading != at {
@@ -174,4 +173,63 @@ pub fn inferred(kept: &[crate::infer::Kept], sources: &SourceMap, origins: &Orig
         out.push_str(&format!("  {form} {};  // {}\n", k.text, k.rule));
     }
     out
+}
+
+/// Advice for a failure whose path enters a loop and that execution did
+/// not confirm (or was not replayed): likely a false alarm for want of a
+/// loop invariant. Names the candidates inference tried there and could
+/// not prove, and where to state the missing invariant.
+pub fn loop_advice(
+    f: &Failure,
+    decided: &[crate::infer::Decided],
+    sources: &SourceMap,
+    origins: &Origins,
+) -> Option<String> {
+    if f.replay.as_ref().is_some_and(|r| r.confirmed) {
+        return None;
+    }
+    let head = f.trace.iter().find(|t| t.kind == OriginKind::LoopHead)?;
+    let (file, line) = shown_position(head.span, sources, origins);
+    let at_loop = |d: &&crate::infer::Decided| {
+        d.at == crate::infer::CandidateAt::Loop
+            && shown_position(d.span, sources, origins) == (file.clone(), line)
+    };
+    let here: Vec<&crate::infer::Decided> = decided.iter().filter(at_loop).collect();
+    // A candidate stated twice (with and without the thread's predicate)
+    // may hold in one form.
+    let refuted: Vec<String> = here
+        .iter()
+        .filter(|d| !d.held && !here.iter().any(|k| k.held && k.text == d.text))
+        .map(|d| format!("`{}` ({})", d.text, d.rule))
+        .collect();
+    let form = if file.ends_with(".cu") || file.ends_with(".cl") {
+        "`__invariant(...)`"
+    } else {
+        "`invariant ...;`"
+    };
+    const SHOWN: usize = 4;
+    let mut advice = format!(
+        "if the counterexample's state at the loop at line {line} is unreachable, an invariant \
+         is missing: state one that excludes it with {form} at line {line}"
+    );
+    if !refuted.is_empty() {
+        let mut listed = refuted[..refuted.len().min(SHOWN)].join(", ");
+        if refuted.len() > SHOWN {
+            listed.push_str(&format!(" and {} more", refuted.len() - SHOWN));
+        }
+        advice.push_str(&format!(" (inference could not prove {listed})"));
+    }
+    Some(advice)
+}
+
+/// The file and line a report shows for `span`: the front end's, else the
+/// IVL's.
+fn shown_position(span: Span, sources: &SourceMap, origins: &Origins) -> (String, usize) {
+    match origins.at(span) {
+        Some(o) => (o.file.clone(), o.line as usize),
+        None => {
+            let file = sources.file(span.file);
+            (file.name.clone(), file.line_col(span.lo).line)
+        }
+    }
 }
