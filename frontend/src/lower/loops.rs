@@ -83,6 +83,11 @@ impl<'t, 'a> Func<'t, 'a> {
                     vec![AttrArg::Str("user".into(), NO_SPAN)],
                 ));
             }
+            // Not predicated: it holds whether or not the thread is in the
+            // loop.
+            if name.contains("global") {
+                attrs.push(attr("global", Vec::new()));
+            }
             invariants.push(Invariant {
                 contract: contract(e, attrs),
                 span: Default::default(),

@@ -280,9 +280,13 @@ impl Lowering<'_> {
                 &Thread::BOTH
             };
             let candidate = is_candidate(&inv.contract.attrs);
+            // `{:global}`: whatever the thread's predicate (GPUVerify's
+            // `__global_invariant`).
+            let global = inv.contract.attrs.iter().any(|a| a.name.name == "global");
             let mut copies: Vec<Expr> = Vec::new();
             for &t in threads {
-                let e = implies(pred.get(t), view.at(&inv.contract.expr, t)?);
+                let at = view.at(&inv.contract.expr, t)?;
+                let e = if global { at } else { implies(pred.get(t), at) };
                 // A uniform invariant's copies are one.
                 if !copies
                     .iter()
@@ -316,19 +320,22 @@ impl Lowering<'_> {
                 a.args.truncate(1);
                 a.args.push(AttrArg::Str(text.clone(), inv.span));
             }
-            let mut groups = vec![copies];
+            let mut groups = vec![(copies, attrs.clone())];
             // Thread 1's logs keep what they hold while it is masked off (in
             // an inner loop, say, that cuts them free): also the candidate
-            // whatever the thread's predicate.
+            // whatever the thread's predicate, as `{:global}` says.
             let unguarded = view.at(&inv.contract.expr, Thread::One)?;
             if access
                 && !groups[0]
+                    .0
                     .iter()
                     .any(|c| crate::syntax::rewrite::same_expr(c, &unguarded))
             {
-                groups.push(vec![unguarded]);
+                let mut global = attrs.clone();
+                global.push(crate::syntax::build::attr("global", Vec::new()));
+                groups.push((vec![unguarded], global));
             }
-            for copies in groups {
+            for (copies, attrs) in groups {
                 let b = self.candidate_switch();
                 for e in copies {
                     invariants.push(Invariant {

@@ -171,6 +171,8 @@ pub struct Decided {
     pub text: String,
     /// Kept (not refuted).
     pub held: bool,
+    /// Stated whatever the thread's predicate (`{:global}`).
+    pub global: bool,
 }
 
 /// The candidates of the reduced `program`, each decided (refuted if in
@@ -249,5 +251,6 @@ fn decided_one(
         rule: text(0),
         text: text(1),
         held: !refuted.contains(&b.name),
+        global: attrs.iter().any(|a| a.name.name == "global"),
     });
 }

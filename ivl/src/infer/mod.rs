@@ -7,6 +7,7 @@
 
 mod apply;
 mod barriers;
+pub mod c_text;
 mod exprs;
 mod facts;
 mod rules;
@@ -151,7 +152,11 @@ impl Walker<'_> {
                     nest.extend(inner);
                     w.invariants.extend(found);
                     if essential {
-                        w.invariants.extend(nest.iter().cloned());
+                        // Stated at this loop, so placed at it.
+                        w.invariants.extend(nest.iter().map(|i| Invariant {
+                            span: s.span,
+                            ..i.clone()
+                        }));
                     }
                     self.block(&mut w.body.stmts, entry.clone(), &nest);
                 }

@@ -158,7 +158,18 @@ pub fn inferred(
 ) -> String {
     let mut out = String::new();
     let mut at = String::new();
-    for k in decided.iter().filter(|d| d.held) {
+    // A candidate stated with and without the thread's predicate reads the
+    // same: shown once, in the stronger form when it held.
+    let mut shown = std::collections::HashSet::new();
+    let global_held = |k: &crate::infer::Decided| {
+        decided
+            .iter()
+            .any(|g| g.held && g.global && g.span == k.span && g.text == k.text)
+    };
+    for k in decided
+        .iter()
+        .filter(|d| d.held && (d.global || !global_held(d)))
+    {
         let (file, line) = shown_position(k.span, sources, origins);
         let here = format!("{file}:{line}");
         let (what, form) = match k.at {
@@ -166,11 +177,27 @@ pub fn inferred(
             crate::infer::CandidateAt::Barrier => ("barrier", "barrier invariant"),
         };
         let heading = format!("invariants inferred for the {what} at {here}:\n");
+        if !shown.insert((heading.clone(), k.text.clone())) {
+            continue;
+        }
         if heading != at {
             out.push_str(&heading);
             at = heading;
         }
-        out.push_str(&format!("  {form} {};  // {}\n", k.text, k.rule));
+        // A loop's invariant in the kernel's language when it has a C
+        // form, ready to paste as the loop body's first statement.
+        let c = crate::infer::c_text::Language::of(&file)
+            .filter(|_| k.at == crate::infer::CandidateAt::Loop)
+            .and_then(|language| crate::infer::c_text::invariant(&k.text, language));
+        let global = if k.global { "global_" } else { "" };
+        match c {
+            Some(c) => out.push_str(&format!("  __{global}invariant({c});  // {}\n", k.rule)),
+            None if k.global => out.push_str(&format!(
+                "  {form} {{:global}} {};  // {}\n",
+                k.text, k.rule
+            )),
+            None => out.push_str(&format!("  {form} {};  // {}\n", k.text, k.rule)),
+        }
     }
     out
 }
