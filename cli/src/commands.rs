@@ -470,7 +470,9 @@ fn report_verdict(
         code = worst(code, EXIT_INPUT);
     }
     let object = if settings.json {
-        Some(json::file_report(name, &result, sources, &origins))
+        Some(json::file_report(
+            name, &result, &inferred, sources, &origins,
+        ))
     } else {
         let mut diagnostics = Vec::new();
         for r in &result.implementations {

@@ -8,6 +8,8 @@
 //! predicate's, a name that is not a C identifier, a width other than 32
 //! or 64) gives `None`, and the invariant is shown in IVL.
 
+use std::collections::{HashMap, HashSet};
+
 use crate::syntax::ast::*;
 
 /// The kernel's language.
@@ -70,9 +72,118 @@ impl Language {
     }
 }
 
-/// `text`, a kernel program's expression, as C; `None` where it has no C
-/// form.
-pub fn invariant(text: &str, language: Language) -> Option<String> {
+/// What an invariant pasted into a C source may name: its identifiers
+/// (the front end's temporaries, `lane` or `cond`, are not among them),
+/// which of them are pointers (an IVL pointer is an offset, a C one an
+/// address: not a value to print), and how many indices each array takes.
+pub struct Source {
+    identifiers: HashSet<String>,
+    pointers: HashSet<String>,
+    dimensions: HashMap<String, usize>,
+}
+
+impl Source {
+    pub fn new(text: &str) -> Source {
+        let bytes = text.as_bytes();
+        let is_start = |c: u8| c.is_ascii_alphabetic() || c == b'_';
+        let is_part = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+        let mut words: Vec<(usize, usize)> = Vec::new();
+        let mut i = 0;
+        while i < bytes.len() {
+            if is_start(bytes[i]) && (i == 0 || !is_part(bytes[i - 1])) {
+                let start = i;
+                while i < bytes.len() && is_part(bytes[i]) {
+                    i += 1;
+                }
+                words.push((start, i));
+            } else {
+                i += 1;
+            }
+        }
+        let word = |(a, b): (usize, usize)| &text[a..b];
+        let skip_space = |mut at: usize| {
+            while at < bytes.len() && bytes[at].is_ascii_whitespace() {
+                at += 1;
+            }
+            at
+        };
+        let mut source = Source {
+            identifiers: words.iter().map(|w| word(*w).to_string()).collect(),
+            pointers: HashSet::new(),
+            dimensions: HashMap::new(),
+        };
+        const QUALIFIERS: [&str; 5] = [
+            "const",
+            "restrict",
+            "__restrict__",
+            "__restrict",
+            "volatile",
+        ];
+        for (k, &(a, b)) in words.iter().enumerate() {
+            let name = word((a, b));
+            // `* [qualifiers] name` then `=`, `,`, `;`, `)` or `[`: declared
+            // (or written through) as a pointer.
+            // (Not a product: no number or bracket before the `*`.)
+            let star = |t: &str| {
+                t.strip_suffix('*').is_some_and(|t| {
+                    !t.trim_end()
+                        .ends_with(|c: char| c.is_ascii_digit() || c == ')' || c == ']')
+                })
+            };
+            let before = text[..a].trim_end();
+            let qualified = k > 0 && QUALIFIERS.contains(&word(words[k - 1])) && {
+                let (qa, _) = words[k - 1];
+                star(text[..qa].trim_end())
+            };
+            let after = skip_space(b);
+            let declared = after < bytes.len() && b"=,;)[".contains(&bytes[after]);
+            if (star(before) || qualified) && declared {
+                source.pointers.insert(name.to_string());
+            }
+            // `name[...][...]`: the indices in a row.
+            let mut at = after;
+            let mut indices = 0;
+            while at < bytes.len() && bytes[at] == b'[' {
+                let mut depth = 0;
+                while at < bytes.len() {
+                    match bytes[at] {
+                        b'[' => depth += 1,
+                        b']' => depth -= 1,
+                        _ => {}
+                    }
+                    at += 1;
+                    if depth == 0 {
+                        break;
+                    }
+                }
+                indices += 1;
+                at = skip_space(at);
+            }
+            let most = source.dimensions.entry(name.to_string()).or_insert(0);
+            *most = (*most).max(indices);
+        }
+        source
+    }
+
+    /// A scalar the kernel names: a loop's reused variable, `i.1` in the
+    /// kernel program, is `i` where its loop is.
+    fn scalar(&self, name: &str) -> Option<String> {
+        let base = match name.rsplit_once('.') {
+            Some((base, n)) if !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()) => base,
+            _ => name,
+        };
+        let ours = !base.starts_with("__") && self.identifiers.contains(base);
+        (ours && !self.pointers.contains(base)).then(|| base.to_string())
+    }
+
+    fn array(&self, name: &str) -> Option<String> {
+        (!name.starts_with("__") && self.identifiers.contains(name)).then(|| name.to_string())
+    }
+}
+
+/// `text`, a kernel program's expression, as C over the source's
+/// `identifiers`; `None` where it has no C form.
+pub fn invariant(text: &str, language: Language, source: &Source) -> Option<String> {
     let parsed = crate::syntax::parser::parse_program(
         crate::syntax::span::FileId(0),
         &format!("axiom {text};"),
@@ -89,13 +200,15 @@ pub fn invariant(text: &str, language: Language) -> Option<String> {
     };
     Printer {
         language,
+        source,
         bound: None,
     }
     .expr(&a.expr)
 }
 
-struct Printer {
+struct Printer<'a> {
     language: Language,
+    source: &'a Source,
     /// An access predicate's offset variable, what it is in C, and its
     /// width (of C's unsigned type).
     bound: Option<(String, String, u32)>,
@@ -113,7 +226,7 @@ impl C {
     }
 }
 
-impl Printer {
+impl Printer<'_> {
     fn expr(&self, e: &Expr) -> Option<String> {
         self.typed(e).map(|c| c.text)
     }
@@ -168,13 +281,7 @@ impl Printer {
             "__same_group" => return Some(C::new("__same_group".into(), None)),
             _ => {}
         }
-        let c_identifier = name
-            .chars()
-            .next()
-            .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-            && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-            && !name.starts_with("__");
-        c_identifier.then(|| C::new(name.to_string(), None))
+        self.source.scalar(name).map(|n| C::new(n, None))
     }
 
     /// `c` as C's unsigned type of `width` (cast unless it is already).
@@ -186,15 +293,20 @@ impl Printer {
     }
 
     fn apply(&self, f: &str, args: &[Expr]) -> Option<C> {
+        if let ("__read" | "__write", [a]) = (f, args) {
+            let ExprKind::Var(a) = &a.kind else {
+                return None;
+            };
+            return Some(C::new(
+                format!("{f}({})", self.source.array(&a.name)?),
+                None,
+            ));
+        }
         let printed: Option<Vec<C>> = args.iter().map(|a| self.typed(a)).collect();
         let printed = printed?;
-        match (f, printed.as_slice()) {
-            ("__read" | "__write", [a]) => return Some(C::new(format!("{f}({})", a.text), None)),
-            ("__uniform" | "__other", [a]) => {
-                let kind = if is_boolean(&args[0]) { "bool" } else { "int" };
-                return Some(C::new(format!("{f}_{kind}({})", a.text), None));
-            }
-            _ => {}
+        if let ("__uniform" | "__other", [a]) = (f, printed.as_slice()) {
+            let kind = if is_boolean(&args[0]) { "bool" } else { "int" };
+            return Some(C::new(format!("{f}_{kind}({})", a.text), None));
         }
         if let Some(rest) = f.strip_prefix("zext_").or_else(|| f.strip_prefix("sext_")) {
             let (from, to) = rest.split_once('_')?;
@@ -278,13 +390,18 @@ impl Printer {
             return None;
         };
         let ty = self.language.unsigned(width)?;
-        let array = self.name(&a.name)?.text;
+        let array = self.source.array(&a.name)?;
+        // The kernel program's offsets count elements, whatever the
+        // dimensions: `sizeof(**A)` for `A[i][j]`.
+        let dimensions = self.source.dimensions.get(&array).copied().unwrap_or(1);
+        let stars = "*".repeat(dimensions.max(1));
         let element = format!(
-            "(({ty})({}_offset_bytes({array}) / sizeof(*{array})))",
+            "(({ty})({}_offset_bytes({array}) / sizeof({stars}{array})))",
             k.name
         );
         let printed = Printer {
             language: self.language,
+            source: self.source,
             bound: Some((x.name.clone(), element, width)),
         }
         .expr(body)?;

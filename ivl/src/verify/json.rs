@@ -45,12 +45,19 @@ fn position(span: Span, sources: &SourceMap) -> String {
     )
 }
 
-/// The object for one file that was verified.
-pub fn file_report(name: &str, report: &Report, sources: &SourceMap, origins: &Origins) -> String {
+/// The object for one file that was verified; `decided`: the candidates
+/// inference decided, for the failures' advice.
+pub fn file_report(
+    name: &str,
+    report: &Report,
+    decided: &[crate::infer::Decided],
+    sources: &SourceMap,
+    origins: &Origins,
+) -> String {
     let impls: Vec<String> = report
         .implementations
         .iter()
-        .map(|r| implementation(r, sources, origins))
+        .map(|r| implementation(r, decided, sources, origins))
         .collect();
     format!(
         "{{\"file\":{},\"status\":\"checked\",\"verified\":{},\"errors\":{},\"inconclusive\":{},\
@@ -105,7 +112,12 @@ pub fn file_no_solver(name: &str, message: &str) -> String {
     )
 }
 
-fn implementation(r: &ImplResult, sources: &SourceMap, origins: &Origins) -> String {
+fn implementation(
+    r: &ImplResult,
+    decided: &[crate::infer::Decided],
+    sources: &SourceMap,
+    origins: &Origins,
+) -> String {
     let (outcome, reason) = match &r.outcome {
         Outcome::Verified => ("verified", None),
         Outcome::Failed => ("failed", None),
@@ -116,7 +128,7 @@ fn implementation(r: &ImplResult, sources: &SourceMap, origins: &Origins) -> Str
     let failures: Vec<String> = r
         .failures
         .iter()
-        .map(|f| failure(f, sources, origins))
+        .map(|f| failure(f, decided, sources, origins))
         .collect();
     let inference = r.inference.as_ref().map_or("null".to_string(), |i| {
         format!(
@@ -146,7 +158,12 @@ fn implementation(r: &ImplResult, sources: &SourceMap, origins: &Origins) -> Str
     )
 }
 
-fn failure(f: &Failure, sources: &SourceMap, origins: &Origins) -> String {
+fn failure(
+    f: &Failure,
+    decided: &[crate::infer::Decided],
+    sources: &SourceMap,
+    origins: &Origins,
+) -> String {
     let span = f.return_span.unwrap_or(f.site.span);
     let source = match origins.at(span) {
         Some(o) => format!(
@@ -189,6 +206,10 @@ fn failure(f: &Failure, sources: &SourceMap, origins: &Origins) -> String {
         }
         None => "null".into(),
     };
+    let advice = match super::report::loop_advice(f, decided, sources, origins) {
+        Some(a) => string(&a),
+        None => "null".into(),
+    };
     let check = match &f.site.class {
         Some(CheckClass::Race {
             array,
@@ -207,7 +228,8 @@ fn failure(f: &Failure, sources: &SourceMap, origins: &Origins) -> String {
     };
     format!(
         "{{\"kind\":\"{}\",\"message\":{},{},\"source\":{source},\"related\":{related},\
-         \"check\":{check},\"expression\":{},\"values\":[{}],\"trace\":[{}],\"replay\":{replay}}}",
+         \"check\":{check},\"expression\":{},\"values\":[{}],\"trace\":[{}],\"replay\":{replay},\
+         \"advice\":{advice}}}",
         kind_name(&f.site),
         string(f.site.message.as_deref().unwrap_or(message(&f.site.kind))),
         position(span, sources),

@@ -188,7 +188,7 @@ pub fn inferred(
         // form, ready to paste as the loop body's first statement.
         let c = crate::infer::c_text::Language::of(&file)
             .filter(|_| k.at == crate::infer::CandidateAt::Loop)
-            .and_then(|language| crate::infer::c_text::invariant(&k.text, language));
+            .and_then(|language| c_form(&k.text, language, &file));
         let global = if k.global { "global_" } else { "" };
         match c {
             Some(c) => out.push_str(&format!("  __{global}invariant({c});  // {}\n", k.rule)),
@@ -224,12 +224,16 @@ pub fn loop_advice(
     let here: Vec<&crate::infer::Decided> = decided.iter().filter(at_loop).collect();
     // A candidate stated twice (with and without the thread's predicate)
     // may hold in one form.
+    let language = crate::infer::c_text::Language::of(&file);
     let refuted: Vec<String> = here
         .iter()
         .filter(|d| !d.held && !here.iter().any(|k| k.held && k.text == d.text))
-        .map(|d| format!("`{}` ({})", d.text, d.rule))
+        .map(|d| {
+            let c = language.and_then(|l| c_form(&d.text, l, &file));
+            format!("`{}` ({})", c.as_deref().unwrap_or(&d.text), d.rule)
+        })
         .collect();
-    let form = if file.ends_with(".cu") || file.ends_with(".cl") {
+    let form = if language.is_some() {
         "`__invariant(...)`"
     } else {
         "`invariant ...;`"
@@ -247,6 +251,14 @@ pub fn loop_advice(
         advice.push_str(&format!(" (inference could not prove {listed})"));
     }
     Some(advice)
+}
+
+/// A kernel program's invariant `text` as C, for pasting into the source
+/// `file` (read for its identifiers).
+fn c_form(text: &str, language: crate::infer::c_text::Language, file: &str) -> Option<String> {
+    let source = std::fs::read_to_string(file).ok()?;
+    let source = crate::infer::c_text::Source::new(&source);
+    crate::infer::c_text::invariant(text, language, &source)
 }
 
 /// The file and line a report shows for `span`: the front end's, else the
