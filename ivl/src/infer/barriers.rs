@@ -1,8 +1,10 @@
 //! Candidate barrier invariants (spec/gpu.md section 10, rule
 //! `barrier-write`). At a group barrier, for each write `A[e] := v` to a
 //! shared array in the interval before it (the statements of its block
-//! since the last barrier), when every write to `A` there is such a write,
-//! the candidate `A[e] == v`: what the thread wrote is still there. It is
+//! since the last barrier, and the branches `if (c) { ... }` among them
+//! that only assign), when every write to `A` there is such a write, the
+//! candidate `A[e] == v` (`c ==> A[e] == v` in a branch): what the thread
+//! wrote is still there. It is
 //! assumed for the thread itself and, when `e` is its local id (widened or
 //! not), also at the index of each read of `A` after the barrier that the
 //! index can be solved for (`for local_id.x, r`).
@@ -11,7 +13,7 @@ use std::collections::{BTreeSet, HashMap};
 
 use super::exprs::{equal, variables};
 use crate::syntax::ast::*;
-use crate::syntax::build::{attr, var};
+use crate::syntax::build::{attr, implies, var};
 use crate::syntax::rewrite::{same_expr, substitute_all};
 use crate::syntax::span::Span;
 
@@ -31,6 +33,8 @@ pub struct Interval {
 }
 
 struct Write {
+    /// The branch condition it is under, if any.
+    guard: Option<Expr>,
     array: String,
     index: Expr,
     value: Expr,
@@ -79,6 +83,61 @@ impl Interval {
         shared: &BTreeSet<String>,
         written: &[String],
     ) {
+        self.assign_when(None, lhs, rhs, entry, shared, written);
+    }
+
+    /// Notes `if (c) { ... }` whose branch only assigns (before it, `entry`
+    /// holds): its writes to shared arrays hold when `c` did. Whether the
+    /// branch was followed.
+    pub fn branch(
+        &mut self,
+        i: &IfStmt,
+        entry: &HashMap<String, Expr>,
+        shared: &BTreeSet<String>,
+        written: &[String],
+    ) -> bool {
+        let (Guard::Expr(c), None) = (&i.guard, &i.els) else {
+            return false;
+        };
+        let plain = i.then.stmts.iter().all(|s| match &s.kind {
+            StmtKind::Assign(..) => true,
+            StmtKind::Assume(_, e) => matches!(e.kind, ExprKind::Bool(true)),
+            _ => false,
+        });
+        let guard = resolved(c, entry);
+        let mut vars = Vec::new();
+        variables(&guard, &mut vars);
+        if !plain || vars.iter().any(|v| written.contains(v)) {
+            return false;
+        }
+        // Temporaries assigned in the branch, as the writes read them.
+        let mut inner = entry.clone();
+        for s in &i.then.stmts {
+            let StmtKind::Assign(lhss, rhss) = &s.kind else {
+                continue;
+            };
+            for (l, r) in lhss.iter().zip(rhss.iter()) {
+                self.assign_when(Some(&guard), l, r, &inner, shared, written);
+            }
+            for (l, r) in lhss.iter().zip(rhss.iter()) {
+                if l.indices.is_empty() {
+                    let value = resolved(r, &inner);
+                    inner.insert(l.name.name.clone(), value);
+                }
+            }
+        }
+        true
+    }
+
+    fn assign_when(
+        &mut self,
+        guard: Option<&Expr>,
+        lhs: &Lhs,
+        rhs: &Expr,
+        entry: &HashMap<String, Expr>,
+        shared: &BTreeSet<String>,
+        written: &[String],
+    ) {
         let array = &lhs.name.name;
         if !shared.contains(array) {
             return;
@@ -102,6 +161,7 @@ impl Interval {
             return;
         }
         self.writes.push(Write {
+            guard: guard.cloned(),
             array: array.clone(),
             index,
             value,
@@ -119,6 +179,9 @@ impl Interval {
             let mut vars = Vec::new();
             variables(&w.index, &mut vars);
             variables(&w.value, &mut vars);
+            if let Some(g) = &w.guard {
+                variables(g, &mut vars);
+            }
             !vars.iter().any(|v| changed.contains(v))
         });
     }
@@ -135,7 +198,10 @@ impl Interval {
                 ExprKind::Select(Box::new(var(&w.array, span)), vec![w.index.clone()]),
                 span,
             );
-            let expr = equal(at, w.value.clone());
+            let mut expr = equal(at, w.value.clone());
+            if let Some(g) = &w.guard {
+                expr = implies(g.clone(), expr);
+            }
             if out.iter().any(|c| same_expr(&c.expr, &expr)) {
                 continue;
             }
@@ -186,7 +252,11 @@ impl After {
                 continue;
             }
             for inv in barrier.invariants.iter_mut().filter(|i| is_ours(i)) {
-                let ExprKind::Binary(BinaryOp::Eq, at, _) = &inv.expr.kind else {
+                let stated = match &inv.expr.kind {
+                    ExprKind::Binary(BinaryOp::Implies, _, e) => e,
+                    _ => &inv.expr,
+                };
+                let ExprKind::Binary(BinaryOp::Eq, at, _) = &stated.kind else {
                     continue;
                 };
                 let ExprKind::Select(m, ix) = &at.kind else {

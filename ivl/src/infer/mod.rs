@@ -248,6 +248,7 @@ impl Walker<'_> {
                     interval.assign(l, r, entry, &self.facts.shared, self.logged);
                 }
             }
+            StmtKind::If(i) if interval.branch(i, entry, &self.facts.shared, self.logged) => {}
             _ => {
                 let stmt = std::slice::from_ref(&*s);
                 if facts::synchronises(stmt, &self.facts.synchronising) {
