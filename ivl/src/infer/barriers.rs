@@ -59,7 +59,7 @@ impl After {
 }
 
 /// `e` in terms of the variables `entry` does not define.
-pub fn resolved(e: &Expr, entry: &HashMap<String, Expr>) -> Expr {
+fn resolved(e: &Expr, entry: &HashMap<String, Expr>) -> Expr {
     let mut e = e.clone();
     // Definitions refer to earlier ones: a few rounds reach the bottom.
     for _ in 0..8 {
@@ -75,17 +75,6 @@ pub fn resolved(e: &Expr, entry: &HashMap<String, Expr>) -> Expr {
 impl Interval {
     /// Notes the assignment `lhs := rhs` (values as `entry` knows them
     /// before it): a write to a shared array.
-    pub fn assign(
-        &mut self,
-        lhs: &Lhs,
-        rhs: &Expr,
-        entry: &HashMap<String, Expr>,
-        shared: &BTreeSet<String>,
-        written: &[String],
-    ) {
-        self.assign_when(None, lhs, rhs, entry, shared, written);
-    }
-
     /// Notes `if (c) { ... }` whose branch only assigns (before it, `entry`
     /// holds): its writes to shared arrays hold when `c` did. Whether the
     /// branch was followed.
@@ -117,7 +106,7 @@ impl Interval {
                 continue;
             };
             for (l, r) in lhss.iter().zip(rhss.iter()) {
-                self.assign_when(Some(&guard), l, r, &inner, shared, written);
+                self.assign(Some(&guard), l, r, &inner, shared, written);
             }
             for (l, r) in lhss.iter().zip(rhss.iter()) {
                 if l.indices.is_empty() {
@@ -129,7 +118,9 @@ impl Interval {
         true
     }
 
-    fn assign_when(
+    /// Notes the assignment `lhs := rhs` (values as `entry` knows them
+    /// before it, under `guard` in a branch): a write to a shared array.
+    pub fn assign(
         &mut self,
         guard: Option<&Expr>,
         lhs: &Lhs,

@@ -245,7 +245,7 @@ impl Walker<'_> {
             }
             StmtKind::Assign(lhss, rhss) => {
                 for (l, r) in lhss.iter().zip(rhss.iter()) {
-                    interval.assign(l, r, entry, &self.facts.shared, self.logged);
+                    interval.assign(None, l, r, entry, &self.facts.shared, self.logged);
                 }
             }
             StmtKind::If(i) if interval.branch(i, entry, &self.facts.shared, self.logged) => {}

@@ -161,6 +161,7 @@ pub fn inferred(
     // A candidate stated with and without the thread's predicate reads the
     // same: shown once, in the stronger form when it held.
     let mut shown = std::collections::HashSet::new();
+    let mut kernels: std::collections::HashMap<String, Option<CSource>> = Default::default();
     let global_held = |k: &crate::infer::Decided| {
         decided
             .iter()
@@ -186,9 +187,14 @@ pub fn inferred(
         }
         // A loop's invariant in the kernel's language when it has a C
         // form, ready to paste as the loop body's first statement.
-        let c = crate::infer::c_text::Language::of(&file)
-            .filter(|_| k.at == crate::infer::CandidateAt::Loop)
-            .and_then(|language| c_form(&k.text, language, &file));
+        let c = match k.at {
+            crate::infer::CandidateAt::Loop => kernels
+                .entry(file.clone())
+                .or_insert_with(|| CSource::read(&file))
+                .as_ref()
+                .and_then(|c| c.form(&k.text)),
+            crate::infer::CandidateAt::Barrier => None,
+        };
         let global = if k.global { "global_" } else { "" };
         match c {
             Some(c) => out.push_str(&format!("  __{global}invariant({c});  // {}\n", k.rule)),
@@ -224,16 +230,16 @@ pub fn loop_advice(
     let here: Vec<&crate::infer::Decided> = decided.iter().filter(at_loop).collect();
     // A candidate stated twice (with and without the thread's predicate)
     // may hold in one form.
-    let language = crate::infer::c_text::Language::of(&file);
+    let kernel = CSource::read(&file);
     let refuted: Vec<String> = here
         .iter()
         .filter(|d| !d.held && !here.iter().any(|k| k.held && k.text == d.text))
         .map(|d| {
-            let c = language.and_then(|l| c_form(&d.text, l, &file));
+            let c = kernel.as_ref().and_then(|c| c.form(&d.text));
             format!("`{}` ({})", c.as_deref().unwrap_or(&d.text), d.rule)
         })
         .collect();
-    let form = if language.is_some() {
+    let form = if kernel.is_some() {
         "`__invariant(...)`"
     } else {
         "`invariant ...;`"
@@ -253,12 +259,27 @@ pub fn loop_advice(
     Some(advice)
 }
 
-/// A kernel program's invariant `text` as C, for pasting into the source
-/// `file` (read for its identifiers).
-fn c_form(text: &str, language: crate::infer::c_text::Language, file: &str) -> Option<String> {
-    let source = std::fs::read_to_string(file).ok()?;
-    let source = crate::infer::c_text::Source::new(&source);
-    crate::infer::c_text::invariant(text, language, &source)
+/// A CUDA or OpenCL source file, read for the names an invariant pasted
+/// into it may use.
+struct CSource {
+    language: crate::infer::c_text::Language,
+    source: crate::infer::c_text::Source,
+}
+
+impl CSource {
+    fn read(file: &str) -> Option<CSource> {
+        let language = crate::infer::c_text::Language::of(file)?;
+        let text = std::fs::read_to_string(file).ok()?;
+        Some(CSource {
+            language,
+            source: crate::infer::c_text::Source::new(&text),
+        })
+    }
+
+    /// A kernel program's invariant `text` as C, if it has a C form.
+    fn form(&self, text: &str) -> Option<String> {
+        crate::infer::c_text::invariant(text, self.language, &self.source)
+    }
 }
 
 /// The file and line a report shows for `span`: the front end's, else the
