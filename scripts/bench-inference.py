@@ -17,8 +17,16 @@ It prints, for the kernels with a loop and for those without:
   without it (which would be a bug: inference only adds proved invariants);
 - the kernels where inference gave up, with why.
 
+With --engines CONF..., it instead runs each kernel with a loop under
+each configuration of refutation engines (`ivl verify --infer-engines`)
+and prints, per configuration, the total and median wall time, the solver
+checks, and the candidates refuted by engines other than Houdini. It fails
+if a kernel's verdict or set of kept candidates depends on the
+configuration (it must not: spec/ivl.md section 9.10).
+
 Usage: scripts/bench-inference.py [--ivl target/release/ivl] [--jobs 2]
-                                  [--timeout 60] [--filter RE] [FOLDER...]
+                                  [--timeout 60] [--filter RE]
+                                  [--engines CONF...] [FOLDER...]
 """
 
 import argparse
@@ -125,16 +133,71 @@ def summary(title, rows):
             print(f"    gave up: {r['path']}: {why}")
 
 
+def engine_run(args, path, flags, conf):
+    code, wall, out = run(args.ivl, path, flags, args.timeout, [f"--infer-engines={conf}"])
+    refuted, checks, by_engines, candidates = [], 0, 0, 0
+    try:
+        for f in json.loads(out).get("files", []):
+            for imp in f.get("implementations", []):
+                inf = imp.get("inference")
+                if inf:
+                    candidates += inf["candidates"]
+                    checks += inf["checks"]
+                    refuted.append((imp["name"], imp["outcome"], tuple(inf["refuted"])))
+                    by_engines += sum(e["refuted"] for e in inf["engines"] if e["engine"] != "houdini")
+    except (json.JSONDecodeError, KeyError):
+        pass
+    return {"code": code, "wall": wall, "refuted": refuted, "checks": checks,
+            "by_engines": by_engines, "candidates": candidates}
+
+
+def compare_engines(args, paths):
+    confs = args.engines
+
+    def measure_all(path):
+        flags = header_flags(path)
+        if flags is None or not has_loop(path):
+            return None
+        return path, [engine_run(args, path, flags, c) for c in confs]
+
+    with ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        rows = [r for r in pool.map(measure_all, paths) if r and r[1][0]["candidates"]]
+    print(f"Engine configurations over {len(rows)} kernels with a loop and candidates:")
+    print(f"  {'configuration':<28} {'total s':>9} {'median s':>9} {'checks':>7} {'refuted before/beside Houdini':>30}")
+    for i, conf in enumerate(confs):
+        walls = [runs[i]["wall"] for _, runs in rows]
+        checks = sum(runs[i]["checks"] for _, runs in rows)
+        early = sum(runs[i]["by_engines"] for _, runs in rows)
+        print(f"  {conf:<28} {sum(walls):9.1f} {statistics.median(walls) if walls else 0:9.3f} "
+              f"{checks:7} {early:30}")
+    for i, conf in enumerate(confs[1:], 1):
+        deltas = sorted(((runs[i]["wall"] - runs[0]["wall"], path) for path, runs in rows), key=lambda d: d[0])
+        shown = [d for d in deltas[:3] + deltas[-3:] if abs(d[0]) >= 0.5]
+        for delta, path in dict.fromkeys(shown):
+            print(f"    {conf}: {delta:+.1f} s against {confs[0]} on {path}")
+    differ = [(path, runs) for path, runs in rows
+              if any((r["code"], r["refuted"]) != (runs[0]["code"], runs[0]["refuted"]) for r in runs)]
+    for path, runs in differ:
+        print(f"  DEPENDS ON THE CONFIGURATION: {path}: exit codes {[r['code'] for r in runs]}, "
+              f"refuted counts {[sum(len(x[2]) for x in r['refuted']) for r in runs]}")
+    if not differ:
+        print("  verdicts and kept candidates: the same under every configuration")
+    return 1 if differ else 0
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--ivl", default=str(ROOT / "target/release/ivl"))
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--timeout", type=int, default=60)
     parser.add_argument("--filter", default="")
+    parser.add_argument("--engines", nargs="+", metavar="CONF")
     parser.add_argument("folders", nargs="*", default=[str(ROOT / "tests/kernels")])
     args = parser.parse_args()
     args.ivl = str(Path(args.ivl).resolve())
     paths = list(kernels(args.folders, args.filter))
+    if args.engines:
+        return compare_engines(args, paths)
     with ThreadPoolExecutor(max_workers=args.jobs) as pool:
         rows = [r for r in pool.map(lambda p: measure(args, p), paths) if r]
     summary("Kernels with a loop", [r for r in rows if r["loop"]])

@@ -141,6 +141,18 @@ Kernel programs (spec/gpu.md):
                          memory, synchronises or asserts, and Houdini keeps
                          those that hold)
   --omit-infer=RULE,...  Make no candidates by these rules
+  --infer-engines=E,...  How candidates are refuted (default sbase,houdini):
+                         engines run in stages separated by `,`, side by
+                         side (each with its own solver) when joined by
+                         `+`; houdini (last), sbase (checked where loops
+                         are entered only), sstep (where maintained only),
+                         luK (loops unrolled K times), dyn (a kernel run by
+                         `ivl run`, first, alone); e.g. houdini,
+                         lu1+houdini or dyn,houdini. The invariants kept
+                         are the same.
+  --infer-only           Infer invariants and print them (as
+                         --show-invariants), check nothing else; exit code
+                         0 if inference decided every candidate, else 3
   --diagnostics=human|short
 
 Exit codes: 0 all verified, 1 some failure found, 2 input error,
@@ -354,6 +366,10 @@ pub struct VerifySettings {
     pub witness_dir: Option<std::path::PathBuf>,
     /// Print the invariants inference kept, loop by loop.
     pub show_invariants: bool,
+    /// `--infer-engines`: how inference refutes candidates.
+    pub engines: ivl::verify::Engines,
+    /// `--infer-only`: infer and show invariants, check nothing else.
+    pub infer_only: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -424,6 +440,8 @@ pub fn parse(mut args: impl Iterator<Item = String>) -> Result<Invocation, Strin
                         "--no-confirm",
                         "--witness-dir=",
                         "--show-invariants",
+                        "--infer-engines=",
+                        "--infer-only",
                     ],
                     KERNEL_OPTIONS,
                 ]
@@ -678,6 +696,8 @@ fn verify_settings(flags: &[(&str, String)]) -> Result<VerifySettings, String> {
         confirm: true,
         witness_dir: None,
         show_invariants: false,
+        engines: ivl::verify::Engines::default(),
+        infer_only: false,
     };
     let number = |flag: &str, v: &str| -> Result<usize, String> {
         v.parse::<usize>()
@@ -712,6 +732,11 @@ fn verify_settings(flags: &[(&str, String)]) -> Result<VerifySettings, String> {
             "--no-confirm" => settings.confirm = false,
             "--witness-dir=" => settings.witness_dir = Some(value.into()),
             "--show-invariants" => settings.show_invariants = true,
+            "--infer-only" => settings.infer_only = true,
+            "--infer-engines=" => {
+                settings.engines = ivl::verify::Engines::parse(value)
+                    .map_err(|e| format!("`--infer-engines`: {e}"))?
+            }
             other => kernel_option(&mut settings.kernel, other, value)?,
         }
     }

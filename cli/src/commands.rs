@@ -201,6 +201,7 @@ fn run_file(
         num_groups: settings.num_groups.clone(),
         seed,
         schedules: settings.schedules,
+        first_policy: 0,
         max_steps: settings.max_steps,
         inputs,
         benign: settings.benign && kernel.benign,
@@ -210,6 +211,7 @@ fn run_file(
             kernel.race_arrays.as_ref(),
         ),
         assume_no_overflow: !settings.wrapping_noovfl,
+        candidates: false,
         trace: settings.trace.is_some(),
         record: None,
         focus: None,
@@ -315,6 +317,8 @@ fn lower(
                         solver,
                         error_limit: 1,
                         jobs,
+                        engines: Default::default(),
+                        infer_only: false,
                     };
                     pipeline::infer(&l, &options)
                 }
@@ -366,6 +370,8 @@ fn verify_files(
         solver,
         error_limit: settings.error_limit,
         jobs: settings.jobs,
+        engines: settings.engines.clone(),
+        infer_only: settings.infer_only,
     });
     let mut code = EXIT_OK;
     let mut objects = Vec::new();
@@ -493,7 +499,7 @@ fn report_verdict(
             diagnostics.extend(report::outcome_diagnostic(r));
         }
         render::diagnostics(format, sources, &diagnostics);
-        if settings.show_invariants {
+        if settings.show_invariants || settings.infer_only {
             print!("{}", report::inferred(&inferred, sources, &origins));
         }
         println!("{}", report::summary(&result));
@@ -501,6 +507,12 @@ fn report_verdict(
     };
     let outcome = if result.errors() > 0 {
         EXIT_FAILED
+    } else if settings.infer_only {
+        if result.not_checked() == result.implementations.len() && result.inference_gave_up() == 0 {
+            EXIT_OK
+        } else {
+            EXIT_NO_VERDICT
+        }
     } else if result.verified() < result.implementations.len() {
         EXIT_NO_VERDICT
     } else {

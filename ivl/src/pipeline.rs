@@ -87,7 +87,13 @@ pub fn verify(
         _ => None,
     };
     let replayer = confirmer.as_ref().map(|c| c as &dyn Replayer);
-    let report = verify::verify(core, options, replayer, observer);
+    let prior = match &reduced {
+        Some(reduced) if options.engines.dynamic() => timed(observer, Stage::Inferred, || {
+            dynamic_engine(&checked, reduced, &settings.kernel, sources)
+        }),
+        _ => verify::Prior::default(),
+    };
+    let report = verify::verify(core, options, &prior, replayer, observer);
     let refuted: std::collections::BTreeSet<String> = report
         .implementations
         .iter()
@@ -108,6 +114,37 @@ pub fn verify(
         origins: Origins::collect(&checked.program),
         reduced: reduced.is_some(),
     })
+}
+
+/// The dynamic engine's refutations, from runs of the kernel program with
+/// its candidates.
+fn dynamic_engine(
+    checked: &Checked,
+    reduced: &Checked,
+    options: &gpu::Options,
+    sources: &SourceMap,
+) -> verify::Prior {
+    let started = Instant::now();
+    let program = with_candidates(checked, options).unwrap_or_else(|| checked.program.clone());
+    let outcome = match sema::check(&program) {
+        Ok(globals) => {
+            let kernel = Checked { program, globals };
+            crate::infer::dynamic::refute(&kernel, sources, &reduced.program, options)
+        }
+        Err(_) => crate::infer::dynamic::Outcome::stopped(
+            "the kernel program with its candidates does not check".into(),
+        ),
+    };
+    verify::Prior {
+        run: Some(verify::EngineRun {
+            engine: verify::Engine::Dynamic,
+            checks: 0,
+            refuted: outcome.refuted.len(),
+            time: started.elapsed(),
+            stopped: outcome.stopped,
+        }),
+        refuted: outcome.refuted,
+    }
 }
 
 fn timed<T>(observer: &dyn Observer, stage: Stage, work: impl FnOnce() -> T) -> T {
@@ -224,10 +261,7 @@ pub fn lower(
         Some(o) => o.line as usize,
         None => sources.file(span.file).line_col(span.lo).line,
     };
-    let with_candidates = options.infer.as_ref().map(|o| {
-        let kernel_code = gpu::kernel_code(&checked.program);
-        crate::infer::add_candidates(&checked.program, o, &kernel_code)
-    });
+    let with_candidates = with_candidates(checked, options);
     let kernel = with_candidates.as_ref().unwrap_or(&checked.program);
     let program = gpu::lower(kernel, options, &line)?;
     match sema::check(&program) {
@@ -240,6 +274,15 @@ pub fn lower(
             })
             .collect()),
     }
+}
+
+/// The kernel program with inference's candidates added (`None` under
+/// `--no-infer`).
+fn with_candidates(checked: &Checked, options: &gpu::Options) -> Option<Program> {
+    options.infer.as_ref().map(|o| {
+        let kernel_code = gpu::kernel_code(&checked.program);
+        crate::infer::add_candidates(&checked.program, o, &kernel_code)
+    })
 }
 
 /// A reduced program with inference's result written in: the invariants

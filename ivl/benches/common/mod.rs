@@ -31,5 +31,7 @@ pub fn options() -> Options {
         solver,
         error_limit: 5,
         jobs: 1,
+        engines: Default::default(),
+        infer_only: false,
     }
 }

@@ -46,19 +46,7 @@ pub fn cut(cfg: &mut Cfg) {
     }
     let dominators = dominators(cfg);
     for l in &mut loops {
-        // A call's checks are not invariants, even at the top of a head.
-        l.prefix = cfg.blocks[l.head]
-            .cmds
-            .iter()
-            .take_while(|c| match c {
-                Cmd::Assert { site, .. } => matches!(
-                    cfg.sites[*site].kind,
-                    SiteKind::Assert | SiteKind::Invariant
-                ),
-                Cmd::Assume { .. } => true,
-                _ => false,
-            })
-            .count();
+        l.prefix = invariant_prefix(cfg, l.head);
         let reducible = l.sources.iter().all(|&s| dominates(&dominators, l.head, s));
         l.targets = if reducible {
             targets(cfg, l)
@@ -69,6 +57,24 @@ pub fn cut(cfg: &mut Cfg) {
     for l in loops {
         cut_loop(cfg, l);
     }
+}
+
+/// The length of the invariants at the top of a loop head: its first
+/// assertions and assumptions (a call's checks are not invariants, even
+/// at the top of a head).
+pub(super) fn invariant_prefix(cfg: &Cfg, head: BlockId) -> usize {
+    cfg.blocks[head]
+        .cmds
+        .iter()
+        .take_while(|c| match c {
+            Cmd::Assert { site, .. } => matches!(
+                cfg.sites[*site].kind,
+                SiteKind::Assert | SiteKind::Invariant
+            ),
+            Cmd::Assume { .. } => true,
+            _ => false,
+        })
+        .count()
 }
 
 fn cut_loop(cfg: &mut Cfg, l: Loop) {
@@ -135,7 +141,7 @@ fn cut_loop(cfg: &mut Cfg, l: Loop) {
 }
 
 /// Edges from a block to one on the depth-first stack, in discovery order.
-fn back_edges(cfg: &Cfg) -> Vec<(BlockId, BlockId)> {
+pub(super) fn back_edges(cfg: &Cfg) -> Vec<(BlockId, BlockId)> {
     #[derive(Clone, Copy, PartialEq)]
     enum State {
         New,
@@ -223,7 +229,7 @@ fn targets(cfg: &Cfg, l: &Loop) -> Vec<String> {
 /// The immediate dominator of each block reachable from the entry (the
 /// entry is its own; unreachable blocks have none), by the iterative
 /// algorithm of Cooper, Harvey and Kennedy.
-fn dominators(cfg: &Cfg) -> IdVec<BlockId, Option<BlockId>> {
+pub(super) fn dominators(cfg: &Cfg) -> IdVec<BlockId, Option<BlockId>> {
     let n = cfg.blocks.len();
     let post = cfg.postorder();
     let mut visited = IdVec::filled(n, false);
@@ -281,7 +287,11 @@ fn dominators(cfg: &Cfg) -> IdVec<BlockId, Option<BlockId>> {
     idom
 }
 
-fn dominates(idom: &IdVec<BlockId, Option<BlockId>>, a: BlockId, mut b: BlockId) -> bool {
+pub(super) fn dominates(
+    idom: &IdVec<BlockId, Option<BlockId>>,
+    a: BlockId,
+    mut b: BlockId,
+) -> bool {
     loop {
         if a == b {
             return true;

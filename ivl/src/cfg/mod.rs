@@ -14,6 +14,7 @@ mod calls;
 pub mod ids;
 pub mod loops;
 pub mod print;
+pub mod unroll;
 
 use std::collections::HashMap;
 
@@ -70,6 +71,7 @@ pub enum OriginKind {
     Plain,
 }
 
+#[derive(Clone)]
 pub enum Cmd {
     Assert {
         expr: Expr,

@@ -173,6 +173,8 @@ pub struct Decided {
     pub held: bool,
     /// Stated whatever the thread's predicate (`{:global}`).
     pub global: bool,
+    /// Its existential constant in the reduced program.
+    pub constant: String,
 }
 
 /// The candidates of the reduced `program`, each decided (refuted if in
@@ -252,5 +254,6 @@ fn decided_one(
         text: text(1),
         held: !refuted.contains(&b.name),
         global: attrs.iter().any(|a| a.name.name == "global"),
+        constant: b.name.clone(),
     });
 }

@@ -8,6 +8,7 @@
 mod apply;
 mod barriers;
 pub mod c_text;
+pub mod dynamic;
 mod exprs;
 mod facts;
 mod rules;

@@ -36,6 +36,10 @@ pub const RULES: &[(&str, &str)] = &[
     ),
     ("pow2-not-zero", "a variable doubled or halved is not zero"),
     (
+        "relational-pow2",
+        "a variable only doubled times one only halved keeps its value on entry",
+    ),
+    (
         "no-read",
         "no read of an array logged since the last barrier",
     ),
@@ -91,8 +95,15 @@ pub struct Scope<'a> {
 enum Step {
     /// `v := v + s` or `v := v - s`, the same `s` each time.
     Stride(Expr),
-    /// Doubling and halving only.
-    Power,
+    /// Doubling and halving only: whether only doubling, only halving.
+    Power(Scaling),
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Scaling {
+    Up,
+    Down,
+    Both,
 }
 
 pub fn candidates(l: &Loop, scope: &Scope) -> Vec<(&'static str, Expr)> {
@@ -114,7 +125,7 @@ pub fn candidates(l: &Loop, scope: &Scope) -> Vec<(&'static str, Expr)> {
                 }
             }
             Step::Stride(_) => {}
-            Step::Power => {
+            Step::Power(_) => {
                 let one = num.literal(1, scope.span);
                 let zero = num.literal(0, scope.span);
                 if let Some(masked) = num.and(x.clone(), num.sub(x.clone(), one)) {
@@ -127,9 +138,47 @@ pub fn candidates(l: &Loop, scope: &Scope) -> Vec<(&'static str, Expr)> {
             }
         }
     }
+    relational_pow2(scope, &steps, &mut out);
     accesses(l, scope, &steps, &mut out);
     relational(l, scope, &mut out);
     out
+}
+
+/// For a variable `x` only doubled and one `y` only halved, with entry
+/// values `x0` and `y0`: `x * y == x0 * y0`, and, for the last iteration
+/// that halves `y` to zero, `(y == 0 && x == 2 * x0 * y0) || x * y == x0 *
+/// y0`.
+fn relational_pow2(
+    scope: &Scope,
+    steps: &BTreeMap<String, Step>,
+    out: &mut Vec<(&'static str, Expr)>,
+) {
+    let scaled = |way: Scaling| {
+        steps
+            .iter()
+            .filter(move |(_, s)| matches!(s, Step::Power(w) if *w == way))
+            .filter_map(|(v, _)| Some((v, scope.entry.get(v)?)))
+    };
+    for (x, x0) in scaled(Scaling::Up) {
+        for (y, y0) in scaled(Scaling::Down) {
+            let Some(num) = scope.types.get(x).and_then(Num::of) else {
+                continue;
+            };
+            if scope.types.get(y).and_then(Num::of) != Some(num) {
+                continue;
+            }
+            let span = scope.span;
+            let product = num.mul(var(x, span), var(y, span));
+            let entry = num.mul(x0.clone(), y0.clone());
+            let kept = equal(product, entry.clone());
+            out.push(("relational-pow2", kept.clone()));
+            let last = and(
+                equal(var(y, span), num.literal(0, span)),
+                equal(var(x, span), num.mul(num.literal(2, span), entry)),
+            );
+            out.push(("relational-pow2", or(last, kept)));
+        }
+    }
 }
 
 /// The loop's counters: variables changed only by one stride, or only by
@@ -142,6 +191,7 @@ fn counters(l: &Loop, scope: &Scope) -> BTreeMap<String, Step> {
         };
         let mut stride: Option<Expr> = None;
         let mut power = true;
+        let mut scaling: Option<Scaling> = None;
         let mut strided = true;
         for value in values {
             let Some(value) = value else {
@@ -157,7 +207,13 @@ fn counters(l: &Loop, scope: &Scope) -> BTreeMap<String, Step> {
                         _ => stride = Some(s),
                     }
                 }
-                Some(Change::Scale) => strided = false,
+                Some(Change::Scale(way)) => {
+                    strided = false;
+                    scaling = Some(match scaling {
+                        Some(w) if w != way => Scaling::Both,
+                        _ => way,
+                    });
+                }
                 _ => {
                     power = false;
                     strided = false;
@@ -169,7 +225,7 @@ fn counters(l: &Loop, scope: &Scope) -> BTreeMap<String, Step> {
                 out.insert(v.clone(), Step::Stride(s));
             }
         } else if power {
-            out.insert(v.clone(), Step::Power);
+            out.insert(v.clone(), Step::Power(scaling.unwrap_or(Scaling::Both)));
         }
     }
     out
@@ -178,17 +234,14 @@ fn counters(l: &Loop, scope: &Scope) -> BTreeMap<String, Step> {
 enum Change {
     /// Plus or minus this.
     By(Expr),
-    /// Times or divided by two.
-    Scale,
+    /// Times two (up) or divided by two (down).
+    Scale(Scaling),
 }
 
 /// How `v := value` changes `v`.
 fn step_of(v: &str, value: &Expr, num: Num) -> Option<Change> {
     let is_v = |e: &Expr| matches!(&e.kind, ExprKind::Var(x) if x.name == v);
-    let literal = |e: &Expr, n: &str| match &e.kind {
-        ExprKind::Bv(text, _) | ExprKind::Int(text) => text == n,
-        _ => false,
-    };
+    let literal = |e: &Expr, n: u128| constant(e) == Some(n);
     let (op, a, b) = match (&value.kind, num) {
         (ExprKind::Apply(f, args), Num::Bv(w)) if args.len() == 2 => {
             (f.name.strip_prefix(&format!("bv{w}_"))?, &args[0], &args[1])
@@ -210,11 +263,26 @@ fn step_of(v: &str, value: &Expr, num: Num) -> Option<Change> {
         "add" if is_v(a) => Some(Change::By(b.clone())),
         "add" if is_v(b) => Some(Change::By(a.clone())),
         "sub" if is_v(a) => Some(Change::By(b.clone())),
-        "mul" if (is_v(a) && literal(b, "2")) || (is_v(b) && literal(a, "2")) => {
-            Some(Change::Scale)
+        "mul" if (is_v(a) && literal(b, 2)) || (is_v(b) && literal(a, 2)) => {
+            Some(Change::Scale(Scaling::Up))
         }
-        "udiv" | "sdiv" if is_v(a) && literal(b, "2") => Some(Change::Scale),
-        "shl" | "lshr" | "ashr" if is_v(a) && literal(b, "1") => Some(Change::Scale),
+        "udiv" | "sdiv" if is_v(a) && literal(b, 2) => Some(Change::Scale(Scaling::Down)),
+        "shl" if is_v(a) && literal(b, 1) => Some(Change::Scale(Scaling::Up)),
+        "lshr" | "ashr" if is_v(a) && literal(b, 1) => Some(Change::Scale(Scaling::Down)),
+        _ => None,
+    }
+}
+
+/// The value of a literal, or of `bvN_and` of two (a front end masks a
+/// shift's amount: `bv32_and(1bv32, 31bv32)`).
+fn constant(e: &Expr) -> Option<u128> {
+    match &e.kind {
+        ExprKind::Bv(text, _) | ExprKind::Int(text) => text.parse().ok(),
+        ExprKind::Apply(f, args)
+            if args.len() == 2 && f.name.starts_with("bv") && f.name.ends_with("_and") =>
+        {
+            Some(constant(&args[0])? & constant(&args[1])?)
+        }
         _ => None,
     }
 }

@@ -199,14 +199,26 @@ impl<'a> Compiler<'a> {
                 }
             }
             StmtKind::While(w) => {
-                // A candidate claims nothing (spec/gpu.md section 10).
-                let claimed: Vec<&Invariant> = w
-                    .invariants
-                    .iter()
-                    .filter(|i| !i.contract.attrs.iter().any(|a| a.name.name == "candidate"))
-                    .collect();
-                for inv in claimed.iter().copied() {
-                    let instr = self.invariant(inv, CheckKind::InvariantEntry, b)?;
+                // A candidate claims nothing (spec/gpu.md section 10): it is
+                // checked only for the dynamic engine, which refutes it.
+                let mut claimed: Vec<(&Invariant, Option<u32>)> = Vec::new();
+                for inv in &w.invariants {
+                    if !inv
+                        .contract
+                        .attrs
+                        .iter()
+                        .any(|a| a.name.name == "candidate")
+                    {
+                        claimed.push((inv, None));
+                    } else if self.check_candidates {
+                        let text = crate::print::expr_to_string(&inv.contract.expr);
+                        claimed.push((inv, Some(self.out.candidates.len() as u32)));
+                        self.out.candidates.push((inv.span, text));
+                    }
+                }
+                for &(inv, candidate) in &claimed {
+                    let kind = candidate.map_or(CheckKind::InvariantEntry, CheckKind::Candidate);
+                    let instr = self.invariant(inv, kind, b)?;
                     b.code.push((instr, self.position(inv.span)));
                 }
                 let head = b.code.len();
@@ -218,8 +230,10 @@ impl<'a> Compiler<'a> {
                     exits: Vec::new(),
                 });
                 self.block(&w.body, b)?;
-                for inv in claimed {
-                    let instr = self.invariant(inv, CheckKind::InvariantMaintained, b)?;
+                for (inv, candidate) in claimed {
+                    let kind =
+                        candidate.map_or(CheckKind::InvariantMaintained, CheckKind::Candidate);
+                    let instr = self.invariant(inv, kind, b)?;
                     b.code.push((instr, self.position(inv.span)));
                 }
                 b.code.push((Instr::Jump(head as u32), pos));

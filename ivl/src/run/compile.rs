@@ -48,6 +48,9 @@ pub(super) struct Compiler<'a> {
     pub(super) relational: bool,
     pub(super) uses_old: bool,
     pub(super) assume_no_overflow: bool,
+    /// Check candidate loop invariants (`CheckKind::Candidate`) rather
+    /// than skip them.
+    pub(super) check_candidates: bool,
 }
 
 /// Where names of formals and locals live while compiling a body.
@@ -99,6 +102,7 @@ pub fn compile(
     sources: &SourceMap,
     kernel: &str,
     assume_no_overflow: bool,
+    check_candidates: bool,
 ) -> R<Compiled> {
     let mut c = Compiler {
         program,
@@ -121,6 +125,7 @@ pub fn compile(
             positions: Vec::new(),
             axioms: Vec::new(),
             uses_access_log: false,
+            candidates: Vec::new(),
             spec_reads_shared: false,
         },
         refs: HashMap::new(),
@@ -131,6 +136,7 @@ pub fn compile(
         relational: false,
         uses_old: false,
         assume_no_overflow,
+        check_candidates,
     };
     c.globals()?;
     c.constrained_functions();

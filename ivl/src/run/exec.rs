@@ -521,6 +521,17 @@ impl<'a> Machine<'a> {
     }
 
     fn check(&mut self, t: u32, kind: CheckKind, clause: &Clause, pos: Pos) -> StepResult<()> {
+        if let CheckKind::Candidate(k) = kind {
+            // Refuted only by an execution the verifier does not assume
+            // away, and where it can be evaluated.
+            if !clause.relational
+                && self.findings.assumed.is_none()
+                && matches!(self.holds(t, None, &clause.expr, true), Ok(false))
+            {
+                self.findings.refuted_candidates.insert(k);
+            }
+            return Ok(());
+        }
         if clause.relational {
             self.findings.skipped(clause.pos);
             return Ok(());
@@ -533,6 +544,7 @@ impl<'a> Machine<'a> {
                 CheckKind::CallRequires(p) => {
                     Failure::CallRequires(self.prog.procs[p as usize].name.clone())
                 }
+                CheckKind::Candidate(_) => unreachable!("checked above"),
             };
             let at = if let CheckKind::CallRequires(_) = kind {
                 pos

@@ -64,6 +64,9 @@ pub struct Options<'m> {
     pub seed: u64,
     /// Runs, each with its own inputs and scheduling policy.
     pub schedules: u32,
+    /// The first run's policy is `Policy::of(first_policy)`, the next
+    /// runs' the following ones in turn.
+    pub first_policy: u32,
     /// Statements executed at most, over all runs.
     pub max_steps: u64,
     /// `--inputs=FILE`: its name and text.
@@ -75,6 +78,9 @@ pub struct Options<'m> {
     /// `--race-arrays`: races are reported on these arrays only.
     pub race_arrays: Option<std::collections::BTreeSet<String>>,
     pub assume_no_overflow: bool,
+    /// Check candidate loop invariants, to refute them (the dynamic
+    /// engine); else they are skipped.
+    pub candidates: bool,
     pub trace: bool,
     /// Note here the elements read from arrays given without a default.
     pub record: Option<Rc<inputs::Reads>>,
@@ -145,6 +151,9 @@ pub struct KernelReport {
     /// The values of uninterpreted functions that came from the inputs or
     /// a model, as the inputs file's `"functions"` section.
     pub functions: Json,
+    /// The candidate loop invariants that failed (`Options::candidates`):
+    /// each one's position and text.
+    pub refuted_candidates: Vec<(crate::syntax::span::Span, String)>,
 }
 
 pub enum Error {
@@ -195,6 +204,7 @@ pub fn run(
             sources,
             kernel,
             options.assume_no_overflow,
+            options.candidates,
         )
         .map_err(|d| Error::Program(vec![*d]))?;
         let mut given = given(&prog, kernel, options)?;
@@ -404,7 +414,7 @@ fn run_kernel(
     'runs: for r in 0..options.schedules {
         let mut record = RunRecord {
             run: r + 1,
-            policy: Policy::of(r),
+            policy: Policy::of(r + options.first_policy),
             arguments: String::new(),
             outcome: Outcome::Discarded,
             discarded: 0,
@@ -492,6 +502,11 @@ fn run_kernel(
         Verdict::Clean
     };
     let trace = options.trace.then(|| trace::json(prog, &findings, &traces));
+    let refuted_candidates = findings
+        .refuted_candidates
+        .iter()
+        .map(|&k| prog.candidates[k as usize].clone())
+        .collect();
     Ok(KernelReport {
         kernel: prog.procs[prog.kernel as usize].name.clone(),
         launch,
@@ -501,6 +516,7 @@ fn run_kernel(
         verdict,
         trace,
         functions: functions.json(prog),
+        refuted_candidates,
     })
 }
 

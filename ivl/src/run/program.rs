@@ -152,6 +152,9 @@ pub enum CheckKind {
     InvariantMaintained,
     /// A precondition of the called procedure (its index).
     CallRequires(u32),
+    /// A candidate loop invariant (its index in `Compiled::candidates`):
+    /// checked only for the dynamic refutation engine.
+    Candidate(u32),
 }
 
 #[derive(Debug)]
@@ -289,6 +292,10 @@ pub struct Compiled {
     pub axioms: Vec<Clause>,
     /// Whether `__read`/`__write` occur: threads then log every access.
     pub uses_access_log: bool,
+    /// The candidate loop invariants checked (when compiled for the
+    /// dynamic engine): each one's position and text as the kernel
+    /// program states it.
+    pub candidates: Vec<(crate::syntax::span::Span, String)>,
     /// Whether a specification reads shared memory: groups then keep its
     /// contents at their last barrier.
     pub spec_reads_shared: bool,

@@ -97,6 +97,9 @@ pub struct Findings {
     pub focus: Option<[ThreadRef; 2]>,
     /// Relational clauses not checked where they are (positions).
     pub skipped: BTreeSet<Pos>,
+    /// Candidate loop invariants that failed (indices in
+    /// `Compiled::candidates`).
+    pub refuted_candidates: BTreeSet<u32>,
     pub run: u32,
     pub arguments: String,
 }
@@ -115,6 +118,7 @@ impl Findings {
             assumed: None,
             focus: None,
             skipped: BTreeSet::new(),
+            refuted_candidates: BTreeSet::new(),
             run: 0,
             arguments: String::new(),
         }

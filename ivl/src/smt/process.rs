@@ -7,6 +7,7 @@
 
 use std::io::{Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -17,6 +18,9 @@ use super::SolverConfig;
 /// How long past its own timeout a solver may take to answer (at most
 /// the timeout itself again).
 const GRACE: Duration = Duration::from_secs(5);
+
+/// How often a cancellable check looks at its flag.
+const CANCEL_POLL: Duration = Duration::from_millis(20);
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SolverError {
@@ -30,6 +34,8 @@ pub enum SolverError {
     Rejected(String),
     /// An answer we cannot read.
     Protocol(String),
+    /// The check was cancelled (the process was killed).
+    Cancelled,
 }
 
 impl std::fmt::Display for SolverError {
@@ -41,6 +47,7 @@ impl std::fmt::Display for SolverError {
             SolverError::Timeout => f.write_str("the solver did not answer in time"),
             SolverError::Rejected(m) => write!(f, "the solver rejected the query: {m}"),
             SolverError::Protocol(m) => write!(f, "unexpected answer from the solver: {m}"),
+            SolverError::Cancelled => f.write_str("the check was cancelled"),
         }
     }
 }
@@ -63,6 +70,8 @@ pub struct Solver {
     stderr_reader: Option<std::thread::JoinHandle<()>>,
     /// Time spent waiting for answers, summed.
     pub busy: Duration,
+    /// Set by another thread to kill the solver in the middle of a check.
+    cancel: Option<Arc<AtomicBool>>,
 }
 
 impl Solver {
@@ -96,9 +105,16 @@ impl Solver {
             stderr,
             stderr_reader: Some(stderr_reader),
             busy: Duration::ZERO,
+            cancel: None,
         };
         solver.send(&config.kind.setup(config.timeout))?;
         Ok(solver)
+    }
+
+    /// From now on, a check is given up (`SolverError::Cancelled`, the
+    /// process killed) once `flag` is set.
+    pub fn cancel_with(&mut self, flag: Arc<AtomicBool>) {
+        self.cancel = Some(flag);
     }
 
     pub fn send(&mut self, text: &str) -> Result<(), SolverError> {
@@ -124,7 +140,22 @@ impl Solver {
     fn response(&mut self) -> Result<String, SolverError> {
         let started = Instant::now();
         let limit = self.config.timeout + GRACE.min(self.config.timeout);
-        let result = self.responses.recv_timeout(limit);
+        let result = match &self.cancel {
+            None => self.responses.recv_timeout(limit),
+            Some(flag) => loop {
+                let left = limit.saturating_sub(started.elapsed());
+                match self.responses.recv_timeout(left.min(CANCEL_POLL)) {
+                    Err(RecvTimeoutError::Timeout) if !left.is_zero() => {
+                        if flag.load(Ordering::Relaxed) {
+                            let _ = self.child.kill();
+                            self.busy += started.elapsed();
+                            return Err(SolverError::Cancelled);
+                        }
+                    }
+                    other => break other,
+                }
+            },
+        };
         self.busy += started.elapsed();
         match result {
             Ok(r) if r.starts_with("(error") => {

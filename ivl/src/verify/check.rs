@@ -7,10 +7,11 @@ use std::collections::BTreeSet;
 use std::time::Instant;
 
 use super::answers::{first_failure, solver_outcome, unknown_outcome};
+use super::engines;
 use super::houdini::{self, Candidates};
 use super::values::show;
 use super::{Assigned, Failure, ImplResult, Model, Outcome, Shared, TraceStep};
-use crate::cfg::{Cfg, OriginKind, SiteId, SiteKind};
+use crate::cfg::{build, Cfg, OriginKind, SiteId, SiteKind};
 use crate::smt::process::{CheckResult, Solver, SolverError};
 use crate::smt::sexp::Sexp;
 use crate::vc::passify::{skip_symbol, Passive};
@@ -19,9 +20,7 @@ use crate::vc::wp::Vc;
 pub(super) fn run(
     shared: &Shared,
     slot: &mut Option<Solver>,
-    cfg: &Cfg,
-    passive: &Passive,
-    vc: &Vc,
+    (imp, cfg, passive, vc): (&build::Implementation, &Cfg, &Passive, &Vc),
     candidates: &Candidates,
     result: &mut ImplResult,
 ) -> Result<(), Outcome> {
@@ -36,7 +35,7 @@ pub(super) fn run(
     let outcome = search(
         shared,
         solver,
-        (cfg, passive, vc),
+        (imp, cfg, passive, vc),
         candidates,
         result,
         &mut replay_busy,
@@ -49,7 +48,7 @@ pub(super) fn run(
 fn search(
     shared: &Shared,
     solver: &mut Solver,
-    (cfg, passive, vc): (&Cfg, &Passive, &Vc),
+    (imp, cfg, passive, vc): (&build::Implementation, &Cfg, &Passive, &Vc),
     candidates: &Candidates,
     result: &mut ImplResult,
     replay_busy: &mut std::time::Duration,
@@ -61,24 +60,28 @@ fn search(
             if inference.local {
                 let started = Instant::now();
                 let (hp, hvc) = houdini::restricted(passive, cfg, candidates);
-                solver
-                    .send(&format!("(push 1)\n{}", hvc.text))
-                    .map_err(solver_outcome)?;
-                houdini::fixpoint(
-                    solver,
-                    names,
-                    (&hp, &hvc),
+                let subject = engines::Subject {
+                    shared,
+                    imp,
+                    cfg,
+                    houdini: (&hp, &hvc),
                     candidates,
+                };
+                engines::run(
+                    &subject,
+                    solver,
                     &mut inference.refuted,
                     &mut inference.effort,
                 )?;
-                solver.send("(pop 1)\n").map_err(solver_outcome)?;
                 inference.time = started.elapsed();
             }
             candidates.assignment(names, &inference.refuted)
         }
         None => Vec::new(),
     };
+    if shared.options.infer_only {
+        return Ok(Outcome::NotChecked);
+    }
     solver.send("(push 1)\n").map_err(solver_outcome)?;
     solver.send(&vc.text).map_err(solver_outcome)?;
     let mut enabled: BTreeSet<SiteId> = vc.sites.iter().copied().collect();

@@ -18,6 +18,7 @@
 //! decide, inference gives up: every candidate counts as refuted.
 
 use std::collections::{BTreeSet, HashMap};
+use std::sync::Mutex;
 
 use super::answers::{failures, solver_outcome};
 use super::Outcome;
@@ -98,13 +99,27 @@ impl Candidates {
     }
 }
 
-/// What one run of Houdini on an implementation did.
+/// What inference did on one implementation.
 #[derive(Default, Clone, Debug)]
 pub struct Effort {
-    /// Solver checks made.
+    /// Solver checks made, by every engine.
     pub checks: usize,
     /// Why inference gave up, if it did.
     pub gave_up: Option<String>,
+    /// Each engine's part, in the order they ended.
+    pub engines: Vec<super::engines::EngineRun>,
+}
+
+/// What an engine checks and how it ends.
+pub(super) enum Role<'a> {
+    /// Houdini: the candidates and the user's loop invariants are checked;
+    /// a failing user invariant, or a check the solver cannot decide,
+    /// gives up inference.
+    Houdini,
+    /// A refutation engine on an under-approximation: only the candidate
+    /// sites accepted are checked, and it stops at the first check the
+    /// solver cannot decide.
+    Refuter(&'a (dyn Fn(SiteId) -> bool + Sync)),
 }
 
 /// The graph Houdini checks: `passive` with only the candidates and the
@@ -127,34 +142,46 @@ pub(super) fn restricted(passive: &Passive, cfg: &Cfg, candidates: &Candidates) 
     (p, vc)
 }
 
-/// Refutes candidates of the implementation whose Houdini VC (from
-/// [`restricted`]) the solver holds, adding them to `refuted`, until
-/// every live candidate holds. A solver error is returned; when inference
-/// gives up, every candidate is refuted, with the reason in `effort`.
+/// Refutes candidates of the implementation whose VC (from
+/// [`restricted`], or an engine's own) the solver holds, adding them to
+/// `refuted` (which engines beside this one may grow too), until every
+/// live candidate that `role` checks holds. A solver error is returned;
+/// when Houdini gives up, every candidate is refuted, with the reason in
+/// `effort`. Returns how many candidates this run refuted.
 pub(super) fn fixpoint(
     solver: &mut Solver,
     names: &Names,
     (passive, vc): (&Passive, &Vc),
     candidates: &Candidates,
-    refuted: &mut BTreeSet<String>,
+    role: Role,
+    refuted: &Mutex<BTreeSet<String>>,
     effort: &mut Effort,
-) -> Result<(), Outcome> {
-    let mut give_up = |reason: String, refuted: &mut BTreeSet<String>| {
-        refuted.extend(candidates.mentioned.iter().cloned());
+) -> Result<usize, Outcome> {
+    let snapshot = || refuted.lock().expect("no engine panics").clone();
+    let mut count = 0;
+    let mut give_up = |reason: String| {
+        refuted
+            .lock()
+            .expect("no engine panics")
+            .extend(candidates.mentioned.iter().cloned());
         effort.gave_up = Some(reason);
     };
     loop {
-        // The live candidates, and the user's invariants.
+        let dead = snapshot();
+        let live = |s: &SiteId| candidates.sites.get(s).map(|b| !dead.contains(b));
         let enabled: BTreeSet<SiteId> = vc
             .sites
             .iter()
             .copied()
-            .filter(|s| candidates.sites.get(s).is_none_or(|b| !refuted.contains(b)))
+            .filter(|s| match (&role, live(s)) {
+                (Role::Houdini, live) => live != Some(false),
+                (Role::Refuter(accepts), live) => live == Some(true) && accepts(*s),
+            })
             .collect();
         if !enabled.iter().any(|s| candidates.sites.contains_key(s)) {
-            return Ok(());
+            return Ok(count);
         }
-        let mut assumptions = candidates.assignment(names, refuted);
+        let mut assumptions = candidates.assignment(names, &dead);
         assumptions.extend(vc.sites.iter().map(|s| {
             if enabled.contains(s) {
                 format!("(not {})", skip_symbol(*s))
@@ -164,7 +191,7 @@ pub(super) fn fixpoint(
         }));
         effort.checks += 1;
         match solver.check(&assumptions).map_err(solver_outcome)? {
-            CheckResult::Unsat => return Ok(()),
+            CheckResult::Unsat => return Ok(count),
             CheckResult::Sat => {
                 let failed = failures(solver, passive, vc, &enabled)
                     .map_err(solver_outcome)?
@@ -172,24 +199,26 @@ pub(super) fn fixpoint(
                         Outcome::SolverError("the solver's model shows no failing candidate".into())
                     })?
                     .asserts;
+                let mut found = Vec::new();
                 for failed in failed {
                     match candidates.sites.get(&failed.site) {
-                        Some(b) => {
-                            refuted.insert(b.clone());
-                        }
+                        Some(b) => found.push(b.clone()),
                         None => {
-                            give_up(
-                                "a loop invariant of the program does not hold".into(),
-                                refuted,
-                            );
-                            return Ok(());
+                            give_up("a loop invariant of the program does not hold".into());
+                            return Ok(count);
                         }
                     }
                 }
+                let mut set = refuted.lock().expect("no engine panics");
+                for b in found {
+                    count += usize::from(set.insert(b));
+                }
             }
             CheckResult::Unknown(reason) => {
-                give_up(format!("the solver could not decide ({reason})"), refuted);
-                return Ok(());
+                if let Role::Houdini = role {
+                    give_up(format!("the solver could not decide ({reason})"));
+                }
+                return Ok(count);
             }
         }
     }

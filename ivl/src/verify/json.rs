@@ -121,6 +121,7 @@ fn implementation(
     let (outcome, reason) = match &r.outcome {
         Outcome::Verified => ("verified", None),
         Outcome::Failed => ("failed", None),
+        Outcome::NotChecked => ("not-checked", None),
         Outcome::Inconclusive(why) => ("inconclusive", Some(why.as_str())),
         Outcome::TimedOut => ("timeout", None),
         Outcome::SolverError(why) => ("solver-error", Some(why.as_str())),
@@ -131,8 +132,24 @@ fn implementation(
         .map(|f| failure(f, decided, sources, origins))
         .collect();
     let inference = r.inference.as_ref().map_or("null".to_string(), |i| {
+        let engines: Vec<String> = i
+            .effort
+            .engines
+            .iter()
+            .map(|e| {
+                format!(
+                    "{{\"engine\":{},\"checks\":{},\"refuted\":{},\"ms\":{:.3},\"stopped\":{}}}",
+                    string(&e.engine.to_string()),
+                    e.checks,
+                    e.refuted,
+                    e.time.as_secs_f64() * 1e3,
+                    e.stopped.as_deref().map_or("null".to_string(), string)
+                )
+            })
+            .collect();
+        let refuted: Vec<String> = i.refuted.iter().map(|b| string(b)).collect();
         format!(
-            "{{\"candidates\":{},\"kept\":{},\"checks\":{},\"ms\":{:.3},\"gave_up\":{}}}",
+            "{{\"candidates\":{},\"kept\":{},\"checks\":{},\"ms\":{:.3},\"gave_up\":{},             \"refuted\":[{}],\"engines\":[{}]}}",
             i.candidates.len(),
             i.candidates.difference(&i.refuted).count(),
             i.effort.checks,
@@ -140,7 +157,9 @@ fn implementation(
             i.effort
                 .gave_up
                 .as_deref()
-                .map_or("null".to_string(), string)
+                .map_or("null".to_string(), string),
+            refuted.join(","),
+            engines.join(",")
         )
     });
     format!(

@@ -7,11 +7,13 @@
 
 mod answers;
 mod check;
+mod engines;
 mod houdini;
 pub mod json;
 pub mod report;
 mod values;
 
+pub use engines::{Engine, EngineRun, Engines};
 pub use houdini::Effort;
 pub use values::show as show_value;
 
@@ -37,6 +39,10 @@ pub struct Options {
     /// Failures reported per implementation at most (Boogie's 5).
     pub error_limit: usize,
     pub jobs: usize,
+    /// How inference refutes candidates (Houdini alone by default).
+    pub engines: Engines,
+    /// Infer invariants, check nothing else (`--infer-only`).
+    pub infer_only: bool,
 }
 
 pub struct Report {
@@ -82,6 +88,8 @@ pub enum Outcome {
     Verified,
     /// Failures were found (all of them, up to the limit).
     Failed,
+    /// Only inference ran (`--infer-only`): the properties were not checked.
+    NotChecked,
     /// The solver answered `unknown` for a reason other than time.
     Inconclusive(String),
     TimedOut,
@@ -191,6 +199,21 @@ impl Report {
         }
     }
 
+    /// Implementations whose inference completed under `--infer-only`.
+    pub fn not_checked(&self) -> usize {
+        self.count(|r| r.outcome == Outcome::NotChecked)
+    }
+
+    /// Implementations where inference gave up (the solver could not
+    /// decide, or a loop invariant of the program fails).
+    pub fn inference_gave_up(&self) -> usize {
+        self.count(|r| {
+            r.inference
+                .as_ref()
+                .is_some_and(|i| i.effort.gave_up.is_some())
+        })
+    }
+
     pub fn inconclusive(&self) -> usize {
         self.count(|r| matches!(r.outcome, Outcome::Inconclusive(_)))
     }
@@ -202,6 +225,14 @@ impl Report {
     pub fn solver_errors(&self) -> usize {
         self.count(|r| matches!(r.outcome, Outcome::SolverError(_)))
     }
+}
+
+/// Candidates refuted before the implementations are checked (by the
+/// dynamic engine, on the kernel program), with that engine's part.
+#[derive(Default)]
+pub struct Prior {
+    pub refuted: BTreeSet<String>,
+    pub run: Option<EngineRun>,
 }
 
 /// Everything shared by the workers of one run.
@@ -216,6 +247,7 @@ struct Shared<'a> {
     /// Existential constants refuted before the implementations' checks,
     /// when some constant is shared by several implementations.
     refuted: Option<BTreeSet<String>>,
+    prior: &'a Prior,
 }
 
 /// Verifies every implementation of a core program. A kernel program must
@@ -225,21 +257,27 @@ struct Shared<'a> {
 pub fn verify(
     checked: &Checked,
     options: &Options,
+    prior: &Prior,
     replayer: Option<&dyn Replayer>,
     observer: &dyn Observer,
 ) -> Report {
-    with_shared(checked, options, (replayer, observer), |shared, todo| {
-        let refuted = infer_program(shared, todo, false);
-        let shared = Shared { refuted, ..*shared };
-        verify_all(&shared, todo)
-    })
+    with_shared(
+        checked,
+        (options, prior),
+        (replayer, observer),
+        |shared, todo| {
+            let refuted = infer_program(shared, todo, false);
+            let shared = Shared { refuted, ..*shared };
+            verify_all(&shared, todo)
+        },
+    )
 }
 
 /// What the workers of a run share, made for `checked`, and its verified
 /// implementations, handed to `work`.
 fn with_shared<R>(
     checked: &Checked,
-    options: &Options,
+    (options, prior): (&Options, &Prior),
     (replayer, observer): (Option<&dyn Replayer>, &dyn Observer),
     work: impl FnOnce(&Shared, &[&build::Implementation]) -> R,
 ) -> R {
@@ -257,6 +295,7 @@ fn with_shared<R>(
         replayer,
         observer,
         refuted: None,
+        prior,
     };
     let todo: Vec<&build::Implementation> = impls.iter().filter(|i| i.is_verified()).collect();
     work(&shared, &todo)
@@ -334,12 +373,29 @@ fn verify_one(
         (shared.observer, unit),
     );
     let candidates = houdini::Candidates::of(shared.checked, &cfg);
-    let inference = (!candidates.is_empty()).then(|| Inference {
-        candidates: candidates.mentioned.clone(),
-        refuted: shared.refuted.clone().unwrap_or_default(),
-        local: shared.refuted.is_none(),
-        effort: Effort::default(),
-        time: Duration::ZERO,
+    let inference = (!candidates.is_empty()).then(|| {
+        let prior: BTreeSet<String> = shared
+            .prior
+            .refuted
+            .intersection(&candidates.mentioned)
+            .cloned()
+            .collect();
+        let mut effort = Effort::default();
+        if let Some(run) = &shared.prior.run {
+            effort.engines.push(EngineRun {
+                refuted: prior.len(),
+                ..run.clone()
+            });
+        }
+        let mut refuted = shared.refuted.clone().unwrap_or_default();
+        refuted.extend(prior);
+        Inference {
+            candidates: candidates.mentioned.clone(),
+            refuted,
+            local: shared.refuted.is_none(),
+            effort,
+            time: Duration::ZERO,
+        }
     });
     let mut result = ImplResult {
         name: imp.name.name.clone(),
@@ -353,13 +409,13 @@ fn verify_one(
         inference,
     };
     let solving = Instant::now();
-    if !vc.sites.is_empty() {
+    if shared.options.infer_only && result.inference.is_none() {
+        result.outcome = Outcome::NotChecked;
+    } else if !vc.sites.is_empty() {
         let checked = check::run(
             shared,
             solver,
-            &cfg,
-            &passive,
-            &vc,
+            (imp, &cfg, &passive, &vc),
             &candidates,
             &mut result,
         );
@@ -487,9 +543,13 @@ fn query_text(
 /// Invariant inference alone: the existential constants of a core
 /// program that Houdini refutes (spec/ivl.md section 9.10).
 pub fn infer(checked: &Checked, options: &Options) -> BTreeSet<String> {
-    with_shared(checked, options, (None, &Silent), |shared, todo| {
-        infer_program(shared, todo, true).unwrap_or_default()
-    })
+    let prior = Prior::default();
+    with_shared(
+        checked,
+        (options, &prior),
+        (None, &Silent),
+        |shared, todo| infer_program(shared, todo, true).unwrap_or_default(),
+    )
 }
 
 /// When some existential constant is mentioned by several
@@ -532,7 +592,7 @@ fn infer_program(
     if !always && owners.values().all(|&n| n <= 1) {
         return None;
     }
-    let mut refuted = BTreeSet::new();
+    let mut refuted = shared.prior.refuted.clone();
     let mut effort = Effort::default();
     let mut solver: Option<Solver> = None;
     loop {
@@ -542,14 +602,18 @@ fn infer_program(
                 solver
                     .send(&format!("(push 1)\n{}", vc.text))
                     .map_err(answers::solver_outcome)?;
-                houdini::fixpoint(
+                let shared_refuted = Mutex::new(std::mem::take(refuted));
+                let outcome = houdini::fixpoint(
                     solver,
                     shared.translator.names,
                     (passive, vc),
                     candidates,
-                    refuted,
+                    houdini::Role::Houdini,
+                    &shared_refuted,
                     &mut effort,
-                )?;
+                );
+                *refuted = shared_refuted.into_inner().expect("no engine panics");
+                outcome?;
                 solver.send("(pop 1)\n").map_err(answers::solver_outcome)
             };
             let started = match solver.take() {

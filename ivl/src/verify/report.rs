@@ -108,6 +108,10 @@ fn step(t: &TraceStep, sources: &SourceMap) -> String {
 pub fn outcome_diagnostic(r: &ImplResult) -> Option<Diagnostic> {
     let message = match &r.outcome {
         Outcome::Verified | Outcome::Failed => return None,
+        Outcome::NotChecked => match r.inference.as_ref().and_then(|i| i.effort.gave_up.as_ref()) {
+            Some(why) => format!("inference on {} gave up: {why}", r.name),
+            None => return None,
+        },
         Outcome::TimedOut => format!("verification of {} timed out", r.name),
         Outcome::Inconclusive(reason) => {
             format!("the solver could not decide {} (unknown: {reason})", r.name)
@@ -123,6 +127,9 @@ pub fn outcome_diagnostic(r: &ImplResult) -> Option<Diagnostic> {
 /// `ivl finished with N verified, M errors` (Boogie's trailer), with the
 /// counts of implementations without a verdict when there are any.
 pub fn summary(report: &Report) -> String {
+    if report.not_checked() > 0 {
+        return infer_only_summary(report);
+    }
     let errors = report.errors();
     let mut line = format!(
         "ivl finished with {} verified, {} error{}",
@@ -144,6 +151,33 @@ pub fn summary(report: &Report) -> String {
         for assumption in &report.assumptions {
             line.push_str(&format!("\nnote: verified {assumption}"));
         }
+    }
+    line
+}
+
+/// `--infer-only`'s trailer: what inference decided, and that nothing
+/// else was checked.
+fn infer_only_summary(report: &Report) -> String {
+    let inferences = || {
+        report
+            .implementations
+            .iter()
+            .filter_map(|r| r.inference.as_ref())
+    };
+    let candidates: usize = inferences().map(|i| i.candidates.len()).sum();
+    let kept: usize = inferences()
+        .map(|i| i.candidates.difference(&i.refuted).count())
+        .sum();
+    let mut line =
+        format!(
+        "ivl inferred invariants for {} implementation{}: {kept} of {candidates} candidates kept; \
+         no property was checked (--infer-only)",
+        report.implementations.len(),
+        if report.implementations.len() == 1 { "" } else { "s" },
+    );
+    let gave_up = report.inference_gave_up();
+    if gave_up > 0 {
+        line.push_str(&format!(", inference gave up on {gave_up}"));
     }
     line
 }
