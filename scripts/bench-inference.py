@@ -24,9 +24,14 @@ checks, and the candidates refuted by engines other than Houdini. It fails
 if a kernel's verdict or set of kept candidates depends on the
 configuration (it must not: spec/ivl.md section 9.10).
 
+With --rule-needs, it instead lists, for each inference rule, the kernels
+with a loop or a barrier that verify with inference but not under
+`--omit-infer=RULE`: the kernels that need that rule. It fails if a rule
+has none.
+
 Usage: scripts/bench-inference.py [--ivl target/release/ivl] [--jobs 2]
                                   [--timeout 60] [--filter RE]
-                                  [--engines CONF...] [FOLDER...]
+                                  [--engines CONF... | --rule-needs] [FOLDER...]
 """
 
 import argparse
@@ -185,6 +190,37 @@ def compare_engines(args, paths):
     return 1 if differ else 0
 
 
+def rule_needs(args, paths):
+    help_text = subprocess.run([args.ivl, "verify", "--omit-infer=?", "x.ivl"],
+                               capture_output=True, text=True).stderr
+    rules = re.search(r"\(rules: ([^)]*)\)", help_text).group(1).split(", ")
+
+    def verified_with_inference(path):
+        flags = header_flags(path)
+        if flags is None or "--no-infer" in flags:
+            return None
+        code, _, out = run(args.ivl, path, flags, args.timeout, [])
+        if code != 0 or '"candidates"' not in out:
+            return None
+        return path, flags
+
+    with ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        inferred = [r for r in pool.map(verified_with_inference, paths) if r]
+
+    def needs(rule):
+        return rule, [str(path) for path, flags in inferred
+                      if run(args.ivl, path, flags, args.timeout, [f"--omit-infer={rule}"])[0] != 0]
+
+    with ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        found = list(pool.map(needs, rules))
+    print(f"Kernels that verify with inference: {len(inferred)}; per rule, those that fail without it:")
+    for rule, kernels_needing in found:
+        shown = ", ".join(Path(k).name if "tests/kernels" in k else k for k in kernels_needing[:4])
+        more = f" and {len(kernels_needing) - 4} more" if len(kernels_needing) > 4 else ""
+        print(f"  {rule:<24} {len(kernels_needing):3}  {shown}{more}")
+    return 1 if any(not k for _, k in found) else 0
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--ivl", default=str(ROOT / "target/release/ivl"))
@@ -192,12 +228,15 @@ def main():
     parser.add_argument("--timeout", type=int, default=60)
     parser.add_argument("--filter", default="")
     parser.add_argument("--engines", nargs="+", metavar="CONF")
+    parser.add_argument("--rule-needs", action="store_true")
     parser.add_argument("folders", nargs="*", default=[str(ROOT / "tests/kernels")])
     args = parser.parse_args()
     args.ivl = str(Path(args.ivl).resolve())
     paths = list(kernels(args.folders, args.filter))
     if args.engines:
         return compare_engines(args, paths)
+    if args.rule_needs:
+        return rule_needs(args, paths)
     with ThreadPoolExecutor(max_workers=args.jobs) as pool:
         rows = [r for r in pool.map(lambda p: measure(args, p), paths) if r]
     summary("Kernels with a loop", [r for r in rows if r["loop"]])

@@ -222,8 +222,13 @@ impl<'p> Inliner<'p> {
                 span,
             });
         }
+        // A candidate clause of an inlined procedure claims nothing.
+        let claimed = |c: &Contract| !super::control::is_candidate(&c.attrs);
         for spec in &procedure.specs {
             if let SpecKind::Requires(r) = &spec.kind {
+                if !claimed(r) {
+                    continue;
+                }
                 let e = rename(&r.expr, &contract_names);
                 let kind = if r.free || c.free {
                     StmtKind::Assume(Vec::new(), e)
@@ -246,7 +251,7 @@ impl<'p> Inliner<'p> {
         out.extend(self.stmts(&renamed, depth + 1)?);
         for spec in &procedure.specs {
             if let SpecKind::Ensures(e) = &spec.kind {
-                if e.free {
+                if e.free || !claimed(e) {
                     continue;
                 }
                 out.push(Stmt {

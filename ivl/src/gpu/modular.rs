@@ -16,10 +16,13 @@
 
 use std::collections::HashMap;
 
+use super::control::is_candidate;
 use super::footprint::{contains_old, Footprint};
+use super::inline::is_modular;
 use super::kernel::{Lowering, Pred};
 use super::mangle::*;
 use super::names::*;
+use super::procedure::{contract_candidate_attrs, contract_switch};
 use super::thread::{rename, unsupported, uses_access_predicate, View};
 use crate::diagnostics::Diagnostic;
 use crate::syntax::ast::*;
@@ -164,6 +167,23 @@ impl Lowering<'_> {
         }
     }
 
+    /// How the callee's contract clause `k` (with `attrs`) reads at a call:
+    /// `Some(None)` as it is; `Some(Some(b))` a candidate switched by `b`
+    /// (the callee is `{:modular}` with a body, which checks it); `None`
+    /// dropped (a candidate of a procedure without a body claims nothing).
+    fn contract_clause(
+        &self,
+        call: &Call,
+        k: usize,
+        attrs: &[Attribute],
+    ) -> Option<Option<String>> {
+        if !is_candidate(attrs) {
+            return Some(None);
+        }
+        let checked = call.callee.body.is_some() && is_modular(call.callee);
+        checked.then(|| Some(contract_switch(call.callee, k)))
+    }
+
     /// The callee's `requires` clauses, checked for thread 1 (unless free)
     /// and assumed for thread 2.
     fn call_preconditions(
@@ -173,8 +193,11 @@ impl Lowering<'_> {
         out: &mut Vec<Stmt>,
     ) -> Result<(), Diagnostic> {
         let (name, span) = (&call.callee.name.name, call.span);
-        for spec in &call.callee.specs {
+        for (k, spec) in call.callee.specs.iter().enumerate() {
             let SpecKind::Requires(r) = &spec.kind else {
+                continue;
+            };
+            let Some(switch) = self.contract_clause(call, k, &r.attrs) else {
                 continue;
             };
             let e = rename(&r.expr, &call.formals);
@@ -183,7 +206,14 @@ impl Lowering<'_> {
                     continue;
                 }
                 let holds = implies(call.when.clone(), view.at(&e, t)?);
-                let kind = if r.free || call.stmt.free || t == Thread::Two {
+                let kind = if let Some(b) = &switch {
+                    let holds = implies(var(b, span), holds);
+                    if call.stmt.free || t == Thread::Two {
+                        StmtKind::Assume(Vec::new(), holds)
+                    } else {
+                        StmtKind::Assert(contract_candidate_attrs(r, "requires"), holds)
+                    }
+                } else if r.free || call.stmt.free || t == Thread::Two {
                     StmtKind::Assume(Vec::new(), holds)
                 } else {
                     self.check(
@@ -359,8 +389,11 @@ impl Lowering<'_> {
         view: &View,
         out: &mut Vec<Stmt>,
     ) -> Result<(), Diagnostic> {
-        for spec in &call.callee.specs {
+        for (k, spec) in call.callee.specs.iter().enumerate() {
             let SpecKind::Ensures(e) = &spec.kind else {
+                continue;
+            };
+            let Some(switch) = self.contract_clause(call, k, &e.attrs) else {
                 continue;
             };
             if contains_old(&e.expr) {
@@ -377,7 +410,10 @@ impl Lowering<'_> {
                 if t == Thread::Two && uses_access_predicate(&e) {
                     continue;
                 }
-                let holds = implies(call.when.clone(), view.at(&e, t)?);
+                let mut holds = implies(call.when.clone(), view.at(&e, t)?);
+                if let Some(b) = &switch {
+                    holds = implies(var(b, call.span), holds);
+                }
                 out.push(stmt(StmtKind::Assume(Vec::new(), holds), call.span));
             }
         }

@@ -5,6 +5,7 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
+use super::control::is_candidate;
 use super::footprint::{self, contains_return};
 use super::inline;
 use super::kernel::{Lowering, Pred};
@@ -76,6 +77,9 @@ pub fn lower_kernel(
         local_ids: None,
     };
     let mut specs = contract(p, &view, device, options.checks, &mut stmts)?;
+    if device {
+        lowering.candidates.extend(contract_switches(p));
+    }
     specs.push(Spec {
         kind: SpecKind::Modifies(modified(&names, &base.private, unknowns, span)),
         span,
@@ -219,9 +223,45 @@ fn entry_state(
     stmts
 }
 
+/// The existential constant of the candidate contract clause `p.specs[k]`
+/// of a `{:modular}` procedure, the same in its own lowering and at its
+/// calls.
+pub(super) fn contract_switch(p: &ProcedureDecl, k: usize) -> String {
+    format!("$candidate.{}.contract.{k}", p.name.name)
+}
+
+/// The switches of `p`'s candidate contract clauses.
+fn contract_switches(p: &ProcedureDecl) -> Vec<String> {
+    p.specs
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| match &s.kind {
+            SpecKind::Requires(c) | SpecKind::Ensures(c) => is_candidate(&c.attrs),
+            SpecKind::Modifies(_) => false,
+        })
+        .map(|(k, _)| contract_switch(p, k))
+        .collect()
+}
+
+/// A candidate contract clause's attributes in the reduction: its rule,
+/// its text as the kernel states it, and which clause it is (`requires`,
+/// `ensures`).
+pub(super) fn contract_candidate_attrs(c: &Contract, clause: &str) -> Vec<Attribute> {
+    let text = crate::print::expr_to_string(&c.expr);
+    let mut attrs = c.attrs.clone();
+    for a in attrs.iter_mut().filter(|a| a.name.name == "candidate") {
+        a.args.truncate(1);
+        a.args.push(AttrArg::Str(text.clone(), c.expr.span));
+        a.args.push(AttrArg::Str(clause.to_string(), c.expr.span));
+    }
+    attrs
+}
+
 /// `p`'s `requires` clauses for each thread, over the incoming values; its
 /// `ensures` clauses checked or assumed at the end of `stmts`, read in
-/// `view`.
+/// `view`. A candidate clause of a `{:modular}` procedure is switched by
+/// its constant, and its `ensures` checked whatever the checks asked for;
+/// a kernel's claims nothing and is dropped.
 fn contract(
     p: &ProcedureDecl,
     view: &View,
@@ -255,42 +295,52 @@ fn contract(
         "a postcondition of the kernel could not be proved".to_string()
     };
     let mut specs = Vec::new();
-    for s in &p.specs {
-        match &s.kind {
-            SpecKind::Requires(c) => {
-                for th in Thread::BOTH {
-                    // Access predicates speak of thread 1's logs only.
-                    if th == Thread::Two && thread::uses_access_predicate(&c.expr) {
-                        continue;
-                    }
-                    specs.push(Spec {
-                        kind: SpecKind::Requires(Contract {
-                            free: c.free,
-                            attrs: c.attrs.clone(),
-                            expr: entry(&c.expr, th)?,
-                        }),
-                        span: s.span,
-                    });
-                }
+    for (k, s) in p.specs.iter().enumerate() {
+        let (SpecKind::Requires(c) | SpecKind::Ensures(c)) = &s.kind else {
+            continue;
+        };
+        let candidate = is_candidate(&c.attrs);
+        if candidate && !device {
+            continue;
+        }
+        let switched = |e: Expr| match candidate {
+            true => implies(var(&contract_switch(p, k), s.span), e),
+            false => e,
+        };
+        for th in Thread::BOTH {
+            // Access predicates speak of thread 1's logs only.
+            if th == Thread::Two && thread::uses_access_predicate(&c.expr) {
+                continue;
             }
-            SpecKind::Ensures(c) => {
-                for th in Thread::BOTH {
-                    if th == Thread::Two && thread::uses_access_predicate(&c.expr) {
-                        continue;
-                    }
+            if let SpecKind::Requires(_) = s.kind {
+                specs.push(Spec {
+                    kind: SpecKind::Requires(Contract {
+                        free: c.free,
+                        attrs: if candidate {
+                            contract_candidate_attrs(c, "requires")
+                        } else {
+                            c.attrs.clone()
+                        },
+                        expr: switched(entry(&c.expr, th)?),
+                    }),
+                    span: s.span,
+                });
+                continue;
+            }
+            let holds = switched(view.at(&c.expr, th)?);
+            let kind =
+                if th == Thread::Two || (!candidate && (c.free || checks == Checks::OnlyRaces)) {
+                    StmtKind::Assume(Vec::new(), holds)
+                } else if candidate {
+                    StmtKind::Assert(contract_candidate_attrs(c, "ensures"), holds)
+                } else {
                     let attrs = vec![
                         message(failed.clone()),
                         check_attribute("postcondition", &[], Vec::new()),
                     ];
-                    let kind = if c.free || th == Thread::Two || checks == Checks::OnlyRaces {
-                        StmtKind::Assume(Vec::new(), view.at(&c.expr, th)?)
-                    } else {
-                        StmtKind::Assert(attrs, view.at(&c.expr, th)?)
-                    };
-                    stmts.push(stmt(kind, s.span));
-                }
-            }
-            SpecKind::Modifies(_) => {}
+                    StmtKind::Assert(attrs, holds)
+                };
+            stmts.push(stmt(kind, s.span));
         }
     }
     Ok(specs)

@@ -158,13 +158,16 @@ fn inferred(attrs: &mut [Attribute]) {
 pub enum CandidateAt {
     Loop,
     Barrier,
+    /// A `requires` or `ensures` of a `{:modular}` procedure.
+    Requires,
+    Ensures,
 }
 
 /// A candidate and what inference decided, as its kernel states it.
 #[derive(Clone, Debug)]
 pub struct Decided {
     pub at: CandidateAt,
-    /// The candidate's position (its loop's or barrier's).
+    /// The candidate's position (its loop's, barrier's or clause's).
     pub span: crate::syntax::span::Span,
     pub rule: String,
     /// The invariant in the kernel program's terms.
@@ -182,6 +185,18 @@ pub struct Decided {
 pub fn decided(program: &Program, refuted: &BTreeSet<String>) -> Vec<Decided> {
     let mut out: Vec<Decided> = Vec::new();
     let mut seen = HashSet::new();
+    // Contract clauses first, at their own positions (their checks at
+    // calls have the calls').
+    for d in &program.decls {
+        if let DeclKind::Procedure(p) = &d.kind {
+            for s in &p.specs {
+                if let SpecKind::Requires(c) = &s.kind {
+                    let at = (CandidateAt::Requires, s.span);
+                    decided_one(at, &c.attrs, &c.expr, refuted, &mut seen, &mut out);
+                }
+            }
+        }
+    }
     for d in &program.decls {
         let body = match &d.kind {
             DeclKind::Procedure(p) => p.body.as_ref().map(|b| &b.stmts),
@@ -192,6 +207,8 @@ pub fn decided(program: &Program, refuted: &BTreeSet<String>) -> Vec<Decided> {
             decided_in(&b.stmts, refuted, &mut seen, &mut out);
         }
     }
+    // Contracts first (an `ensures` is found where the body ends).
+    out.sort_by_key(|d| !matches!(d.at, CandidateAt::Requires | CandidateAt::Ensures));
     out
 }
 
@@ -246,6 +263,12 @@ fn decided_one(
     let text = |k: usize| match a.args.get(k) {
         Some(AttrArg::Str(t, _)) => t.clone(),
         _ => String::new(),
+    };
+    // A contract clause says which (spec/gpu.md section 7).
+    let at = match text(2).as_str() {
+        "requires" => CandidateAt::Requires,
+        "ensures" => CandidateAt::Ensures,
+        _ => at,
     };
     out.push(Decided {
         at,

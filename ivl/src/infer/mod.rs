@@ -8,6 +8,7 @@
 mod apply;
 mod barriers;
 pub mod c_text;
+mod contracts;
 pub mod dynamic;
 mod exprs;
 mod facts;
@@ -48,6 +49,14 @@ pub fn add_candidates(
         }
     }
     let mut out = program.clone();
+    for d in &mut out.decls {
+        if let DeclKind::Procedure(p) = &mut d.kind {
+            let modular = !p.kernel && p.attrs.iter().any(|a| a.name.name == "modular");
+            if modular && p.body.is_some() && kernel_code.contains(&p.name.name) {
+                contracts::add(p, &options.omit);
+            }
+        }
+    }
     for d in &mut out.decls {
         let name = match &d.kind {
             DeclKind::Procedure(p) => &p.name.name,

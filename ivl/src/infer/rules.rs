@@ -75,6 +75,14 @@ pub const RULES: &[(&str, &str)] = &[
         super::barriers::RULE,
         "what a thread wrote to a shared array before a barrier is there after it",
     ),
+    (
+        super::contracts::UNIFORM_PARAMETER,
+        "a parameter of a modular procedure is the same in both threads",
+    ),
+    (
+        super::contracts::UNIFORM_RESULT,
+        "a result of a modular procedure is the same in both threads",
+    ),
 ];
 
 /// What the rules read about the loop's surroundings.
@@ -760,5 +768,9 @@ fn relational(l: &Loop, scope: &Scope, out: &mut Vec<(&'static str, Expr)>) {
             "predicated-equality",
             implies(and(enabled(), other.clone()), uniform(var(v, span))),
         ));
+        // Where both threads go round together, also once they have left.
+        if l.barrier {
+            out.push(("predicated-equality", uniform(var(v, span))));
+        }
     }
 }

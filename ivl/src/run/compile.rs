@@ -428,6 +428,9 @@ impl<'a> Compiler<'a> {
         let mut modifies = Vec::new();
         for s in &decl.specs {
             match &s.kind {
+                // A candidate claims nothing (spec/gpu.md section 10).
+                SpecKind::Requires(c) | SpecKind::Ensures(c)
+                    if c.attrs.iter().any(|a| a.name.name == "candidate") => {}
                 SpecKind::Requires(c) => requires.push(self.clause(
                     &c.expr,
                     &c.attrs,

@@ -9,7 +9,8 @@ use crate::smt::process::{Solver, SolverError};
 use crate::vc::passify::{Passive, PassiveAssert, PassiveCmd};
 use crate::vc::wp::{assertion_symbol, Vc};
 
-fn is_resource_limit(reason: &str) -> bool {
+/// Whether `unknown` came of a limit (time, memory, cancellation).
+pub fn is_resource_limit(reason: &str) -> bool {
     ["timeout", "canceled", "resource", "memout"]
         .iter()
         .any(|r| reason.contains(r))

@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 
 use std::time::Instant;
 
-use super::answers::{first_failure, solver_outcome, unknown_outcome};
+use super::answers::{first_failure, is_resource_limit, solver_outcome, unknown_outcome};
 use super::engines;
 use super::houdini::{self, Candidates};
 use super::values::show;
@@ -40,7 +40,7 @@ pub(super) fn run(
         result,
         &mut replay_busy,
     );
-    result.solver_time = (solver.busy - busy).saturating_sub(replay_busy);
+    result.solver_time = solver.busy.saturating_sub(busy + replay_busy);
     result.outcome = outcome?;
     Ok(())
 }
@@ -86,6 +86,7 @@ fn search(
     solver.send(&vc.text).map_err(solver_outcome)?;
     let mut enabled: BTreeSet<SiteId> = vc.sites.iter().copied().collect();
     let mut outcome = None;
+    let mut restarted = false;
     while result.failures.len() < shared.options.error_limit && !enabled.is_empty() {
         // A site that failed is skipped: assumed, never checked again.
         let mut assumptions = fixed.clone();
@@ -136,6 +137,16 @@ fn search(
                 }
                 enabled.remove(&site);
                 result.failures.push(failure);
+            }
+            // The solver's incremental state (inference's checks before)
+            // can turn an answer into `unknown`: once, a fresh solver.
+            CheckResult::Unknown(reason) if !restarted && !is_resource_limit(&reason) => {
+                restarted = true;
+                let mut fresh = Solver::start(&shared.options.solver).map_err(solver_outcome)?;
+                fresh.busy = solver.busy;
+                *solver = fresh;
+                let query = format!("{}(push 1)\n{}", shared.declarations, vc.text);
+                solver.send(&query).map_err(solver_outcome)?;
             }
             CheckResult::Unknown(reason) => {
                 outcome = Some(unknown_outcome(reason));

@@ -243,7 +243,9 @@ fn run_stage(
                 if let Some(run) = effort.engines.iter_mut().rev().find(|r| r.engine == engine) {
                     run.stopped = Some(describe(&e));
                 }
-                *solver = fresh_solver(subject.shared)?;
+                let mut fresh = fresh_solver(subject.shared)?;
+                fresh.busy = solver.busy;
+                *solver = fresh;
                 Ok(())
             }
             other => other,

@@ -207,11 +207,19 @@ pub fn inferred(
     {
         let (file, line) = shown_position(k.span, sources, origins);
         let here = format!("{file}:{line}");
-        let (what, form) = match k.at {
-            crate::infer::CandidateAt::Loop => ("loop", "invariant"),
-            crate::infer::CandidateAt::Barrier => ("barrier", "barrier invariant"),
+        let (heading, form) = match k.at {
+            crate::infer::CandidateAt::Loop => ("invariants inferred for the loop", "invariant"),
+            crate::infer::CandidateAt::Barrier => {
+                ("invariants inferred for the barrier", "barrier invariant")
+            }
+            crate::infer::CandidateAt::Requires => {
+                ("contract inferred for the procedure", "requires")
+            }
+            crate::infer::CandidateAt::Ensures => {
+                ("contract inferred for the procedure", "ensures")
+            }
         };
-        let heading = format!("invariants inferred for the {what} at {here}:\n");
+        let heading = format!("{heading} at {here}:\n");
         if !shown.insert((heading.clone(), k.text.clone())) {
             continue;
         }
@@ -227,7 +235,7 @@ pub fn inferred(
                 .or_insert_with(|| CSource::read(&file))
                 .as_ref()
                 .and_then(|c| c.form(&k.text)),
-            crate::infer::CandidateAt::Barrier => None,
+            _ => None,
         };
         let global = if k.global { "global_" } else { "" };
         match c {
