@@ -11,7 +11,11 @@
 //! In an irreducible loop the head does not dominate its back edges, so a
 //! path can reach the back edge without passing the head; cutting the edge
 //! would then lose states. Such a head havocs every variable instead of the
-//! loop's targets, which covers every state the lost paths could bring.
+//! loop's targets, which covers every state the lost paths could bring;
+//! and since the head's own entry may be infeasible where the lost paths
+//! are not, the entry block also jumps straight to the head's havoc
+//! (after its entry checks, which hold no real arrival), so that what
+//! follows a crossing of the cut back edge is always explored.
 
 use std::collections::BTreeSet;
 
@@ -23,6 +27,7 @@ struct Loop {
     /// Length of the head's invariant prefix.
     prefix: usize,
     targets: Vec<String>,
+    reducible: bool,
 }
 
 /// Cuts every loop of `cfg`; afterwards the graph reachable from the entry
@@ -38,6 +43,7 @@ pub fn cut(cfg: &mut Cfg) {
                 sources: vec![source],
                 prefix: 0,
                 targets: Vec::new(),
+                reducible: true,
             }),
         }
     }
@@ -47,15 +53,18 @@ pub fn cut(cfg: &mut Cfg) {
     let dominators = dominators(cfg);
     for l in &mut loops {
         l.prefix = invariant_prefix(cfg, l.head);
-        let reducible = l.sources.iter().all(|&s| dominates(&dominators, l.head, s));
-        l.targets = if reducible {
+        l.reducible = l.sources.iter().all(|&s| dominates(&dominators, l.head, s));
+        l.targets = if l.reducible {
             targets(cfg, l)
         } else {
             cfg.vars.keys().cloned().collect()
         };
     }
+    // The head of an irreducible loop is split; the commands (and edges)
+    // that followed its checks went on in a new block.
+    let mut moved: std::collections::HashMap<BlockId, BlockId> = Default::default();
     for l in loops {
-        cut_loop(cfg, l);
+        cut_loop(cfg, l, &mut moved);
     }
 }
 
@@ -77,7 +86,7 @@ pub(super) fn invariant_prefix(cfg: &Cfg, head: BlockId) -> usize {
         .count()
 }
 
-fn cut_loop(cfg: &mut Cfg, l: Loop) {
+fn cut_loop(cfg: &mut Cfg, l: Loop, moved: &mut std::collections::HashMap<BlockId, BlockId>) {
     let old = std::mem::take(&mut cfg.blocks[l.head].cmds);
     let mut cmds = old.into_iter();
     let invariants: Vec<Cmd> = cmds.by_ref().take(l.prefix).collect();
@@ -117,15 +126,32 @@ fn cut_loop(cfg: &mut Cfg, l: Loop) {
         }
     }
     let wheres = cfg.where_assumptions(&l.targets);
+    let mut resumed = Vec::new();
     if !l.targets.is_empty() {
-        head.push(Cmd::Havoc(l.targets));
+        resumed.push(Cmd::Havoc(l.targets));
     }
-    head.extend(wheres);
-    head.extend(assumed);
-    head.extend(rest);
+    resumed.extend(wheres);
+    resumed.extend(assumed);
+    resumed.extend(rest);
+    if l.reducible {
+        head.extend(resumed);
+    } else {
+        let block = &cfg.blocks[l.head];
+        let resume = cfg.blocks.push(BasicBlock {
+            label: format!("{}%resumed", block.label),
+            cmds: resumed,
+            succs: block.succs.clone(),
+            origin: block.origin,
+        });
+        cfg.blocks[l.head].succs = vec![resume];
+        let entry = cfg.entry;
+        cfg.blocks[entry].succs.push(resume);
+        moved.insert(l.head, resume);
+    }
     cfg.blocks[l.head].cmds = head;
 
     for source in l.sources {
+        let source = moved.get(&source).copied().unwrap_or(source);
         let block = &mut cfg.blocks[source];
         if let Some(i) = block.succs.iter().position(|&s| s == l.head) {
             block.succs.remove(i);

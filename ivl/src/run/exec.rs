@@ -522,10 +522,11 @@ impl<'a> Machine<'a> {
 
     fn check(&mut self, t: u32, kind: CheckKind, clause: &Clause, pos: Pos) -> StepResult<()> {
         if let CheckKind::Candidate(k) = kind {
-            // Refuted only by an execution the verifier does not assume
-            // away, and where it can be evaluated.
+            // Refuted only by an execution without a defect so far (the
+            // reduction assumes what it has checked: thread 2's assertions,
+            // barrier invariants), and where it can be evaluated.
             if !clause.relational
-                && self.findings.assumed.is_none()
+                && self.findings.clean()
                 && matches!(self.holds(t, None, &clause.expr, true), Ok(false))
             {
                 self.findings.refuted_candidates.insert(k);

@@ -105,6 +105,12 @@ pub struct Findings {
 }
 
 impl Findings {
+    /// Whether the execution under way has shown no defect, of a class
+    /// checked or assumed.
+    pub fn clean(&self) -> bool {
+        self.pending.is_empty() && self.assumed.is_none()
+    }
+
     pub fn new(prog: &Compiled, dims: usize) -> Findings {
         Findings {
             positions: prog.positions.clone(),

@@ -312,16 +312,19 @@ fn refute(
         },
     };
     let names = subject.shared.translator.names;
-    let fixpoint = || -> Result<usize, Outcome> {
+    let fixpoint = || -> Result<(usize, Option<String>), Outcome> {
         solver
             .send(&format!("(push 1)\n{}", program.1.text))
             .map_err(solver_outcome)?;
-        let count = houdini::fixpoint(solver, names, program, candidates, role, refuted, effort)?;
+        let done = houdini::fixpoint(solver, names, program, candidates, role, refuted, effort)?;
         solver.send("(pop 1)\n").map_err(solver_outcome)?;
-        Ok(count)
+        Ok(done)
     };
     let outcome = fixpoint();
-    run.refuted = *outcome.as_ref().unwrap_or(&0);
+    if let Ok((count, stopped)) = &outcome {
+        run.refuted = *count;
+        run.stopped.clone_from(stopped);
+    }
     run.checks = effort.checks - checks;
     run.time = started.elapsed();
     effort.engines.push(run);

@@ -147,7 +147,8 @@ pub(super) fn restricted(passive: &Passive, cfg: &Cfg, candidates: &Candidates) 
 /// `refuted` (which engines beside this one may grow too), until every
 /// live candidate that `role` checks holds. A solver error is returned;
 /// when Houdini gives up, every candidate is refuted, with the reason in
-/// `effort`. Returns how many candidates this run refuted.
+/// `effort`. Returns how many candidates this run refuted, and why a
+/// refutation engine stopped short (the solver could not decide).
 pub(super) fn fixpoint(
     solver: &mut Solver,
     names: &Names,
@@ -156,7 +157,7 @@ pub(super) fn fixpoint(
     role: Role,
     refuted: &Mutex<BTreeSet<String>>,
     effort: &mut Effort,
-) -> Result<usize, Outcome> {
+) -> Result<(usize, Option<String>), Outcome> {
     let snapshot = || refuted.lock().expect("no engine panics").clone();
     let mut count = 0;
     let mut give_up = |reason: String| {
@@ -179,7 +180,7 @@ pub(super) fn fixpoint(
             })
             .collect();
         if !enabled.iter().any(|s| candidates.sites.contains_key(s)) {
-            return Ok(count);
+            return Ok((count, None));
         }
         let mut assumptions = candidates.assignment(names, &dead);
         assumptions.extend(vc.sites.iter().map(|s| {
@@ -191,7 +192,7 @@ pub(super) fn fixpoint(
         }));
         effort.checks += 1;
         match solver.check(&assumptions).map_err(solver_outcome)? {
-            CheckResult::Unsat => return Ok(count),
+            CheckResult::Unsat => return Ok((count, None)),
             CheckResult::Sat => {
                 let failed = failures(solver, passive, vc, &enabled)
                     .map_err(solver_outcome)?
@@ -205,7 +206,7 @@ pub(super) fn fixpoint(
                         Some(b) => found.push(b.clone()),
                         None => {
                             give_up("a loop invariant of the program does not hold".into());
-                            return Ok(count);
+                            return Ok((count, None));
                         }
                     }
                 }
@@ -215,10 +216,12 @@ pub(super) fn fixpoint(
                 }
             }
             CheckResult::Unknown(reason) => {
+                let why = format!("the solver could not decide ({reason})");
                 if let Role::Houdini = role {
-                    give_up(format!("the solver could not decide ({reason})"));
+                    give_up(why);
+                    return Ok((count, None));
                 }
-                return Ok(count);
+                return Ok((count, Some(why)));
             }
         }
     }

@@ -20,7 +20,7 @@ __device__ int rounds(int *s, int n) {
 }
 
 __global__ void k(int *out, int m) {
-  __requires(m >= 0);
+  __requires(m >= 0 && m <= 8);
   __shared__ int s[64];
   int r = rounds(s, m);
   out[blockIdx.x * 64 + threadIdx.x] = r;
