@@ -211,13 +211,15 @@ def rule_needs(args, paths):
         return rule, [str(path) for path, flags in inferred
                       if run(args.ivl, path, flags, args.timeout, [f"--omit-infer={rule}"])[0] != 0]
 
+    print(f"Kernels that verify with inference: {len(inferred)}; per rule, those that fail without it:",
+          flush=True)
+    found = []
     with ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        found = list(pool.map(needs, rules))
-    print(f"Kernels that verify with inference: {len(inferred)}; per rule, those that fail without it:")
-    for rule, kernels_needing in found:
-        shown = ", ".join(Path(k).name if "tests/kernels" in k else k for k in kernels_needing[:4])
-        more = f" and {len(kernels_needing) - 4} more" if len(kernels_needing) > 4 else ""
-        print(f"  {rule:<24} {len(kernels_needing):3}  {shown}{more}")
+        for rule, kernels_needing in pool.map(needs, rules):
+            found.append((rule, kernels_needing))
+            shown = ", ".join(Path(k).name if "tests/kernels" in k else k for k in kernels_needing[:4])
+            more = f" and {len(kernels_needing) - 4} more" if len(kernels_needing) > 4 else ""
+            print(f"  {rule:<24} {len(kernels_needing):3}  {shown}{more}", flush=True)
     return 1 if any(not k for _, k in found) else 0
 
 
