@@ -27,11 +27,9 @@ const RUNS: u32 = 2;
 /// Statements executed at most, over all runs and kernels.
 const MAX_STEPS: u64 = 1_000_000;
 
-/// What the dynamic engine refuted, and how much it ran.
+/// What the dynamic engine refuted.
 pub struct Outcome {
     pub refuted: BTreeSet<String>,
-    /// Statements executed.
-    pub steps: u64,
     /// Why it refuted nothing, when it could not run the kernel.
     pub stopped: Option<String>,
 }
@@ -84,7 +82,6 @@ pub fn refute(
         .collect();
     Outcome {
         refuted,
-        steps: reports.iter().map(|r| r.steps).sum(),
         stopped: None,
     }
 }
@@ -93,7 +90,6 @@ impl Outcome {
     pub fn stopped(why: String) -> Outcome {
         Outcome {
             refuted: BTreeSet::new(),
-            steps: 0,
             stopped: Some(why),
         }
     }

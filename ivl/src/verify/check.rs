@@ -25,9 +25,7 @@ pub(super) fn run(
     result: &mut ImplResult,
 ) -> Result<(), Outcome> {
     if slot.is_none() {
-        let mut solver = Solver::start(&shared.options.solver).map_err(solver_outcome)?;
-        solver.send(shared.declarations).map_err(solver_outcome)?;
-        *slot = Some(solver);
+        *slot = Some(shared.solver()?);
     }
     let solver = slot.as_mut().expect("just started");
     let busy = solver.busy;
@@ -142,10 +140,8 @@ fn search(
             // can turn an answer into `unknown`: once, a fresh solver.
             CheckResult::Unknown(reason) if !restarted && !is_resource_limit(&reason) => {
                 restarted = true;
-                let mut fresh = Solver::start(&shared.options.solver).map_err(solver_outcome)?;
-                fresh.busy = solver.busy;
-                *solver = fresh;
-                let query = format!("{}(push 1)\n{}", shared.declarations, vc.text);
+                shared.restart(solver)?;
+                let query = format!("(push 1)\n{}", vc.text);
                 solver.send(&query).map_err(solver_outcome)?;
             }
             CheckResult::Unknown(reason) => {

@@ -209,7 +209,7 @@ fn run_stage(
                 let cancel = Arc::clone(&cancel);
                 scope.spawn(move || {
                     let mut own = Effort::default();
-                    let started = fresh_solver(subject.shared).map(|mut s| {
+                    let started = subject.shared.solver().map(|mut s| {
                         s.cancel_with(cancel);
                         s
                     });
@@ -243,10 +243,7 @@ fn run_stage(
                 if let Some(run) = effort.engines.iter_mut().rev().find(|r| r.engine == engine) {
                     run.stopped = Some(describe(&e));
                 }
-                let mut fresh = fresh_solver(subject.shared)?;
-                fresh.busy = solver.busy;
-                *solver = fresh;
-                Ok(())
+                subject.shared.restart(solver)
             }
             other => other,
         }
@@ -259,12 +256,6 @@ fn describe(outcome: &Outcome) -> String {
         Outcome::SolverError(e) | Outcome::Inconclusive(e) => e.clone(),
         other => format!("{other:?}"),
     }
-}
-
-fn fresh_solver(shared: &Shared) -> Result<Solver, Outcome> {
-    let mut solver = Solver::start(&shared.options.solver).map_err(solver_outcome)?;
-    solver.send(shared.declarations).map_err(solver_outcome)?;
-    Ok(solver)
 }
 
 /// One engine's fixpoint, on its own program pushed onto `solver`; its

@@ -250,6 +250,25 @@ struct Shared<'a> {
     prior: &'a Prior,
 }
 
+impl Shared<'_> {
+    /// A solver process that holds the program's declarations.
+    fn solver(&self) -> Result<Solver, Outcome> {
+        let mut solver = Solver::start(&self.options.solver).map_err(answers::solver_outcome)?;
+        solver
+            .send(self.declarations)
+            .map_err(answers::solver_outcome)?;
+        Ok(solver)
+    }
+
+    /// Replaces `solver` by a fresh one, keeping its busy time.
+    fn restart(&self, solver: &mut Solver) -> Result<(), Outcome> {
+        let mut fresh = self.solver()?;
+        fresh.busy = solver.busy;
+        *solver = fresh;
+        Ok(())
+    }
+}
+
 /// Verifies every implementation of a core program. A kernel program must
 /// be reduced first (`pipeline::lower`). Each failure found is handed to
 /// `replayer`, if any, with its model; `observer` sees each
@@ -618,9 +637,7 @@ fn infer_program(
             };
             let started = match solver.take() {
                 Some(s) => Ok(s),
-                None => Solver::start(&shared.options.solver)
-                    .and_then(|mut s| s.send(shared.declarations).map(|()| s))
-                    .map_err(answers::solver_outcome),
+                None => shared.solver(),
             };
             match started.and_then(|mut s| run(&mut s, &mut refuted).map(|()| s)) {
                 Ok(s) => solver = Some(s),
