@@ -1,7 +1,7 @@
 //! Reading a counterexample's launch, thread ids and inputs out of the
 //! solver's model of the reduced program (spec/gpu.md section 9).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use serde_json::{json, Map, Value as Json};
 
@@ -106,6 +106,12 @@ pub fn key_terms(key: &Key) -> Option<Vec<String>> {
     key.values().iter().map(literal).collect()
 }
 
+/// At most this many elements of one array are asked of the model per
+/// round of a replay: a replay that reads more (a long loop over an input
+/// array) takes the rest as `ivl run` draws them, and asking for millions
+/// of values would take longer than the replay is worth.
+const ELEMENTS_ASKED: usize = 4096;
+
 /// The entry contents of the arrays, element by element, as read so far.
 #[derive(Default)]
 pub struct Memory {
@@ -140,10 +146,14 @@ impl Memory {
             .cloned()
             .unwrap_or_default();
         let mut wanted = Vec::new();
+        let mut asked = HashSet::new();
         let mut terms = Vec::new();
         for key in keys {
+            if terms.len() == ELEMENTS_ASKED {
+                break;
+            }
             let text = key_text(key);
-            if known.contains_key(&text) || wanted.contains(&text) {
+            if known.contains_key(&text) || !asked.insert(text.clone()) {
                 continue;
             }
             let Some(ix) = key_terms(key) else { continue };

@@ -136,6 +136,8 @@ pub fn generate(p: &Passive) -> Vc {
         text.push_str(&")".repeat(close));
         text.push_str("))\n");
     }
+    let lemmas = super::congruence::lemmas(&text);
+    text.push_str(&lemmas);
     let _ = writeln!(text, "(assert (not {}))", segments[0].var);
     Vc {
         text,

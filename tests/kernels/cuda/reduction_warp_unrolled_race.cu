@@ -1,5 +1,5 @@
 //xfail:NOT_ALL_VERIFIED
-//--blockDim=128 --gridDim=64
+//--blockDim=128 --gridDim=64 --error-limit=20
 //possible [a-z-]+ race on
 
 // Tree reduction whose last steps are unrolled without barriers
@@ -18,11 +18,11 @@ __global__ void reduction_warp_unrolled_race(const int *in, int *out) {
   __syncthreads();
   if (tid < 32) {
     sdata[tid] += sdata[tid + 32];
-    sdata[tid] += sdata[tid + 16];  // error: possible write-read race on sdata
-    sdata[tid] += sdata[tid + 8];  // error: possible write-read race on sdata
-    sdata[tid] += sdata[tid + 4];  // error: possible write-read race on sdata
-    sdata[tid] += sdata[tid + 2];  // error: possible write-read race on sdata
-    sdata[tid] += sdata[tid + 1];  // error: possible write-read race on sdata
+    sdata[tid] += sdata[tid + 16];  // error: race on sdata
+    sdata[tid] += sdata[tid + 8];  // error: race on sdata
+    sdata[tid] += sdata[tid + 4];  // error: race on sdata
+    sdata[tid] += sdata[tid + 2];  // error: race on sdata
+    sdata[tid] += sdata[tid + 1];  // error: race on sdata
   }
   if (tid == 0)
     out[blockIdx.x] = sdata[0];
