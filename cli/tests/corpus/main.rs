@@ -1,7 +1,8 @@
 //! The corpus harness: every `.ivl` and `.snap` file under `tests/`, and
 //! every `.cu` and `.cl` file under `tests/kernels/`, is one trial. Each
 //! runs through the `ivl` binary and is compared with the expectations
-//! written in the file (tests/README.md).
+//! written in the file (tests/README.md). A kernel under `gpu/verify/` is
+//! also verified through `ivl lower`, with the same verdict expected.
 //!
 //! `cargo test --test corpus -- FILTER` runs the files whose path (from
 //! `tests/`) contains FILTER; `IVL_BLESS=1` rewrites the line
@@ -11,6 +12,7 @@
 
 mod bless;
 mod expect;
+mod lowered;
 mod report;
 mod snapshot;
 
@@ -56,13 +58,20 @@ struct Ran {
     reported: Vec<Reported>,
 }
 
-/// Runs `ivl ARGS --diagnostics=short FILE` (`--jobs=1` for `verify`).
-fn ivl(args: &[String], path: &Path) -> Result<Ran, String> {
+/// The `ivl` binary under test, with the project's z3 unless `IVL_Z3`
+/// names one.
+fn ivl_command() -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_ivl"));
     let venv_z3 = corpus_root().join("../.venv/bin/z3");
     if std::env::var_os("IVL_Z3").is_none() && venv_z3.is_file() {
         command.env("IVL_Z3", venv_z3);
     }
+    command
+}
+
+/// Runs `ivl ARGS --diagnostics=short FILE` (`--jobs=1` for `verify`).
+fn ivl(args: &[String], path: &Path) -> Result<Ran, String> {
+    let mut command = ivl_command();
     command.args(args);
     if args.first().is_some_and(|a| a == "verify") && !args.iter().any(|a| a.starts_with("--jobs"))
     {
@@ -143,7 +152,17 @@ fn run_file(path: &Path) -> Result<(Vec<String>, Ran), String> {
     } else {
         let test = expect::parse_test(path)?;
         let ran = ivl(&test.args, path)?;
-        (check_ivl(&test, &ran), ran)
+        let mut problems = check_ivl(&test, &ran);
+        let relative = path.strip_prefix(corpus_root()).unwrap_or(path);
+        if problems.is_empty() && lowered::applies(relative, &test.args) {
+            problems.extend(lowered::disagreement(
+                path,
+                &test.args,
+                ran.code,
+                &ran.stdout,
+            )?);
+        }
+        (problems, ran)
     };
     // A front end's IVL that does not check, or a reduction that makes a
     // program that does not, is a bug whatever the verdict expected.
