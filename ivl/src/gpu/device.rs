@@ -94,6 +94,8 @@ fn procedure_uses_threads(
                 | "__distinct"
                 | "__read"
                 | "__write"
+                | "__atomic"
+                | "__write_value"
         )
     };
     let words = |text: String| -> bool {

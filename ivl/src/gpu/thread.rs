@@ -7,7 +7,7 @@
 
 use std::collections::HashSet;
 
-use super::mangle::{copy, log_flags, same_group, watch, Thread};
+use super::mangle::{copy, log_flags, same_group, watch, written_value, Thread};
 use super::names::Names;
 use crate::diagnostics::{Diagnostic, Phase};
 use crate::syntax::ast::*;
@@ -59,20 +59,40 @@ impl View<'_> {
                         };
                         ExprKind::Binary(op, Box::new(a), Box::new(b))
                     }
-                    ("__read" | "__write", [array, offset @ ..]) => {
+                    ("__write_value", [array]) => {
+                        let (ExprKind::Var(a), Thread::One) = (&array.kind, t) else {
+                            return Err(unsupported(
+                                span,
+                                "access predicates of thread 2 (`__other` around `__write_value`)",
+                            ));
+                        };
+                        if !self.names.is_written(&a.name) {
+                            return Err(Diagnostic::error(
+                                Phase::Program,
+                                span,
+                                format!("__write_value({0}): no thread writes {0}, so no written value is logged", a.name),
+                            ));
+                        }
+                        return Ok(var(&written_value(&a.name), span));
+                    }
+                    ("__read" | "__write" | "__atomic", [array, offset @ ..]) => {
                         // Only thread 1's accesses are logged: invariants with
                         // access predicates are stated for thread 1 alone.
                         let (ExprKind::Var(a), Thread::One) = (&array.kind, t) else {
-                            return Err(unsupported(span, "access predicates of thread 2 (`__other` around `__read`/`__write`)"));
+                            return Err(unsupported(span, "access predicates of thread 2 (`__other` around `__read`/`__write`/`__atomic`)"));
                         };
-                        if !self.names.is_written(&a.name) {
-                            // A read-only array is not logged.
+                        let atomic = f.name == "__atomic";
+                        if !self.names.is_written(&a.name)
+                            || (atomic && !self.names.atomic.contains(&a.name))
+                        {
+                            // A read-only array is not logged, nor the atomic
+                            // accesses of an array that has none.
                             return Ok(Expr::new(ExprKind::Bool(false), span));
                         }
-                        let flag = if f.name == "__read" {
-                            log_flags(&a.name)[0].clone()
-                        } else {
-                            log_flags(&a.name)[1].clone()
+                        let flag = match f.name.as_str() {
+                            "__read" => log_flags(&a.name)[0].clone(),
+                            "__write" => log_flags(&a.name)[1].clone(),
+                            _ => log_flags(&a.name)[2].clone(),
                         };
                         let logged = var(&flag, span);
                         return Ok(match offset {
@@ -275,12 +295,16 @@ pub fn mentions(e: &Expr, set: &HashSet<String>) -> bool {
     found
 }
 
-/// Whether `e` uses an access predicate (`__read`, `__write`).
+/// Whether `e` uses an access predicate (`__read`, `__write`, `__atomic`,
+/// `__write_value`).
 pub fn uses_access_predicate(e: &Expr) -> bool {
     let mut found = false;
     fn walk(e: &Expr, found: &mut bool) {
         if let ExprKind::Apply(f, _) = &e.kind {
-            if f.name == "__read" || f.name == "__write" {
+            if matches!(
+                f.name.as_str(),
+                "__read" | "__write" | "__atomic" | "__write_value"
+            ) {
                 *found = true;
             }
         }

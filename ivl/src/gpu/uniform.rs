@@ -143,8 +143,10 @@ fn uniform_expr(e: &Expr, names: &Names, non_uniform: &dyn Fn(&str) -> bool) -> 
             false
         }
         ExprKind::Apply(f, _)
-            if matches!(f.name.as_str(), "__other" | "__read" | "__write")
-                && !names.declared_functions.contains(&f.name) =>
+            if matches!(
+                f.name.as_str(),
+                "__other" | "__read" | "__write" | "__atomic" | "__write_value"
+            ) && !names.declared_functions.contains(&f.name) =>
         {
             false
         }

@@ -11,14 +11,16 @@ use crate::syntax::ast::*;
 pub enum AccessKind {
     Read,
     Write,
+    Atomic,
 }
 
 impl AccessKind {
-    /// The access predicate's name (`__read`, `__write`).
+    /// The access predicate's name (`__read`, `__write`, `__atomic`).
     pub fn predicate(self) -> &'static str {
         match self {
             AccessKind::Read => "__read",
             AccessKind::Write => "__write",
+            AccessKind::Atomic => "__atomic",
         }
     }
 }
@@ -29,6 +31,9 @@ pub struct Access {
     pub array: String,
     pub kind: AccessKind,
     pub offset: Expr,
+    /// For a write, the value written (in terms of the values at the start
+    /// of the iteration; `None` where it reads memory).
+    pub value: Option<Expr>,
 }
 
 /// What the program around the loops offers the analysis.
@@ -38,6 +43,8 @@ pub struct Program<'a> {
     pub memory: BTreeMap<String, Type>,
     /// The shared arrays among them.
     pub shared: BTreeSet<String>,
+    /// The arrays some `atomic` statement accesses.
+    pub atomic: BTreeSet<String>,
     /// The procedures that may reach a group or grid barrier.
     pub synchronising: HashSet<&'a str>,
 }
@@ -46,6 +53,7 @@ impl<'a> Program<'a> {
     pub fn new(program: &'a crate::syntax::ast::Program) -> Program<'a> {
         let mut memory = BTreeMap::new();
         let mut shared = BTreeSet::new();
+        let mut atomic = BTreeSet::new();
         let mut bodies: Vec<(&str, &Block)> = Vec::new();
         for d in &program.decls {
             match &d.kind {
@@ -70,6 +78,9 @@ impl<'a> Program<'a> {
                 _ => {}
             }
         }
+        for (_, body) in &bodies {
+            atomics(&body.stmts, &mut atomic);
+        }
         // Procedures that synchronise, and those that call them, to the
         // fixpoint.
         let mut synchronising: HashSet<&str> = HashSet::new();
@@ -87,7 +98,22 @@ impl<'a> Program<'a> {
         Program {
             memory,
             shared,
+            atomic,
             synchronising,
+        }
+    }
+}
+
+/// Adds the arrays that `atomic` statements of `stmts` access to `out`.
+fn atomics(stmts: &[Stmt], out: &mut BTreeSet<String>) {
+    for s in stmts {
+        match &s.kind {
+            StmtKind::Atomic(a) => {
+                out.insert(a.location.name.name.clone());
+            }
+            StmtKind::If(i) => i.blocks().iter().for_each(|b| atomics(&b.stmts, out)),
+            StmtKind::While(w) => atomics(&w.body.stmts, out),
+            _ => {}
         }
     }
 }
@@ -198,6 +224,7 @@ impl<'a> Loop<'a> {
                                 array: l.name.name.clone(),
                                 kind: AccessKind::Write,
                                 offset: resolved(&ix[0], defs),
+                                value: (!reads_memory(r, program)).then(|| resolved(r, defs)),
                             });
                         }
                         (_, Some(_)) => self.essential = true,
@@ -231,6 +258,19 @@ impl<'a> Loop<'a> {
                 self.modified.insert(a.location.name.name.clone());
                 for ix in a.location.indices.iter().flatten() {
                     self.reads(ix, program, defs);
+                }
+                if let ([ix], true) = (
+                    a.location.indices.as_slice(),
+                    program.memory.contains_key(&a.location.name.name),
+                ) {
+                    if let [i] = ix.as_slice() {
+                        self.accesses.push(Access {
+                            array: a.location.name.name.clone(),
+                            kind: AccessKind::Atomic,
+                            offset: resolved(i, defs),
+                            value: None,
+                        });
+                    }
                 }
                 if let Some(x) = &a.target {
                     self.changed(&x.name, defs);
@@ -302,6 +342,7 @@ impl<'a> Loop<'a> {
                             array: a.name.clone(),
                             kind: AccessKind::Read,
                             offset: resolved(i, defs),
+                            value: None,
                         });
                     }
                 }

@@ -289,6 +289,7 @@ impl Walker<'_> {
             entry,
             memory: &self.facts.memory,
             logged: self.logged,
+            atomic: &self.facts.atomic,
             span,
         }
     }

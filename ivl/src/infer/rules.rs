@@ -48,6 +48,14 @@ pub const RULES: &[(&str, &str)] = &[
         "no write of an array logged since the last barrier",
     ),
     (
+        "no-atomic",
+        "no atomic access of an array logged since the last barrier",
+    ),
+    (
+        "value-maintained",
+        "every write of an array in the loop writes the same value, which the log holds",
+    ),
+    (
         "access-offsets",
         "each logged access is at one of the offsets the loop accesses",
     ),
@@ -96,6 +104,8 @@ pub struct Scope<'a> {
     pub memory: &'a BTreeMap<String, Type>,
     /// The arrays the procedure may write (whose accesses are logged).
     pub logged: &'a [String],
+    /// The arrays some atomic statement accesses.
+    pub atomic: &'a BTreeSet<String>,
     pub span: Span,
 }
 
@@ -439,7 +449,8 @@ fn guards(l: &Loop, scope: &Scope, out: &mut Vec<(&'static str, Expr)>) {
     }
 }
 
-/// `no-read`, `no-write`, `access-offsets`, `access-lower`, `access-upper`.
+/// `no-read`, `no-write`, `no-atomic`, `value-maintained`,
+/// `access-offsets`, `access-lower`, `access-upper`.
 fn accesses(
     l: &Loop,
     scope: &Scope,
@@ -448,22 +459,30 @@ fn accesses(
 ) {
     if l.barrier {
         for a in scope.logged {
-            for kind in [AccessKind::Read, AccessKind::Write] {
-                let rule = match kind {
-                    AccessKind::Read => "no-read",
-                    AccessKind::Write => "no-write",
-                };
-                out.push((rule, not(logged(kind, a, None, scope.span))));
+            out.push((
+                "no-read",
+                not(logged(AccessKind::Read, a, None, scope.span)),
+            ));
+            out.push((
+                "no-write",
+                not(logged(AccessKind::Write, a, None, scope.span)),
+            ));
+            if scope.atomic.contains(a) {
+                out.push((
+                    "no-atomic",
+                    not(logged(AccessKind::Atomic, a, None, scope.span)),
+                ));
             }
         }
     }
+    value_maintained(l, scope, out);
     let bounds: Vec<Comparison> = l
         .guard
         .map(|g| comparisons(g, &l.modified, scope.types))
         .unwrap_or_default();
     let mut groups: BTreeMap<(String, AccessKind), Vec<&Access>> = BTreeMap::new();
     for a in &l.accesses {
-        if scope.logged.contains(&a.array) {
+        if scope.logged.contains(&a.array) && a.kind != AccessKind::Atomic {
             groups.entry((a.array.clone(), a.kind)).or_default().push(a);
         }
     }
@@ -525,6 +544,37 @@ fn accesses(
         if let Some(any) = places.into_iter().reduce(or) {
             out.push(("access-offsets", at(any)));
         }
+    }
+}
+
+/// For an array every write of the loop writes with the same value `v`,
+/// which the loop does not change: `__write(A) ==> __write_value(A) == v`
+/// (GPUVerify's access-value-maintained, for any such value, not only a
+/// literal).
+fn value_maintained(l: &Loop, scope: &Scope, out: &mut Vec<(&'static str, Expr)>) {
+    let mut values: BTreeMap<&str, Vec<Option<&Expr>>> = BTreeMap::new();
+    for a in &l.accesses {
+        if a.kind == AccessKind::Write && scope.logged.contains(&a.array) {
+            values.entry(&a.array).or_default().push(a.value.as_ref());
+        }
+    }
+    for (array, written) in values {
+        let Some(Some(v)) = written.first() else {
+            continue;
+        };
+        let same = written.iter().all(|w| w.is_some_and(|w| same_expr(w, v)));
+        if !same || l.varies(v) {
+            continue;
+        }
+        let mut value = apply("__write_value", vec![var(array, scope.span)]);
+        value.span = scope.span;
+        out.push((
+            "value-maintained",
+            implies(
+                logged(AccessKind::Write, array, None, scope.span),
+                equal(value, (*v).clone()),
+            ),
+        ));
     }
 }
 
@@ -750,13 +800,18 @@ fn relational(l: &Loop, scope: &Scope, out: &mut Vec<(&'static str, Expr)>) {
         u.span = span;
         u
     };
-    if l.barrier {
-        out.push(("loop-predicate-equality", uniform(enabled())));
-        let same = Expr::new(
+    let same_group = || {
+        Expr::new(
             ExprKind::Var(crate::syntax::build::ident("__same_group", span)),
             span,
-        );
-        out.push(("loop-predicate-equality", implies(same, uniform(enabled()))));
+        )
+    };
+    if l.barrier {
+        out.push(("loop-predicate-equality", uniform(enabled())));
+        out.push((
+            "loop-predicate-equality",
+            implies(same_group(), uniform(enabled())),
+        ));
     }
     let mut other = apply("__other", vec![enabled()]);
     other.span = span;
@@ -768,9 +823,15 @@ fn relational(l: &Loop, scope: &Scope, out: &mut Vec<(&'static str, Expr)>) {
             "predicated-equality",
             implies(and(enabled(), other.clone()), uniform(var(v, span))),
         ));
-        // Where both threads go round together, also once they have left.
+        // Where both threads go round together, also once they have left
+        // (threads of different groups need not: only those of one group
+        // wait for each other).
         if l.barrier {
             out.push(("predicated-equality", uniform(var(v, span))));
+            out.push((
+                "predicated-equality",
+                implies(same_group(), uniform(var(v, span))),
+            ));
         }
     }
 }

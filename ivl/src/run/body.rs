@@ -201,25 +201,27 @@ impl<'a> Compiler<'a> {
             StmtKind::While(w) => {
                 // A candidate claims nothing (spec/gpu.md section 10): it is
                 // checked only for the dynamic engine, which refutes it.
+                // A candidate an execution cannot evaluate is not checked.
                 let mut claimed: Vec<(&Invariant, Option<u32>)> = Vec::new();
                 for inv in &w.invariants {
-                    if !inv
+                    let candidate = inv
                         .contract
                         .attrs
                         .iter()
-                        .any(|a| a.name.name == "candidate")
-                    {
+                        .any(|a| a.name.name == "candidate");
+                    if !candidate {
+                        let instr = self.invariant(inv, CheckKind::InvariantEntry, b)?;
+                        b.code.push((instr, self.position(inv.span)));
                         claimed.push((inv, None));
                     } else if self.check_candidates {
-                        let text = crate::print::expr_to_string(&inv.contract.expr);
-                        claimed.push((inv, Some(self.out.candidates.len() as u32)));
-                        self.out.candidates.push((inv.span, text));
+                        let k = self.out.candidates.len() as u32;
+                        if let Ok(instr) = self.invariant(inv, CheckKind::Candidate(k), b) {
+                            b.code.push((instr, self.position(inv.span)));
+                            let text = crate::print::expr_to_string(&inv.contract.expr);
+                            self.out.candidates.push((inv.span, text));
+                            claimed.push((inv, Some(k)));
+                        }
                     }
-                }
-                for &(inv, candidate) in &claimed {
-                    let kind = candidate.map_or(CheckKind::InvariantEntry, CheckKind::Candidate);
-                    let instr = self.invariant(inv, kind, b)?;
-                    b.code.push((instr, self.position(inv.span)));
                 }
                 let head = b.code.len();
                 let cond = self.guard(&w.guard, b)?;

@@ -8,6 +8,7 @@ use super::bv::BvOp;
 use super::compile::{
     builtin_name, geometry_function, not_executable, Compiler, GlobalRef, Scope, R,
 };
+use super::memory::Kind;
 use super::program::*;
 use super::real::Rational;
 use super::value::{Spread, Value};
@@ -342,7 +343,7 @@ impl Compiler<'_> {
                 };
                 Ok(CExpr::Binary(cmp, Box::new(here), Box::new(there)))
             }
-            (op @ ("__read" | "__write"), [array, offset @ ..]) => {
+            (op @ ("__read" | "__write" | "__atomic"), [array, offset @ ..]) => {
                 let ExprKind::Var(a) = &array.kind else {
                     return Err(not_executable(
                         array.span,
@@ -370,11 +371,19 @@ impl Compiler<'_> {
                     }
                 };
                 Ok(CExpr::Accessed {
-                    write: op == "__write",
+                    kind: match op {
+                        "__read" => Kind::Read,
+                        "__write" => Kind::Write,
+                        _ => Kind::Atomic,
+                    },
                     place,
                     offset,
                 })
             }
+            ("__write_value", _) => Err(not_executable(
+                f.span,
+                "__write_value(A), the value at the element the two-thread reduction watches (an execution watches none)",
+            )),
             _ => Err(not_executable(f.span, format!("no function {}", f.name))),
         }
     }
@@ -405,9 +414,9 @@ impl Compiler<'_> {
             Ty::Bool => Domain::Bool,
             Ty::Bv(w) if w <= MAX_DOMAIN_BITS => Domain::Bv(w),
             _ => match (q.vars.len(), guard(q, &v.name.name)) {
-                (1, Some((write, a))) => match self.refs.get(&a.name) {
+                (1, Some((kind, a))) => match self.refs.get(&a.name) {
                     Some(GlobalRef::Var(place)) => Domain::Accessed {
-                        write,
+                        kind,
                         place: *place,
                     },
                     _ => return Err(not_executable(a.span, format!("no array {}", a.name))),
@@ -428,10 +437,16 @@ impl Compiler<'_> {
 /// For `forall x :: __write(A, x) && ... ==> ...`, `exists x ::
 /// __write(A, x) && ...` and GPUVerify's `forall x :: (__write(A) ==>
 /// __write(A, x)) ==> __write(A) ==> ...`: only offsets the thread wrote
-/// (read) matter. Whether it is a write, and `A`.
-fn guard<'q>(q: &'q Quantifier, x: &str) -> Option<(bool, &'q Ident)> {
+/// (read, accessed atomically) matter. The kind of access, and `A`.
+fn guard<'q>(q: &'q Quantifier, x: &str) -> Option<(Kind, &'q Ident)> {
     let access = |e: &'q Expr, with_offset: bool| match &e.kind {
-        ExprKind::Apply(f, args) if f.name == "__read" || f.name == "__write" => {
+        ExprKind::Apply(f, args) => {
+            let kind = match f.name.as_str() {
+                "__read" => Kind::Read,
+                "__write" => Kind::Write,
+                "__atomic" => Kind::Atomic,
+                _ => return None,
+            };
             match args.as_slice() {
                 [Expr {
                     kind: ExprKind::Var(a),
@@ -439,11 +454,11 @@ fn guard<'q>(q: &'q Quantifier, x: &str) -> Option<(bool, &'q Ident)> {
                 }, Expr {
                     kind: ExprKind::Var(i),
                     ..
-                }] if with_offset && i.name == x => Some((f.name == "__write", a)),
+                }] if with_offset && i.name == x => Some((kind, a)),
                 [Expr {
                     kind: ExprKind::Var(a),
                     ..
-                }] if !with_offset => Some((f.name == "__write", a)),
+                }] if !with_offset => Some((kind, a)),
                 _ => None,
             }
         }
@@ -458,7 +473,7 @@ fn guard<'q>(q: &'q Quantifier, x: &str) -> Option<(bool, &'q Ident)> {
                 };
                 let again = access(again, false)?;
                 let same =
-                    |p: (bool, &Ident), q: (bool, &Ident)| p.0 == q.0 && p.1.name == q.1.name;
+                    |p: (Kind, &Ident), q: (Kind, &Ident)| p.0 == q.0 && p.1.name == q.1.name;
                 return (same(any, one) && same(any, again)).then_some(one);
             }
             a

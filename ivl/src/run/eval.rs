@@ -6,6 +6,7 @@ use std::hash::{Hash, Hasher};
 use std::rc::Rc;
 
 use super::functions::Functions;
+use super::memory::Kind;
 use super::program::*;
 use super::real::Rational;
 use super::rng::{mix, FastHasher, FastSet};
@@ -37,7 +38,7 @@ pub struct Ids {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Logged {
     pub place: Place,
-    pub write: bool,
+    pub kind: Kind,
     pub key: Key,
 }
 
@@ -316,7 +317,7 @@ pub fn eval(env: &Env, s: &mut Scratch, e: &CExpr) -> Result<Value> {
         },
         CExpr::Enabled => Value::Bool(true),
         CExpr::Accessed {
-            write,
+            kind,
             place,
             offset,
         } => {
@@ -327,14 +328,14 @@ pub fn eval(env: &Env, s: &mut Scratch, e: &CExpr) -> Result<Value> {
             Value::Bool(match offset {
                 Some(o) => env.me.log.contains(&Logged {
                     place: *place,
-                    write: *write,
+                    kind: *kind,
                     key: Key::One(o),
                 }),
                 None => env
                     .me
                     .log
                     .iter()
-                    .any(|l| l.place == *place && l.write == *write),
+                    .any(|l| l.place == *place && l.kind == *kind),
             })
         }
         CExpr::ToInt(x) => match eval(env, s, x)? {
@@ -365,7 +366,7 @@ fn enter<T>(s: &mut Scratch, frame: usize, f: impl FnOnce(&mut Scratch) -> Resul
 fn own_write(view: &View, place: Place, key: &Key) -> bool {
     view.log.contains(&Logged {
         place,
-        write: true,
+        kind: Kind::Write,
         key: key.clone(),
     })
 }
@@ -375,7 +376,11 @@ fn own_write(view: &View, place: Place, key: &Key) -> bool {
 fn settled_whole(view: &View, settled: &[Value], p: Place, i: u32) -> Value {
     let current = read_place(view, p);
     let mut value = settled[i as usize].clone();
-    for l in view.log.iter().filter(|l| l.place == p && l.write) {
+    for l in view
+        .log
+        .iter()
+        .filter(|l| l.place == p && l.kind == Kind::Write)
+    {
         match (&l.key, current) {
             (Key::Many(k), _) if k.is_empty() => value = current.clone(),
             (key @ Key::One(_), Value::Map(m)) => {
@@ -559,11 +564,11 @@ fn quantifier(
         let vs: Vec<Value> = match d {
             Domain::Bool => vec![Value::Bool(false), Value::Bool(true)],
             Domain::Bv(w) => (0..1u128 << w).map(|b| Value::bv(*w, b)).collect(),
-            Domain::Accessed { write, place } => env
+            Domain::Accessed { kind, place } => env
                 .me
                 .log
                 .iter()
-                .filter(|l| l.place == *place && l.write == *write)
+                .filter(|l| l.place == *place && l.kind == *kind)
                 .filter_map(|l| match &l.key {
                     Key::One(v) => Some(v.clone()),
                     Key::Many(_) => None,

@@ -494,10 +494,10 @@ impl<'a> Machine<'a> {
         }
         let settles =
             prog.spec_reads_shared && kind == Kind::Write && matches!(place, Place::Shared(_));
-        if settles || (prog.uses_access_log && kind != Kind::Atomic) {
+        if settles || prog.uses_access_log {
             thread.log.insert(Logged {
                 place,
-                write: kind == Kind::Write,
+                kind,
                 key: key.clone(),
             });
         }

@@ -13,7 +13,7 @@ pub struct Memory {
     pub global: Vec<Value>,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Kind {
     Read,
     Write,

@@ -5,6 +5,7 @@
 use std::rc::Rc;
 
 use super::bv::BvOp;
+use super::memory::Kind;
 use super::value::{Gen, Spread, Value};
 use crate::sema::types::Ty;
 use crate::syntax::ast::{BinaryOp, QuantKind, Reach};
@@ -108,9 +109,10 @@ pub enum CExpr {
     Other(Box<CExpr>),
     SameGroup,
     Enabled,
-    /// `__read(A)` / `__write(A)` (with an offset: at that element).
+    /// `__read(A)` / `__write(A)` / `__atomic(A)` (with an offset: at that
+    /// element).
     Accessed {
-        write: bool,
+        kind: Kind,
         place: Place,
         offset: Option<Box<CExpr>>,
     },
@@ -127,7 +129,7 @@ pub enum Domain {
     /// The offsets of `place` the thread read (wrote) since its last
     /// barrier: a quantifier guarded by `__read(A, x)` / `__write(A, x)`.
     Accessed {
-        write: bool,
+        kind: Kind,
         place: Place,
     },
 }

@@ -198,7 +198,30 @@ impl Checker<'_> {
                 self.expr(&args[0]);
                 Ty::Bool
             }
-            "__read" | "__write" if arity(1..=2) => {
+            "__write_value" if arity(1..=1) => {
+                let ExprKind::Var(array) = &args[0].kind else {
+                    self.sink.ty(
+                        args[0].span,
+                        "__write_value takes an array's name".to_string(),
+                    );
+                    return Some(Ty::Error);
+                };
+                match self.memory_element(array, &f.name) {
+                    Some(Ty::Map(m)) if m.args.len() == 1 => m.result.clone(),
+                    Some(_) => {
+                        self.sink.ty(
+                            array.span,
+                            format!(
+                                "__write_value needs an array of one index, not {}",
+                                array.name
+                            ),
+                        );
+                        Ty::Error
+                    }
+                    None => Ty::Error,
+                }
+            }
+            "__read" | "__write" | "__atomic" if arity(1..=2) => {
                 let ExprKind::Var(array) = &args[0].kind else {
                     self.sink
                         .ty(args[0].span, format!("{} takes an array's name", f.name));
@@ -217,7 +240,8 @@ impl Checker<'_> {
                 }
                 Ty::Bool
             }
-            "__other" | "__uniform" | "__distinct" | "__read" | "__write" => {
+            "__other" | "__uniform" | "__distinct" | "__read" | "__write" | "__atomic"
+            | "__write_value" => {
                 self.sink.ty(
                     e.span,
                     format!("wrong number of arguments to {}: {}", f.name, args.len()),
