@@ -231,7 +231,16 @@ impl Checker<'_> {
                 if let (Some(offset), Some(Ty::Map(m))) = (args.get(1), map) {
                     let t = self.expr(offset);
                     let want = m.args.first().cloned().unwrap_or(Ty::Error);
-                    if m.args.len() != 1 || !t.agrees(&want) {
+                    if m.args.len() != 1 {
+                        self.sink.ty(
+                            offset.span,
+                            format!(
+                                "an offset is allowed only for an array of one index; {} has {}",
+                                array.name,
+                                m.args.len()
+                            ),
+                        );
+                    } else if !t.agrees(&want) {
                         self.sink.ty(
                             offset.span,
                             format!("the offset of {} has type {want}, not {t}", array.name),

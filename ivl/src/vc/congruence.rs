@@ -37,10 +37,11 @@ struct Application<'a> {
 /// `(assert ...)` lines stating the congruence of the twin nonlinear
 /// applications in `text`.
 pub fn lemmas(text: &str) -> String {
+    let sorts = declared_sorts(text);
     let mut classes: HashMap<String, Vec<Application>> = HashMap::new();
     let mut order = Vec::new();
     for app in applications(text) {
-        let key = twin_key(app.term);
+        let key = twin_key(app.term, &sorts);
         let class = classes.entry(key.clone()).or_default();
         if class.is_empty() {
             order.push(key);
@@ -58,13 +59,13 @@ pub fn lemmas(text: &str) -> String {
                 if count == LEMMA_LIMIT || a.args.len() != b.args.len() {
                     continue;
                 }
-                let premises: Vec<String> = a
-                    .args
-                    .iter()
-                    .zip(&b.args)
-                    .filter(|(x, y)| x != y)
-                    .map(|(x, y)| format!("(= {x} {y})"))
-                    .collect();
+                let mut premises: Vec<String> = Vec::new();
+                for (x, y) in a.args.iter().zip(&b.args).filter(|(x, y)| x != y) {
+                    let premise = format!("(= {x} {y})");
+                    if !premises.contains(&premise) {
+                        premises.push(premise);
+                    }
+                }
                 let premise = match premises.as_slice() {
                     [one] => one.clone(),
                     _ => format!("(and {})", premises.join(" ")),
@@ -77,37 +78,58 @@ pub fn lemmas(text: &str) -> String {
     out
 }
 
-/// The text of `term` with thread suffixes and incarnations erased inside
-/// its quoted symbols.
-fn twin_key(term: &str) -> String {
+/// The text of `term` with thread suffixes and incarnations erased from
+/// the symbols whose sorts `sorts` knows, each followed by its sort (so
+/// that a user's `x$1: bv32` and `x$2: bv64` are no twins); other symbols
+/// are kept as they are.
+fn twin_key(term: &str, sorts: &HashMap<&str, &str>) -> String {
     let mut out = String::with_capacity(term.len());
-    let mut in_symbol = false;
-    let mut chars = term.chars().peekable();
-    while let Some(c) = chars.next() {
-        if c == '|' {
-            in_symbol = !in_symbol;
-            out.push(c);
-            continue;
-        }
-        if in_symbol && c == '$' && matches!(chars.peek(), Some('1' | '2')) {
-            let mut rest = chars.clone();
-            rest.next();
-            if matches!(rest.peek(), Some('@' | '|' | '$') | None) {
-                chars.next();
-                out.push_str("$*");
-                continue;
+    let mut rest = term;
+    while let Some(start) = rest.find('|') {
+        out.push_str(&rest[..start]);
+        let after = &rest[start + 1..];
+        let Some(len) = after.find('|') else {
+            out.push_str(&rest[start..]);
+            return out;
+        };
+        let symbol = &rest[start..start + len + 2];
+        match sorts.get(symbol) {
+            Some(sort) => {
+                out.push_str(&erased(symbol));
+                out.push(':');
+                out.push_str(sort);
             }
+            None => out.push_str(symbol),
         }
-        if in_symbol && c == '@' {
-            while chars.peek().is_some_and(char::is_ascii_digit) {
-                chars.next();
-            }
-            out.push('@');
-            continue;
-        }
-        out.push(c);
+        rest = &rest[start + len + 2..];
     }
+    out.push_str(rest);
     out
+}
+
+/// `symbol` without its incarnation (`@N`) and with a thread suffix (`$1`,
+/// `$2`) before it or at its end made `$*`.
+fn erased(symbol: &str) -> String {
+    let name = symbol.trim_matches('|');
+    let name = match name.rsplit_once('@') {
+        Some((base, n)) if n.chars().all(|c| c.is_ascii_digit()) => base,
+        _ => name,
+    };
+    match name.strip_suffix("$1").or_else(|| name.strip_suffix("$2")) {
+        Some(base) => format!("|{base}$*|"),
+        None => format!("|{name}|"),
+    }
+}
+
+/// The sorts of the constants `text` declares (`(declare-fun S () SORT)`).
+fn declared_sorts(text: &str) -> HashMap<&str, &str> {
+    text.lines()
+        .filter_map(|l| {
+            let rest = l.strip_prefix("(declare-fun ")?;
+            let (symbol, sort) = rest.split_once(" () ")?;
+            Some((symbol, sort.strip_suffix(')')?))
+        })
+        .collect()
 }
 
 /// The nonlinear applications of `text` that lie under no binder, inner
@@ -184,8 +206,8 @@ mod tests {
 
     #[test]
     fn twins_get_a_lemma() {
-        let text =
-            "(assert (= |r$1@2| (bvmul |i$1@1| |n|)))\n(assert (= |r$2@2| (bvmul |i$2@1| |n|)))\n";
+        let text = "(declare-fun |i$1@1| () (_ BitVec 32))\n(declare-fun |i$2@1| () (_ BitVec 32))\n\
+                    (assert (= |r$1@2| (bvmul |i$1@1| |n|)))\n(assert (= |r$2@2| (bvmul |i$2@1| |n|)))\n";
         assert_eq!(
             lemmas(text),
             "(assert (=> (= |i$1@1| |i$2@1|) (= (bvmul |i$1@1| |n|) (bvmul |i$2@1| |n|))))\n"
@@ -200,8 +222,18 @@ mod tests {
     }
 
     #[test]
+    fn symbols_of_different_sorts_are_no_twins() {
+        let text = "(declare-fun |x$1| () (_ BitVec 32))\n(declare-fun |x$2| () (_ BitVec 64))\n\
+                    (assert (= (bvmul |x$1| |x$1|) (bvmul |x$1| |x$1|)))\n\
+                    (assert (= (bvmul |x$2| |x$2|) (bvmul |x$2| |x$2|)))\n";
+        assert_eq!(lemmas(text), "");
+    }
+
+    #[test]
     fn nested_twins_are_found_inside_out() {
-        let text = "(assert (= (bvudiv (bvmul |a$1@1| |b$1@1|) |c|) (bvudiv (bvmul |a$2@4| |b$2@1|) |c|)))";
+        let text = "(declare-fun |a$1@1| () (_ BitVec 8))\n(declare-fun |a$2@4| () (_ BitVec 8))\n\
+                    (declare-fun |b$1@1| () (_ BitVec 8))\n(declare-fun |b$2@1| () (_ BitVec 8))\n\
+                    (assert (= (bvudiv (bvmul |a$1@1| |b$1@1|) |c|) (bvudiv (bvmul |a$2@4| |b$2@1|) |c|)))";
         let got = lemmas(text);
         assert_eq!(got.lines().count(), 2, "{got}");
         assert!(got
