@@ -74,11 +74,11 @@ pub fn base_names(program: &Program) -> Result<Names, Diagnostic> {
 }
 
 /// Adds the arrays that the `atomic` statements of `stmts` access.
-fn atomics(stmts: &[Stmt], out: &mut HashSet<String>) {
+pub(crate) fn atomics(stmts: &[Stmt], out: &mut impl Extend<String>) {
     for s in stmts {
         match &s.kind {
             StmtKind::Atomic(a) => {
-                out.insert(a.location.name.name.clone());
+                out.extend([a.location.name.name.clone()]);
             }
             StmtKind::If(i) => i.blocks().iter().for_each(|b| atomics(&b.stmts, out)),
             StmtKind::While(w) => atomics(&w.body.stmts, out),

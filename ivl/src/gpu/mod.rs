@@ -31,6 +31,7 @@ mod race_scope;
 mod thread;
 mod uniform;
 
+pub(crate) use base::atomics as atomic_arrays;
 pub use mangle::WARP_SIZE;
 pub use options::{names as names_array, race_checked, restrict_races, Checks, Options};
 

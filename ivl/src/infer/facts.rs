@@ -79,7 +79,7 @@ impl<'a> Program<'a> {
             }
         }
         for (_, body) in &bodies {
-            atomics(&body.stmts, &mut atomic);
+            crate::gpu::atomic_arrays(&body.stmts, &mut atomic);
         }
         // Procedures that synchronise, and those that call them, to the
         // fixpoint.
@@ -100,20 +100,6 @@ impl<'a> Program<'a> {
             shared,
             atomic,
             synchronising,
-        }
-    }
-}
-
-/// Adds the arrays that `atomic` statements of `stmts` access to `out`.
-fn atomics(stmts: &[Stmt], out: &mut BTreeSet<String>) {
-    for s in stmts {
-        match &s.kind {
-            StmtKind::Atomic(a) => {
-                out.insert(a.location.name.name.clone());
-            }
-            StmtKind::If(i) => i.blocks().iter().for_each(|b| atomics(&b.stmts, out)),
-            StmtKind::While(w) => atomics(&w.body.stmts, out),
-            _ => {}
         }
     }
 }
