@@ -863,6 +863,13 @@ fn split(args: Vec<String>, allowed: &[&'static str]) -> Result<Split, String> {
                 return Err(format!("`{a}` needs a value: `{a}VALUE`"));
             }
             flags.push((*flag, value));
+        } else if let Some(flag) = allowed
+            .iter()
+            .find(|f| f.strip_suffix('=') == Some(a.as_str()))
+        {
+            return Err(format!(
+                "`{a}` takes its value after `=`: `{flag}VALUE` (not `{a} VALUE`)"
+            ));
         } else {
             kernel_flags.push(a);
         }

@@ -151,4 +151,17 @@ fn a_bad_configuration_is_a_usage_error() {
         assert_eq!(out.status.code(), Some(2), "{configuration}: {stderr}");
         assert!(stderr.contains(message), "{configuration}: {stderr}");
     }
+    // The value goes after `=`; a separate word is no value.
+    let out = Command::new(env!("CARGO_BIN_EXE_ivl"))
+        .current_dir(root())
+        .args(["verify", "--infer-engines", "houdini"])
+        .arg("tests/verify/ok/infer_engines.ivl")
+        .output()
+        .expect("the ivl binary runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("`--infer-engines` takes its value after `=`: `--infer-engines=VALUE`"),
+        "{stderr}"
+    );
 }
