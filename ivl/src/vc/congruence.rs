@@ -9,9 +9,10 @@
 //! prove. Each lemma `(=> (and (= a1 a2) (= b1 b2)) (= (f a1 b1) (f a2 b2)))`
 //! is valid, so adding it changes no answer, only the time to find it.
 //!
-//! Lemmas are made for twins only: applications of the same operator whose
-//! texts agree once thread suffixes (`$1`, `$2`) and incarnations (`@3`)
-//! are erased, outside any binder.
+//! Lemmas are made for twins only: applications of the same operator, under
+//! no binder, whose texts agree once thread suffixes (`$1`, `$2`) and
+//! incarnations (`@3`) are erased from the symbols the query declares, each
+//! keeping its sort.
 
 use std::collections::HashMap;
 use std::fmt::Write;
