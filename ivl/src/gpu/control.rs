@@ -11,6 +11,7 @@ use super::uniform::is_uniform;
 use crate::diagnostics::Diagnostic;
 use crate::syntax::ast::*;
 use crate::syntax::build::*;
+use crate::syntax::rewrite::assigned;
 use crate::syntax::span::Span;
 
 /// `e` as written at `span` (a branch's predicates at their `if`, where
@@ -178,6 +179,8 @@ impl Lowering<'_> {
         // a loop predicate is false exactly for the threads that left.
         self.continue_loop(w, &in_loop, &looping, span, out)?;
         let body = self.predicated_body(w, &in_loop, &looping, broken, span)?;
+        let mut invariants = invariants;
+        invariants.extend(self.masked_frames(pred, &body, span, out));
         let guard = or(looping[0].clone(), looping[1].clone());
         out.push(lowered_loop(w, guard, invariants, body, span));
         Ok(())
@@ -229,6 +232,83 @@ impl Lowering<'_> {
             }
         }
         Ok(invariants)
+    }
+
+    /// What a thread masked off on the loop's entry keeps: `!Pt ==> x ==
+    /// x0` for each of its variables the lowered `body` may change (thread
+    /// 1's logs among them), `x0` a copy taken on entry. The loop's cut
+    /// makes what the body changes arbitrary, inner loops' cuts too, for a
+    /// thread that runs none of it as for one that does; these give back
+    /// what the masked-off thread holds (GPUVerify's candidates
+    /// `disabledMaintainsInstrumentation`, here checked invariants, true
+    /// by construction). None for a thread whose `Pt` the loop changes.
+    fn masked_frames(
+        &mut self,
+        pred: &Pred,
+        body: &[Stmt],
+        span: Span,
+        out: &mut Vec<Stmt>,
+    ) -> Vec<Invariant> {
+        let mut changed = Vec::new();
+        for s in body {
+            assigned(s, &mut changed);
+        }
+        let changed: std::collections::HashSet<String> = changed.into_iter().collect();
+        let mut copies = Vec::new();
+        let mut frames = Vec::new();
+        for t in Thread::BOTH {
+            let p = pred.get(t);
+            let mut reads = Vec::new();
+            crate::syntax::rewrite::variables(&p, &mut reads);
+            if matches!(p.kind, ExprKind::Bool(true)) || reads.iter().any(|v| changed.contains(v)) {
+                continue;
+            }
+            for (x, ty) in self.thread_state(t) {
+                if !changed.contains(&x) {
+                    continue;
+                }
+                let x0 = self.temp("entry", ty);
+                copies.push((x0.clone(), var(&x, span)));
+                frames.push(Invariant {
+                    contract: Contract {
+                        free: false,
+                        attrs: Vec::new(),
+                        expr: implies(not(p.clone()), eq(var(&x, span), var(&x0, span))),
+                    },
+                    span,
+                });
+            }
+        }
+        if !copies.is_empty() {
+            out.push(assign_all(copies, span));
+        }
+        frames
+    }
+
+    /// Thread `t`'s variables in the reduction, with their types: its
+    /// copies of the private variables, and for thread 1 the logs.
+    fn thread_state(&self, t: Thread) -> Vec<(String, Type)> {
+        let mut state: Vec<(String, Type)> = self
+            .names
+            .private
+            .iter()
+            .filter_map(|x| Some((copy(x, t), self.types.get(x)?.clone())))
+            .collect();
+        if t == Thread::One {
+            for array in self.names.written_arrays() {
+                for flag in log_flags(array) {
+                    state.push((flag, bool_type()));
+                }
+                for line in logged_lines(array) {
+                    state.push((line, int_type()));
+                }
+                if let TypeKind::Map(_, element) = &self.names.array_type(array).kind {
+                    state.push((written_value(array), (**element).clone()));
+                }
+            }
+        }
+        state.sort_by(|a, b| a.0.cmp(&b.0));
+        state
     }
 
     /// The body of a predicated loop, run by the threads `in_loop`, then

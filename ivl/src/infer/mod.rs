@@ -21,6 +21,7 @@ use std::collections::HashMap;
 
 use crate::syntax::ast::*;
 use crate::syntax::build::attr;
+use crate::syntax::rewrite::assigned;
 use facts::Loop;
 
 /// Which rules run.
@@ -350,31 +351,6 @@ impl Contains for std::collections::BTreeSet<String> {
     }
 }
 
-/// The variables a statement may change (arrays included).
-fn assigned(s: &Stmt, out: &mut Vec<String>) {
-    match &s.kind {
-        StmtKind::Assign(lhss, _) => out.extend(lhss.iter().map(|l| l.name.name.clone())),
-        StmtKind::Havoc(xs) => out.extend(xs.iter().map(|x| x.name.clone())),
-        StmtKind::Call(c) => out.extend(c.outs.iter().map(|x| x.name.clone())),
-        StmtKind::Atomic(a) => {
-            out.push(a.location.name.name.clone());
-            out.extend(a.target.iter().map(|x| x.name.clone()));
-        }
-        StmtKind::If(i) => {
-            for b in i.blocks() {
-                for s in &b.stmts {
-                    assigned(s, out);
-                }
-            }
-        }
-        StmtKind::While(w) => {
-            for s in &w.body.stmts {
-                assigned(s, out);
-            }
-        }
-        _ => {}
-    }
-}
 
 /// The expressions a statement evaluates, those of its branches and loop
 /// bodies included.

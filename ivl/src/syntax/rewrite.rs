@@ -1,6 +1,7 @@
-//! Rewriting expressions: substitution, and the one-point rule.
+//! Rewriting expressions (substitution, the one-point rule) and what a
+//! statement changes.
 
-use super::ast::{BinaryOp, Expr, ExprKind, QuantKind};
+use super::ast::{BinaryOp, Expr, ExprKind, QuantKind, Stmt, StmtKind};
 
 /// `e` with every free occurrence of variable `x` replaced by `by` (which
 /// must not read a name `e` binds around `x`).
@@ -231,4 +232,30 @@ pub fn bv_operation(name: &str) -> Option<(u32, &str)> {
         return None;
     }
     Some((width.parse().ok()?, op))
+}
+
+/// The variables a statement may change (arrays included).
+pub fn assigned(s: &Stmt, out: &mut Vec<String>) {
+    match &s.kind {
+        StmtKind::Assign(lhss, _) => out.extend(lhss.iter().map(|l| l.name.name.clone())),
+        StmtKind::Havoc(xs) => out.extend(xs.iter().map(|x| x.name.clone())),
+        StmtKind::Call(c) => out.extend(c.outs.iter().map(|x| x.name.clone())),
+        StmtKind::Atomic(a) => {
+            out.push(a.location.name.name.clone());
+            out.extend(a.target.iter().map(|x| x.name.clone()));
+        }
+        StmtKind::If(i) => {
+            for b in i.blocks() {
+                for s in &b.stmts {
+                    assigned(s, out);
+                }
+            }
+        }
+        StmtKind::While(w) => {
+            for s in &w.body.stmts {
+                assigned(s, out);
+            }
+        }
+        _ => {}
+    }
 }
