@@ -181,19 +181,18 @@ impl<'t, 'a> Func<'t, 'a> {
             .first()
             .ok_or(())
             .or_else(|_| unsupported(at, "an assertion without its condition"))?;
-        if name == "__global_assert"
-            && (self.conditional_depth > 0 || self.loop_depth > 0 || !self.kernel || self.returned)
-        {
-            // Elsewhere some threads may be disabled, and a global
-            // assertion must hold for them too.
-            return unsupported(
-                at,
-                "__global_assert other than in a kernel's unconditional code",
-            );
+        if name == "__global_assert" && !self.kernel {
+            // A procedure verified on its own sees only its callers'
+            // enabled threads; a global assertion is about the others too.
+            return unsupported(at, "__global_assert outside a kernel's own body");
         }
         // Code in an assertion (a call, say) runs first.
         let e = self.spec_with_code(arg)?;
-        let attrs = at.iter().map(|l| source_attr(l)).collect();
+        let mut attrs: Vec<Attribute> = at.iter().map(|l| source_attr(l)).collect();
+        if name == "__global_assert" {
+            // Whether or not the thread runs it (spec/gpu.md section 7).
+            attrs.push(attr("global", Vec::new()));
+        }
         self.emit(stmt(
             if name == "__assume" {
                 StmtKind::Assume(attrs, e)

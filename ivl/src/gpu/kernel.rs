@@ -241,8 +241,12 @@ impl<'a> Lowering<'a> {
                 } else {
                     &Thread::BOTH
                 };
+                // `{:global}`: whether or not the thread runs it
+                // (GPUVerify's `__global_assert`), `__enabled` saying which.
+                let global = attrs.iter().any(|a| a.name.name == "global");
                 for &t in threads {
-                    let body = implies(pred.get(t), view.at(e, t)?);
+                    let at = view.at(e, t)?;
+                    let body = if global { at } else { implies(pred.get(t), at) };
                     let kind = match (&s.kind, t) {
                         (StmtKind::Assert(..), Thread::One) => {
                             self.check(false, attrs.clone(), body)

@@ -10,6 +10,7 @@ mod barriers;
 pub mod c_text;
 mod contracts;
 pub mod dynamic;
+mod enabledness;
 mod exprs;
 mod facts;
 mod rules;
@@ -105,7 +106,7 @@ pub fn add_candidates(
             logged: &logged,
             options,
         };
-        walker.block(&mut body.stmts.stmts, HashMap::new(), &[]);
+        walker.block(&mut body.stmts.stmts, HashMap::new(), &[], Vec::new());
     }
     out
 }
@@ -132,8 +133,15 @@ impl Walker<'_> {
     /// Adds candidates to the loops of `stmts`; `entry` holds, per
     /// variable, an expression equal to its value at the start of `stmts`;
     /// `nest` the candidates of the loops around that hold at the head of
-    /// every loop inside them.
-    fn block(&self, stmts: &mut [Stmt], mut entry: HashMap<String, Expr>, nest: &[Invariant]) {
+    /// every loop inside them; `conditions` the conditions of the branches
+    /// and loops around that hold at the start of `stmts`.
+    fn block(
+        &self,
+        stmts: &mut [Stmt],
+        mut entry: HashMap<String, Expr>,
+        nest: &[Invariant],
+        mut conditions: Vec<Expr>,
+    ) {
         let mut interval = barriers::Interval::default();
         let mut after: Option<barriers::After> = None;
         for at in 0..stmts.len() {
@@ -141,19 +149,30 @@ impl Walker<'_> {
             let s = &mut stmts[at];
             match &mut s.kind {
                 StmtKind::While(w) => {
-                    let (essential, found, inner) = {
+                    let (essential, found, inner, inside) = {
                         let l = Loop::of(w, self.facts);
                         // On entry: the values that the loop does not change.
                         let mut at_head = entry.clone();
                         at_head.retain(|_, value| !l.varies(value));
                         forget(&mut entry, &l.modified);
+                        // In the body: the conditions around that the loop
+                        // keeps, and its guard.
+                        let mut inside: Vec<Expr> = conditions
+                            .iter()
+                            .filter(|c| !l.varies(c))
+                            .cloned()
+                            .collect();
+                        inside.extend(l.guard.filter(|c| self.plain(c)).cloned());
                         if l.essential {
                             let scope = self.scope(&at_head, s.span);
-                            let found = self.invariants(rules::candidates(&l, &scope), s.span);
+                            let mut found = self.invariants(rules::candidates(&l, &scope), s.span);
+                            if !self.omitted(enabledness::RULE) {
+                                found.extend(enabledness::candidate(&inside, s.span));
+                            }
                             let inner = self.invariants(rules::nest_ranges(&l, &scope), s.span);
-                            (true, found, inner)
+                            (true, found, inner, inside)
                         } else {
-                            (false, Vec::new(), Vec::new())
+                            (false, Vec::new(), Vec::new(), inside)
                         }
                     };
                     let StmtKind::While(w) = &mut s.kind else {
@@ -169,10 +188,16 @@ impl Walker<'_> {
                             ..i.clone()
                         }));
                     }
-                    self.block(&mut w.body.stmts, entry.clone(), &nest);
+                    self.block(&mut w.body.stmts, entry.clone(), &nest, inside);
                 }
                 StmtKind::If(i) => {
-                    if_blocks_mut(i, &mut |b| self.block(&mut b.stmts, entry.clone(), nest));
+                    let mut each =
+                        enabledness::branch_conditions(i, &|c| self.plain(c)).into_iter();
+                    if_blocks_mut(i, &mut |b| {
+                        let mut inside = conditions.clone();
+                        inside.extend(each.next().flatten());
+                        self.block(&mut b.stmts, entry.clone(), nest, inside)
+                    });
                     let mut changed = Vec::new();
                     assigned(s, &mut changed);
                     forget(&mut entry, &changed);
@@ -204,7 +229,27 @@ impl Walker<'_> {
                     forget(&mut entry, &changed);
                 }
             }
+            let mut changed = Vec::new();
+            assigned(s, &mut changed);
+            conditions.retain(|c| {
+                let mut vars = Vec::new();
+                exprs::variables(c, &mut vars);
+                !vars.iter().any(|v| changed.contains(v))
+            });
         }
+    }
+
+    /// Whether `c` reads no shared or global memory (which may change
+    /// under it), so that a condition stays true while nothing it reads
+    /// is assigned.
+    fn plain(&self, c: &Expr) -> bool {
+        let mut vars = Vec::new();
+        exprs::variables(c, &mut vars);
+        !vars.iter().any(|v| self.facts.memory.contains_key(v))
+    }
+
+    fn omitted(&self, rule: &str) -> bool {
+        self.options.omit.iter().any(|o| o == rule)
     }
 
     /// What statement `at` of `stmts` tells the barrier candidates (with
@@ -218,7 +263,7 @@ impl Walker<'_> {
         interval: &mut barriers::Interval,
         after: &mut Option<barriers::After>,
     ) {
-        let omitted = self.options.omit.iter().any(|o| o == barriers::RULE);
+        let omitted = self.omitted(barriers::RULE);
         let (before, rest) = stmts.split_at_mut(at);
         let s = &mut rest[0];
         let mut changed = Vec::new();
@@ -305,7 +350,7 @@ impl Walker<'_> {
         let mut seen = std::collections::HashSet::new();
         candidates
             .into_iter()
-            .filter(|(rule, _)| !self.options.omit.iter().any(|o| o == rule))
+            .filter(|(rule, _)| !self.omitted(rule))
             .filter(|(_, e)| seen.insert(crate::print::expr_to_string(e)))
             .map(|(rule, expr)| Invariant {
                 contract: Contract {
@@ -350,7 +395,6 @@ impl Contains for std::collections::BTreeSet<String> {
         self.contains(x)
     }
 }
-
 
 /// The expressions a statement evaluates, those of its branches and loop
 /// bodies included.

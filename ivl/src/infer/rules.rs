@@ -80,6 +80,10 @@ pub const RULES: &[(&str, &str)] = &[
         "a variable the loop changes is equal in threads both in the loop",
     ),
     (
+        super::enabledness::RULE,
+        "a thread for which the conditions around a loop and its guard hold is in the loop",
+    ),
+    (
         super::barriers::RULE,
         "what a thread wrote to a shared array before a barrier is there after it",
     ),
