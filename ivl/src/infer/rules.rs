@@ -27,6 +27,10 @@ pub const RULES: &[(&str, &str)] = &[
         "a variable compared strictly in the guard stays within the bound",
     ),
     (
+        "guard-distance",
+        "in a loop with a barrier, a variable of the guard differs from its value on entry by the same in both threads",
+    ),
+    (
         "strided",
         "a counter stepped by a constant keeps its remainder on entry",
     ),
@@ -434,6 +438,15 @@ fn guards(l: &Loop, scope: &Scope, out: &mut Vec<(&'static str, Expr)>) {
                     out.push(("loop-bound", num.le(signed, x.clone(), e0.clone())));
                     out.push(("loop-bound", num.le(signed, e0.clone(), x.clone())));
                 }
+                // Threads that start from different values and step alike
+                // leave a loop with a barrier together (a literal entry
+                // value makes this `predicated-equality`'s).
+                if l.barrier && !is_literal(e0) {
+                    let distance = uniform_at(num.sub(x.clone(), e0.clone()), scope.span);
+                    let same_group = builtin("__same_group", scope.span);
+                    out.push(("guard-distance", distance.clone()));
+                    out.push(("guard-distance", implies(same_group, distance)));
+                }
             }
         }
         if c.signed {
@@ -598,6 +611,10 @@ fn modulus(e: &Expr, v: &str, s: &Expr, num: Num, scope: &Scope) -> Option<Expr>
 
 fn is_one(e: &Expr) -> bool {
     matches!(&e.kind, ExprKind::Bv(t, _) | ExprKind::Int(t) if t == "1")
+}
+
+fn is_literal(e: &Expr) -> bool {
+    matches!(&e.kind, ExprKind::Bv(..) | ExprKind::Int(_))
 }
 
 /// The coefficient of `v` in `e` (of type `num`), when `e` is `v` times
@@ -790,26 +807,24 @@ fn logged(kind: AccessKind, array: &str, at: Option<(&str, &Type, Expr)>, span: 
     }
 }
 
+/// The builtin variable `name` (`__enabled`, `__same_group`).
+fn builtin(name: &str, span: Span) -> Expr {
+    Expr::new(ExprKind::Var(crate::syntax::build::ident(name, span)), span)
+}
+
+/// `__uniform(e)`.
+fn uniform_at(e: Expr, span: Span) -> Expr {
+    let mut u = apply("__uniform", vec![e]);
+    u.span = span;
+    u
+}
+
 /// `loop-predicate-equality`, `predicated-equality`.
 fn relational(l: &Loop, scope: &Scope, out: &mut Vec<(&'static str, Expr)>) {
     let span = scope.span;
-    let enabled = || {
-        Expr::new(
-            ExprKind::Var(crate::syntax::build::ident("__enabled", span)),
-            span,
-        )
-    };
-    let uniform = |e: Expr| {
-        let mut u = apply("__uniform", vec![e]);
-        u.span = span;
-        u
-    };
-    let same_group = || {
-        Expr::new(
-            ExprKind::Var(crate::syntax::build::ident("__same_group", span)),
-            span,
-        )
-    };
+    let enabled = || builtin("__enabled", span);
+    let uniform = |e: Expr| uniform_at(e, span);
+    let same_group = || builtin("__same_group", span);
     if l.barrier {
         out.push(("loop-predicate-equality", uniform(enabled())));
         out.push((
