@@ -160,6 +160,9 @@ pub enum CheckClass {
     Uniformity,
     /// `wait_group_events` that may not wait for a copy in flight.
     AsyncCopy,
+    /// An `assert {:global}` of a kernel (spec/gpu.md section 7): it must
+    /// hold for the threads that do not run it too.
+    GlobalAssertion,
 }
 
 impl CheckClass {
@@ -176,6 +179,7 @@ impl CheckClass {
             CheckClass::ConstantWrite { .. } => "constant-write",
             CheckClass::Uniformity => "uniformity",
             CheckClass::AsyncCopy => "async-copy",
+            CheckClass::GlobalAssertion => "global-assertion",
         }
     }
 
@@ -224,6 +228,7 @@ impl CheckClass {
             "constant-write" => CheckClass::ConstantWrite { array: text(1)? },
             "uniformity" => CheckClass::Uniformity,
             "async-copy" => CheckClass::AsyncCopy,
+            "global-assertion" => CheckClass::GlobalAssertion,
             _ => return None,
         };
         Some(class)

@@ -227,6 +227,11 @@ fn observed(
     let Some(CheckClass::Race { array, .. }) = &failure.site.class else {
         let what = match &failure.site.class {
             Some(CheckClass::Divergence) => "no thread waits at this barrier without the others",
+            // A thread that does not run the statement never evaluates it.
+            Some(CheckClass::GlobalAssertion) => {
+                "no thread that runs this global assertion fails it, and an execution cannot \
+                 check it for the threads that do not"
+            }
             _ => "no thread fails this check",
         };
         return Ok(format!(

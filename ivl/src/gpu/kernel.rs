@@ -249,7 +249,11 @@ impl<'a> Lowering<'a> {
                     let body = if global { at } else { implies(pred.get(t), at) };
                     let kind = match (&s.kind, t) {
                         (StmtKind::Assert(..), Thread::One) => {
-                            self.check(false, attrs.clone(), body)
+                            let mut attrs = attrs.clone();
+                            if global {
+                                attrs.push(check_attribute("global-assertion", &[], Vec::new()));
+                            }
+                            self.check(false, attrs, body)
                         }
                         _ => StmtKind::Assume(attrs.clone(), body),
                     };
