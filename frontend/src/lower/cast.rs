@@ -129,8 +129,10 @@ impl<'t, 'a> Func<'t, 'a> {
             // call returns (`std::min(a, b)`, `const T &f()`): the call
             // returns it by value.
             "LValueToRValue"
-                if matches!(strip(child).kind.as_str(), "CallExpr" | "CXXMemberCallExpr")
-                    && target.is_scalar() =>
+                if matches!(
+                    strip(child).kind.as_str(),
+                    "CallExpr" | "CXXMemberCallExpr" | "CXXOperatorCallExpr"
+                ) && target.is_scalar() =>
             {
                 self.value(strip(child))
             }
