@@ -118,6 +118,9 @@ impl<'t, 'a> Func<'t, 'a> {
             | "CXXBindTemporaryExpr" => self.wrapped(n),
             "ConstantExpr" => match (constant_value(n), self.t.ctype(n)) {
                 (Some(v), ty @ CType::Int { .. }) => Ok(Val::int(bv(v as u128, bits_of(&ty)), &ty)),
+                // `if constexpr (std::is_same_v<T, int>)`: Clang's value,
+                // whatever the expression (a type trait, say).
+                (Some(v), CType::Bool) => Ok(Val::Bool(boolean(v != 0))),
                 _ => self.value(&n.inner[0]),
             },
             "IntegerLiteral" | "CharacterLiteral" | "CXXBoolLiteralExpr" | "FloatingLiteral" => {

@@ -604,7 +604,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 };
                 Ok(Place::Value(Val::int(bv(v as u128, bits_of(&ty)), &ty)))
             }
-            "VarDecl" => self.file_variable(n, &d.id),
+            "VarDecl" | "VarTemplateSpecializationDecl" => self.file_variable(n, &d.id),
             _ => unsupported(at, format!("the use of `{}`", d.name())),
         }
     }
@@ -671,7 +671,11 @@ impl<'t, 'a> Func<'t, 'a> {
             return unsupported(at, format!("`{}` used on its own", d.name()));
         }
         let ty = self.t.ctype(d);
-        let init = d.inner.iter().find(|c| !c.kind.ends_with("Attr"));
+        // A variable template's instance lists its arguments first.
+        let init = d
+            .inner
+            .iter()
+            .find(|c| !c.kind.ends_with("Attr") && !c.is("TemplateArgument"));
         let constant =
             d.is_constexpr == Some(true) || d.type_str().starts_with("const ") && ty.is_scalar();
         if constant && ty.is_scalar() {

@@ -281,6 +281,17 @@ impl<'a> Translator<'a> {
                 "VarDecl" => {
                     self.file_vars.insert(d.id.clone(), d);
                 }
+                // `template <class T> __constant__ T mask[N];`: each
+                // instantiation (`mask<float>`) is a variable of its own.
+                "VarTemplateDecl" => {
+                    for v in d
+                        .inner
+                        .iter()
+                        .filter(|v| v.is("VarTemplateSpecializationDecl"))
+                    {
+                        self.file_vars.insert(v.id.clone(), v);
+                    }
+                }
                 _ => {}
             }
         }
