@@ -414,6 +414,117 @@ _IVL_SIMD2(__vsetleu) _IVL_SIMD2(__vsetlts) _IVL_SIMD2(__vsetltu)
 _IVL_SIMD2(__vsetne) _IVL_SIMD2(__vsub) _IVL_SIMD2(__vsubss) _IVL_SIMD2(__vsubus)
 #undef _IVL_SIMD1
 #undef _IVL_SIMD2
+/* DPX (CUDA 12): max and min of sums, of three values, and with the
+ * comparison's outcome, on 32-bit numbers and on two 16-bit lanes (a
+ * lane's sum wraps in the lane), written out as CUDA documents them. */
+__device__ inline int __ivl_lane_s(unsigned int x, int hi) { return (short)(hi ? x >> 16 : x); }
+__device__ inline unsigned int __ivl_lane_u(unsigned int x, int hi) { return (hi ? x >> 16 : x) & 0xffffu; }
+__device__ inline unsigned int __ivl_lanes(int hi, int lo) {
+  return ((unsigned int)hi << 16) | ((unsigned int)lo & 0xffffu);
+}
+__device__ inline int __ivl_max(int a, int b) { return a > b ? a : b; }
+__device__ inline int __ivl_min(int a, int b) { return a < b ? a : b; }
+__device__ inline unsigned int __ivl_umax(unsigned int a, unsigned int b) { return a > b ? a : b; }
+__device__ inline unsigned int __ivl_umin(unsigned int a, unsigned int b) { return a < b ? a : b; }
+#define _IVL_DPX(NAME, PICK, UPICK)                                          \
+  __device__ inline int __viadd##NAME##_s32(int a, int b, int c) { return PICK(a + b, c); } \
+  __device__ inline int __viadd##NAME##_s32_relu(int a, int b, int c) {     \
+    return __ivl_max(PICK(a + b, c), 0);                                     \
+  }                                                                          \
+  __device__ inline unsigned int __viadd##NAME##_u32(unsigned int a, unsigned int b, \
+                                                      unsigned int c) {     \
+    return UPICK(a + b, c);                                                  \
+  }                                                                          \
+  __device__ inline unsigned int __viadd##NAME##_s16x2(unsigned int a, unsigned int b, \
+                                                        unsigned int c) {   \
+    return __ivl_lanes(                                                      \
+        PICK((short)(__ivl_lane_s(a, 1) + __ivl_lane_s(b, 1)), __ivl_lane_s(c, 1)), \
+        PICK((short)(__ivl_lane_s(a, 0) + __ivl_lane_s(b, 0)), __ivl_lane_s(c, 0))); \
+  }                                                                          \
+  __device__ inline unsigned int __viadd##NAME##_s16x2_relu(unsigned int a, unsigned int b, \
+                                                             unsigned int c) { \
+    return __ivl_lanes(                                                      \
+        __ivl_max(PICK((short)(__ivl_lane_s(a, 1) + __ivl_lane_s(b, 1)), __ivl_lane_s(c, 1)), 0), \
+        __ivl_max(PICK((short)(__ivl_lane_s(a, 0) + __ivl_lane_s(b, 0)), __ivl_lane_s(c, 0)), 0)); \
+  }                                                                          \
+  __device__ inline unsigned int __viadd##NAME##_u16x2(unsigned int a, unsigned int b, \
+                                                        unsigned int c) {   \
+    return __ivl_lanes(                                                      \
+        UPICK((__ivl_lane_u(a, 1) + __ivl_lane_u(b, 1)) & 0xffffu, __ivl_lane_u(c, 1)), \
+        UPICK((__ivl_lane_u(a, 0) + __ivl_lane_u(b, 0)) & 0xffffu, __ivl_lane_u(c, 0))); \
+  }                                                                          \
+  __device__ inline int __vi##NAME##_s32(int a, int b) { return PICK(a, b); } \
+  __device__ inline int __vi##NAME##_s32_relu(int a, int b) { return __ivl_max(PICK(a, b), 0); } \
+  __device__ inline unsigned int __vi##NAME##_u32(unsigned int a, unsigned int b) { \
+    return UPICK(a, b);                                                      \
+  }                                                                          \
+  __device__ inline unsigned int __vi##NAME##_s16x2(unsigned int a, unsigned int b) { \
+    return __ivl_lanes(PICK(__ivl_lane_s(a, 1), __ivl_lane_s(b, 1)),        \
+                       PICK(__ivl_lane_s(a, 0), __ivl_lane_s(b, 0)));       \
+  }                                                                          \
+  __device__ inline unsigned int __vi##NAME##_s16x2_relu(unsigned int a, unsigned int b) { \
+    return __ivl_lanes(__ivl_max(PICK(__ivl_lane_s(a, 1), __ivl_lane_s(b, 1)), 0), \
+                       __ivl_max(PICK(__ivl_lane_s(a, 0), __ivl_lane_s(b, 0)), 0)); \
+  }                                                                          \
+  __device__ inline unsigned int __vi##NAME##_u16x2(unsigned int a, unsigned int b) { \
+    return __ivl_lanes(UPICK(__ivl_lane_u(a, 1), __ivl_lane_u(b, 1)),       \
+                       UPICK(__ivl_lane_u(a, 0), __ivl_lane_u(b, 0)));      \
+  }                                                                          \
+  __device__ inline int __vi##NAME##3_s32(int a, int b, int c) { return PICK(PICK(a, b), c); } \
+  __device__ inline int __vi##NAME##3_s32_relu(int a, int b, int c) {       \
+    return __ivl_max(PICK(PICK(a, b), c), 0);                                \
+  }                                                                          \
+  __device__ inline unsigned int __vi##NAME##3_u32(unsigned int a, unsigned int b, \
+                                                    unsigned int c) {       \
+    return UPICK(UPICK(a, b), c);                                            \
+  }                                                                          \
+  __device__ inline unsigned int __vi##NAME##3_s16x2(unsigned int a, unsigned int b, \
+                                                      unsigned int c) {     \
+    return __vi##NAME##_s16x2(__vi##NAME##_s16x2(a, b), c);                  \
+  }                                                                          \
+  __device__ inline unsigned int __vi##NAME##3_s16x2_relu(unsigned int a, unsigned int b, \
+                                                           unsigned int c) { \
+    return __vi##NAME##_s16x2_relu(__vi##NAME##_s16x2(a, b), c);             \
+  }                                                                          \
+  __device__ inline unsigned int __vi##NAME##3_u16x2(unsigned int a, unsigned int b, \
+                                                      unsigned int c) {     \
+    return __vi##NAME##_u16x2(__vi##NAME##_u16x2(a, b), c);                  \
+  }
+_IVL_DPX(max, __ivl_max, __ivl_umax)
+_IVL_DPX(min, __ivl_min, __ivl_umin)
+#undef _IVL_DPX
+/* The outcome: for max, whether a's lane is at least b's; for min, at
+ * most. */
+__device__ inline int __vibmax_s32(int a, int b, bool *pred) { *pred = a >= b; return __ivl_max(a, b); }
+__device__ inline int __vibmin_s32(int a, int b, bool *pred) { *pred = a <= b; return __ivl_min(a, b); }
+__device__ inline unsigned int __vibmax_u32(unsigned int a, unsigned int b, bool *pred) {
+  *pred = a >= b;
+  return __ivl_umax(a, b);
+}
+__device__ inline unsigned int __vibmin_u32(unsigned int a, unsigned int b, bool *pred) {
+  *pred = a <= b;
+  return __ivl_umin(a, b);
+}
+__device__ inline unsigned int __vibmax_s16x2(unsigned int a, unsigned int b, bool *hi, bool *lo) {
+  *hi = __ivl_lane_s(a, 1) >= __ivl_lane_s(b, 1);
+  *lo = __ivl_lane_s(a, 0) >= __ivl_lane_s(b, 0);
+  return __vimax_s16x2(a, b);
+}
+__device__ inline unsigned int __vibmin_s16x2(unsigned int a, unsigned int b, bool *hi, bool *lo) {
+  *hi = __ivl_lane_s(a, 1) <= __ivl_lane_s(b, 1);
+  *lo = __ivl_lane_s(a, 0) <= __ivl_lane_s(b, 0);
+  return __vimin_s16x2(a, b);
+}
+__device__ inline unsigned int __vibmax_u16x2(unsigned int a, unsigned int b, bool *hi, bool *lo) {
+  *hi = __ivl_lane_u(a, 1) >= __ivl_lane_u(b, 1);
+  *lo = __ivl_lane_u(a, 0) >= __ivl_lane_u(b, 0);
+  return __vimax_u16x2(a, b);
+}
+__device__ inline unsigned int __vibmin_u16x2(unsigned int a, unsigned int b, bool *hi, bool *lo) {
+  *hi = __ivl_lane_u(a, 1) <= __ivl_lane_u(b, 1);
+  *lo = __ivl_lane_u(a, 0) <= __ivl_lane_u(b, 0);
+  return __vimin_u16x2(a, b);
+}
 #undef _IVL_PURE
 
 /* Loads through a cache hint: reads of *p; stores through one: writes of
