@@ -44,6 +44,33 @@ _IVL_TILE(8)
 _IVL_TILE(16)
 _IVL_TILE(32)
 #undef _IVL_TILE
+/* The threads of the warp that make the call together. Which they are
+ * depends on how the warp diverged, which is not modelled: the group's
+ * size is arbitrary from 1 to 32 and the thread's rank in it arbitrary
+ * below the size (each drawn once, by coalesced_threads()); its shuffles
+ * and votes are arbitrary, as a tile's; its sync() is a barrier of part of
+ * a warp (not modelled). */
+struct coalesced_group {
+  unsigned int _ivl_size, _ivl_rank;
+  __device__ void sync() const;
+  __device__ unsigned int thread_rank() const { return _ivl_rank; }
+  __device__ unsigned int size() const { return _ivl_size; }
+  __device__ unsigned int num_threads() const { return _ivl_size; }
+  template <class T> __device__ T shfl(T var, int src) const;
+  template <class T> __device__ T shfl_up(T var, unsigned delta) const;
+  template <class T> __device__ T shfl_down(T var, unsigned delta) const;
+  template <class T> __device__ T shfl_xor(T var, int lane_mask) const;
+  __device__ int any(int predicate) const;
+  __device__ int all(int predicate) const;
+  __device__ unsigned ballot(int predicate) const;
+};
+__device__ unsigned int _ivl_coalesced_draw(void);
+__device__ inline coalesced_group coalesced_threads() {
+  coalesced_group g;
+  g._ivl_size = _ivl_coalesced_draw() % 32u + 1u;
+  g._ivl_rank = _ivl_coalesced_draw() % g._ivl_size;
+  return g;
+}
 /* tiled_partition<Size>(parent) and sync(tile) (their instances are known
  * to the front end by name). */
 template <unsigned int Size, class Parent>

@@ -132,8 +132,10 @@ impl CType {
     }
 
     /// A cooperative groups tile (`thread_block_tile<32>`).
+    /// A cooperative group of part of a warp: a tile, or the coalesced
+    /// threads.
     pub fn is_tile(&self) -> bool {
-        matches!(self, CType::Record(r) if r.starts_with("thread_block_tile<"))
+        matches!(self, CType::Record(r) if r.starts_with("thread_block_tile<") || r == "coalesced_group")
     }
 
     pub fn is_scalar(&self) -> bool {

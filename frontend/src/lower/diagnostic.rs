@@ -61,9 +61,11 @@ impl<'t, 'a> Func<'t, 'a> {
                 }
                 self.arbitrary(name, ty, at).map(Some)
             }
-            // The clocks (`clock`, `clock64`, `__globaltimer`): an
-            // arbitrary value at each read.
-            "clock" | "clock64" | "__globaltimer" if self.is_header_function(n) => {
+            // The clocks (`clock`, `clock64`, `__globaltimer`), and what
+            // `coalesced_threads()` draws: an arbitrary value at each read.
+            "clock" | "clock64" | "__globaltimer" | "_ivl_coalesced_draw"
+                if self.is_header_function(n) =>
+            {
                 self.arbitrary(name, ty, at).map(Some)
             }
             // `likely(x)`'s `__builtin_expect(x, c)` is `x`.
