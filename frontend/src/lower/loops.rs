@@ -66,7 +66,10 @@ impl<'t, 'a> Func<'t, 'a> {
             if !self.t.config.annotations.reads(name) {
                 continue;
             }
-            if !INVARIANTS.contains(&name) {
+            // An assertion at the loop head is checked on entry and after
+            // each iteration: GPUVerify reads it as an invariant.
+            let assertion = matches!(name, "__assert" | "__global_assert");
+            if !INVARIANTS.contains(&name) && !assertion {
                 return unsupported(a.at.as_ref(), format!("{name} in a loop condition"));
             }
             let arg =
