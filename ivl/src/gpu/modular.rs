@@ -27,6 +27,7 @@ use super::thread::{rename, unsupported, uses_access_predicate, View};
 use crate::diagnostics::Diagnostic;
 use crate::syntax::ast::*;
 use crate::syntax::build::*;
+use crate::syntax::rewrite::{substitute_all, variables};
 use crate::syntax::span::Span;
 
 /// A call being lowered, with what its steps share.
@@ -73,10 +74,15 @@ impl Lowering<'_> {
         self.call_preconditions(&call, &view, out)?;
         let kept_reads = self.save_reads(&call, out);
         let changed = self.call_effects(&call, out);
+        // A postcondition with `old` is assumed before what the call
+        // changes is assigned, over the new values: `old` reads the state
+        // before.
+        let after: HashMap<String, Expr> = changed.iter().cloned().collect();
+        self.call_postconditions(&call, &view, Some(&after), out)?;
         if !changed.is_empty() {
             out.push(assign_all(changed, span));
         }
-        self.call_postconditions(&call, &view, out)?;
+        self.call_postconditions(&call, &view, None, out)?;
         restore_reads(kept_reads, span, out);
         Ok(())
     }
@@ -382,35 +388,36 @@ impl Lowering<'_> {
         changed
     }
 
-    /// The callee's `ensures` clauses, assumed for each thread.
+    /// The callee's `ensures` clauses, assumed for each thread: with
+    /// `after` (the values of what the call changes), those with `old`,
+    /// read over those values; without, the others.
     fn call_postconditions(
         &self,
         call: &Call,
         view: &View,
+        after: Option<&HashMap<String, Expr>>,
         out: &mut Vec<Stmt>,
     ) -> Result<(), Diagnostic> {
         for (k, spec) in call.callee.specs.iter().enumerate() {
             let SpecKind::Ensures(e) = &spec.kind else {
                 continue;
             };
+            if contains_old(&e.expr) != after.is_some() {
+                continue;
+            }
             let Some(switch) = self.contract_clause(call, k, &e.attrs) else {
                 continue;
             };
-            if contains_old(&e.expr) {
-                return Err(unsupported(
-                    e.expr.span,
-                    &format!(
-                        "`old` in a postcondition of `{}`, which has no body",
-                        call.callee.name.name
-                    ),
-                ));
-            }
             let e = rename(&e.expr, &call.formals);
             for t in Thread::BOTH {
                 if t == Thread::Two && uses_access_predicate(&e) {
                     continue;
                 }
-                let mut holds = implies(call.when.clone(), view.at(&e, t)?);
+                let mut at = view.at(&e, t)?;
+                if let Some(after) = after {
+                    at = after_call(&at, after);
+                }
+                let mut holds = implies(call.when.clone(), at);
                 if let Some(b) = &switch {
                     holds = implies(var(b, call.span), holds);
                 }
@@ -419,6 +426,36 @@ impl Lowering<'_> {
         }
         Ok(())
     }
+}
+
+/// `e` read right after a call whose changed variables get the values
+/// `after`: `old(x)` reads `x` as it is before the call, every other read
+/// of a changed variable its value after.
+fn after_call(e: &Expr, after: &HashMap<String, Expr>) -> Expr {
+    let mut before = HashMap::new();
+    let marked = mark_old(e, &mut before);
+    substitute_all(&substitute_all(&marked, after), &before)
+}
+
+/// `e` without its `old(...)`: the variables read inside one renamed to
+/// names no program has (`before` maps them back).
+fn mark_old(e: &Expr, before: &mut HashMap<String, Expr>) -> Expr {
+    if let ExprKind::Old(inner) = &e.kind {
+        let mut vars = Vec::new();
+        variables(inner, &mut vars);
+        let renamed: HashMap<String, Expr> = vars
+            .into_iter()
+            .map(|x| {
+                let marked = format!("old\u{0}{x}");
+                before.insert(marked.clone(), var(&x, e.span));
+                (x, var(&marked, e.span))
+            })
+            .collect();
+        return substitute_all(inner, &renamed);
+    }
+    let mut r = e.clone();
+    r.for_each_child_mut(&mut |c| *c = mark_old(c, before));
+    r
 }
 
 /// The kept read logs, restored after the call: a read the caller logged
