@@ -50,6 +50,21 @@ pub fn add_candidates(
             }
         }
     }
+    // Every array some procedure writes has logs, which a barrier empties
+    // wherever it is: a loop with a barrier in a device procedure changes
+    // the logs of the kernel's arrays too.
+    let mut written: Vec<String> = program
+        .decls
+        .iter()
+        .filter_map(|d| match &d.kind {
+            DeclKind::Procedure(p) => Some(modified(&p.specs)),
+            _ => None,
+        })
+        .flatten()
+        .filter(|a| facts.memory.contains_key(a))
+        .collect();
+    written.sort();
+    written.dedup();
     let mut out = program.clone();
     for d in &mut out.decls {
         if let DeclKind::Procedure(p) = &mut d.kind {
@@ -103,7 +118,8 @@ pub fn add_candidates(
         let walker = Walker {
             facts: &facts,
             types: &types,
-            logged: &logged,
+            modified: &logged,
+            written: &written,
             options,
         };
         walker.block(&mut body.stmts.stmts, HashMap::new(), &[], Vec::new());
@@ -125,7 +141,10 @@ fn modified(specs: &[Spec]) -> Vec<String> {
 struct Walker<'a> {
     facts: &'a facts::Program<'a>,
     types: &'a HashMap<String, Type>,
-    logged: &'a [String],
+    /// The arrays the procedure may write.
+    modified: &'a [String],
+    /// The arrays any procedure may write: those with logs.
+    written: &'a [String],
     options: &'a Options,
 }
 
@@ -301,10 +320,10 @@ impl Walker<'_> {
             }
             StmtKind::Assign(lhss, rhss) => {
                 for (l, r) in lhss.iter().zip(rhss.iter()) {
-                    interval.assign(None, l, r, entry, &self.facts.shared, self.logged);
+                    interval.assign(None, l, r, entry, &self.facts.shared, self.modified);
                 }
             }
-            StmtKind::If(i) if interval.branch(i, entry, &self.facts.shared, self.logged) => {}
+            StmtKind::If(i) if interval.branch(i, entry, &self.facts.shared, self.modified) => {}
             _ => {
                 let stmt = std::slice::from_ref(&*s);
                 if facts::synchronises(stmt, &self.facts.synchronising) {
@@ -334,7 +353,7 @@ impl Walker<'_> {
             types: self.types,
             entry,
             memory: &self.facts.memory,
-            logged: self.logged,
+            logged: self.written,
             atomic: &self.facts.atomic,
             span,
         }
