@@ -50,21 +50,6 @@ pub fn add_candidates(
             }
         }
     }
-    // Every array some procedure writes has logs, which a barrier empties
-    // wherever it is: a loop with a barrier in a device procedure changes
-    // the logs of the kernel's arrays too.
-    let mut written: Vec<String> = program
-        .decls
-        .iter()
-        .filter_map(|d| match &d.kind {
-            DeclKind::Procedure(p) => Some(modified(&p.specs)),
-            _ => None,
-        })
-        .flatten()
-        .filter(|a| facts.memory.contains_key(a))
-        .collect();
-    written.sort();
-    written.dedup();
     let mut out = program.clone();
     for d in &mut out.decls {
         if let DeclKind::Procedure(p) = &mut d.kind {
@@ -118,8 +103,7 @@ pub fn add_candidates(
         let walker = Walker {
             facts: &facts,
             types: &types,
-            modified: &logged,
-            written: &written,
+            logged: &logged,
             options,
         };
         walker.block(&mut body.stmts.stmts, HashMap::new(), &[], Vec::new());
@@ -141,10 +125,7 @@ fn modified(specs: &[Spec]) -> Vec<String> {
 struct Walker<'a> {
     facts: &'a facts::Program<'a>,
     types: &'a HashMap<String, Type>,
-    /// The arrays the procedure may write.
-    modified: &'a [String],
-    /// The arrays any procedure may write: those with logs.
-    written: &'a [String],
+    logged: &'a [String],
     options: &'a Options,
 }
 
@@ -320,10 +301,10 @@ impl Walker<'_> {
             }
             StmtKind::Assign(lhss, rhss) => {
                 for (l, r) in lhss.iter().zip(rhss.iter()) {
-                    interval.assign(None, l, r, entry, &self.facts.shared, self.modified);
+                    interval.assign(None, l, r, entry, &self.facts.shared, self.logged);
                 }
             }
-            StmtKind::If(i) if interval.branch(i, entry, &self.facts.shared, self.modified) => {}
+            StmtKind::If(i) if interval.branch(i, entry, &self.facts.shared, self.logged) => {}
             _ => {
                 let stmt = std::slice::from_ref(&*s);
                 if facts::synchronises(stmt, &self.facts.synchronising) {
@@ -353,7 +334,7 @@ impl Walker<'_> {
             types: self.types,
             entry,
             memory: &self.facts.memory,
-            logged: self.written,
+            logged: self.logged,
             atomic: &self.facts.atomic,
             span,
         }
