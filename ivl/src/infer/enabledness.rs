@@ -13,14 +13,9 @@ pub const RULE: &str = "enabledness";
 /// `c1 && ... && cn ==> __enabled`, `conditions` holding on the way to
 /// the loop's head and its guard last.
 pub fn candidate(conditions: &[Expr], span: Span) -> Option<Invariant> {
-    let (first, rest) = conditions.split_first()?;
-    let all = rest
-        .iter()
-        .fold(first.clone(), |acc, c| and(acc, c.clone()));
-    let enabled = Expr::new(
-        ExprKind::Var(crate::syntax::build::ident("__enabled", span)),
-        span,
-    );
+    let (last, before) = conditions.split_last()?;
+    let all = conjunction(before, last.clone());
+    let enabled = super::rules::builtin("__enabled", span);
     Some(Invariant {
         contract: Contract {
             free: false,

@@ -808,7 +808,7 @@ fn logged(kind: AccessKind, array: &str, at: Option<(&str, &Type, Expr)>, span: 
 }
 
 /// The builtin variable `name` (`__enabled`, `__same_group`).
-fn builtin(name: &str, span: Span) -> Expr {
+pub(super) fn builtin(name: &str, span: Span) -> Expr {
     Expr::new(ExprKind::Var(crate::syntax::build::ident(name, span)), span)
 }
 
