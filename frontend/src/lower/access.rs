@@ -138,6 +138,25 @@ impl<'t, 'a> Func<'t, 'a> {
                 _ => return unsupported(at, "a pointer read before it points into a known array"),
             },
             Place::Value(v) => v.clone(),
+            Place::Elements { elems, offset, ty } => {
+                if !ty.is_scalar() {
+                    return unsupported(
+                        at,
+                        "an array field of a struct held in locals used as a pointer",
+                    );
+                }
+                if let Some(elem) = literal_index(offset).and_then(|k| elems.get(k)) {
+                    return self.read(elem, at);
+                }
+                let mut chosen = self.read(elems.last().expect("arrays have elements"), at)?;
+                for (k, elem) in elems.iter().enumerate().rev().skip(1) {
+                    let v = self.read(elem, at)?;
+                    let is_k = eq(offset.clone(), self.t.ptr().lit(k as u128));
+                    let (v, rest) = (self.coerce(v, ty, at)?, self.coerce(chosen, ty, at)?);
+                    chosen = Val::int(if_then_else(is_k, v, rest), ty);
+                }
+                chosen
+            }
             Place::Multi {
                 base,
                 index,
@@ -287,6 +306,25 @@ impl<'t, 'a> Func<'t, 'a> {
                 }
             }
             Place::Value(_) => return unsupported(at, "assigning this (it is read-only)"),
+            Place::Elements { elems, offset, ty } => {
+                if !ty.is_scalar() {
+                    return unsupported(at, "assigning a whole array");
+                }
+                if let Some(elem) = literal_index(offset).and_then(|k| elems.get(k)) {
+                    return self.write(elem, v, at);
+                }
+                let e = self.coerce(v, ty, at)?;
+                let t = self.local("elem", ivl_type(ty).expect("scalar elements"));
+                self.emit(assign(&t, e));
+                for (k, elem) in elems.iter().enumerate() {
+                    let Place::Scalar { name, .. } = elem else {
+                        unreachable!("an array field's elements are locals")
+                    };
+                    let is_k = eq(offset.clone(), self.t.ptr().lit(k as u128));
+                    let chosen = if_then_else(is_k, var(&t, NO_SPAN), var(name, NO_SPAN));
+                    self.emit(assign(name, chosen));
+                }
+            }
         }
         Ok(())
     }
@@ -461,5 +499,13 @@ impl<'t, 'a> Func<'t, 'a> {
             return Ok(Some(Val::Void));
         }
         self.read(&place, at).map(Some)
+    }
+}
+
+/// The offset `e` when it is a literal.
+fn literal_index(e: &Expr) -> Option<usize> {
+    match &e.kind {
+        ExprKind::Bv(v, _) => v.parse().ok(),
+        _ => None,
     }
 }

@@ -316,6 +316,12 @@ impl<'t, 'a> Func<'t, 'a> {
         shape: &ObjectShape,
         at: Option<&Loc>,
     ) -> Result<ObjId> {
+        // Memory of arrays (`double (*p)[N]`, `double p[][N]`) holds their
+        // elements: an offset counts them, flattened in C's row-major order.
+        let mut elem = elem;
+        while let CType::Array(inner, Some(_)) = elem {
+            elem = *inner;
+        }
         let holds_arrays = matches!(&elem, CType::Record(r) if self.t.record_has_arrays(r));
         let bytes = self.t.byte_keys.contains(name) || holds_arrays;
         if bytes {

@@ -45,6 +45,15 @@ pub enum Place {
     Pointer {
         id: String,
     },
+    /// An array that is a field of a struct held in locals (`s.a`,
+    /// `s.m[i]`): all its scalar elements in C's row-major order (one
+    /// local each), from element `offset`, seen as `ty`. With `ty` a
+    /// scalar, the one element at `offset`.
+    Elements {
+        elems: Vec<Place>,
+        offset: Expr,
+        ty: CType,
+    },
     /// A read-only value, such as `threadIdx.x`.
     Value(Val),
     /// A struct (or a struct field that is a struct): `path` from the

@@ -53,6 +53,11 @@ impl<'t, 'a> Func<'t, 'a> {
                 } else {
                     (&n.inner[1], &n.inner[0])
                 };
+                if let Some(array) = self.struct_array_field(base)? {
+                    let iv = self.value(index)?;
+                    let idx = self.t.ptr().index(iv);
+                    return self.element_of_locals(array, idx, at);
+                }
                 let pointer = self.value(base)?;
                 let iv = self.value(index)?;
                 let idx = self.t.ptr().index(iv);
@@ -238,8 +243,110 @@ impl<'t, 'a> Func<'t, 'a> {
                 }
             }
             Place::Value(v) => Place::Value(self.staged(v)),
+            Place::Elements { elems, offset, ty } => Place::Elements {
+                elems,
+                offset: hold(self, offset),
+                ty,
+            },
             other => other,
         }
+    }
+
+    /// The place of `base`, an array that decays to a pointer, when it is
+    /// an array field of a struct held in locals (which no pointer reaches).
+    fn struct_array_field(&mut self, base: &'a Node) -> Result<Option<Place>> {
+        let array = strip(base);
+        if !(array.is("ImplicitCastExpr")
+            && array.cast_kind.as_deref() == Some("ArrayToPointerDecay"))
+        {
+            return Ok(None);
+        }
+        let array = strip(&array.inner[0]);
+        let local_struct = |f: &Self, n: &Node| {
+            let mut n = strip(n);
+            while n.is("ArraySubscriptExpr") || n.is("ImplicitCastExpr") {
+                n = strip(&n.inner[0]);
+            }
+            n.is("MemberExpr")
+                && (strip(&n.inner[0]).is("CXXThisExpr")
+                    || n.is_arrow != Some(true)
+                        && strip(&n.inner[0])
+                            .referenced_decl
+                            .as_ref()
+                            .is_some_and(|d| {
+                                matches!(f.bindings.get(&d.id), Some(Binding::Record { .. }))
+                            }))
+        };
+        if !(array.is("MemberExpr") || array.is("ArraySubscriptExpr")) || !local_struct(self, array)
+        {
+            return Ok(None);
+        }
+        match self.place(array)? {
+            p @ Place::Elements { .. } => Ok(Some(p)),
+            _ => Ok(None),
+        }
+    }
+
+    /// The array field at `path` of the struct in locals `prefix.*`.
+    fn local_elements(
+        &mut self,
+        prefix: &str,
+        path: &str,
+        ty: CType,
+        at: Option<&Loc>,
+    ) -> Result<Place> {
+        let mut scalar = &ty;
+        while let CType::Array(e, _) = scalar {
+            scalar = e;
+        }
+        if !scalar.is_scalar() {
+            return unsupported(
+                at,
+                format!(
+                    "an array of {} that is a field of a struct held in locals",
+                    describe(scalar)
+                ),
+            );
+        }
+        let mut elems = Vec::new();
+        let Some(count) = flat_len(&ty) else {
+            return unsupported(at, "an array field of unknown size");
+        };
+        let mut stack = vec![(path.to_string(), ty.clone())];
+        while let Some((p, t)) = stack.pop() {
+            match t {
+                CType::Array(e, Some(n)) => {
+                    stack.extend((0..n).rev().map(|i| (format!("{p}.{i}"), (*e).clone())));
+                }
+                t => elems.push(Place::Scalar {
+                    name: format!("{prefix}.{p}"),
+                    ty: t,
+                }),
+            }
+        }
+        debug_assert_eq!(elems.len() as u64, count);
+        Ok(Place::Elements {
+            elems,
+            offset: self.t.ptr().lit(0),
+            ty,
+        })
+    }
+
+    /// Element `index` of the array field `array` (a [`Place::Elements`]).
+    fn element_of_locals(&mut self, array: Place, index: Expr, at: Option<&Loc>) -> Result<Place> {
+        let Place::Elements { elems, offset, ty } = array else {
+            unreachable!("an array field of a local struct")
+        };
+        let CType::Array(elem, _) = ty else {
+            return unsupported(at, "indexing an element that is not an array");
+        };
+        let scale = flat_len(&elem).expect("arrays of scalars");
+        let offset = self.t.ptr().add(offset, self.t.ptr().times(index, scale));
+        Ok(Place::Elements {
+            elems,
+            offset,
+            ty: *elem,
+        })
     }
 
     /// What `pointer[index]` denotes.
@@ -480,6 +587,12 @@ impl<'t, 'a> Func<'t, 'a> {
                 record: inner,
                 path,
             }),
+            CType::Array(..) if matches!(base, RecordBase::Local { .. }) => {
+                let RecordBase::Local { prefix } = base else {
+                    unreachable!("matched above")
+                };
+                self.local_elements(&prefix, &path, ty, at)
+            }
             CType::Pointer(..) if matches!(base, RecordBase::Local { .. }) => unsupported(
                 at,
                 format!("the member `{field}`, a pointer this function does not set"),
