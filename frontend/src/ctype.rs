@@ -358,6 +358,12 @@ impl TypeContext {
                 if let Some(underlying) = self.enums.get(enum_name) {
                     return underlying.clone();
                 }
+                // `<cstdint>` and `<cstddef>` bring C's names into `std`
+                // with `using ::uint32_t;` (no typedef of their own).
+                let name = match name.strip_prefix("std::") {
+                    Some(c_name) if !self.typedefs.contains_key(name) => c_name,
+                    _ => name,
+                };
                 if let Some(target) = self.typedefs.get(name) {
                     if target != text
                         && target != name

@@ -55,6 +55,10 @@ pub struct Node {
     /// `int g[8];`), by id.
     #[serde(rename = "previousDecl")]
     pub previous_decl: Option<String>,
+    /// The declaration (a struct) this one belongs to, by id, where it is
+    /// defined outside it (`int S::get() { ... }`).
+    #[serde(rename = "parentDeclContextId")]
+    pub parent_decl_context_id: Option<String>,
     #[serde(rename = "tagUsed")]
     pub tag_used: Option<String>,
     #[serde(rename = "completeDefinition")]

@@ -78,7 +78,7 @@ pub fn translate(
     config: &Config,
 ) -> std::result::Result<Translation, FrontendError> {
     let mut t = Translator::new(dialect, config);
-    t.index(unit);
+    t.index_unit(unit);
     let kernels: Vec<&Node> = kernels(unit, &t)
         .into_iter()
         .filter(|k| config.kernel.as_deref().is_none_or(|name| k.name() == name))
@@ -114,7 +114,7 @@ pub fn translate(
         bytes.extend(std::mem::take(&mut t.wants_bytes));
         let targets = std::mem::take(&mut t.memory_targets);
         t = Translator::new(dialect, config);
-        t.index(unit);
+        t.index_unit(unit);
         t.byte_keys = bytes;
         t.memory_targets = targets;
     }

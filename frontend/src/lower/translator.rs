@@ -72,6 +72,14 @@ pub struct Translator<'a> {
     pub(super) methods: HashMap<String, (&'a Node, String)>,
     /// The constructors of the program's structs with a body, by struct.
     pub(super) constructors: HashMap<String, Vec<&'a Node>>,
+    /// The struct of each method and constructor declared in one, by
+    /// declaration id.
+    member_owners: HashMap<String, String>,
+    /// The structs' names, by declaration id.
+    record_names: HashMap<String, String>,
+    /// Methods and constructors defined outside their struct
+    /// (`int S::get() const { ... }`).
+    out_of_line: Vec<&'a Node>,
     /// The structs' declarations, by name (for their fields' default
     /// initialisers).
     record_decls: HashMap<String, &'a Node>,
@@ -166,6 +174,9 @@ impl<'a> Translator<'a> {
             functions_declared: HashSet::new(),
             methods: HashMap::new(),
             constructors: HashMap::new(),
+            member_owners: HashMap::new(),
+            record_names: HashMap::new(),
+            out_of_line: Vec::new(),
             record_decls: HashMap::new(),
             user_assignments: HashSet::new(),
             source_texts: HashMap::new(),
@@ -208,7 +219,32 @@ impl<'a> Translator<'a> {
     }
 
     /// Collects what the translation needs from the whole unit.
-    pub(super) fn index(&mut self, n: &'a Node) {
+    pub(super) fn index_unit(&mut self, unit: &'a Node) {
+        self.index(unit);
+        for def in std::mem::take(&mut self.out_of_line) {
+            let declared = def.previous_decl.as_ref().unwrap_or(&def.id);
+            let Some(owner) = self.member_owners.get(declared).cloned().or_else(|| {
+                let parent = def.parent_decl_context_id.as_ref()?;
+                self.record_names.get(parent).cloned()
+            }) else {
+                continue;
+            };
+            if def.is("CXXConstructorDecl") {
+                if let Some(c) = self.constructors.get_mut(&owner).and_then(|cs| {
+                    cs.iter_mut().find(|c| c.id == *declared)
+                }) {
+                    *c = def;
+                }
+            } else {
+                // Uses name the definition or the declaration.
+                self.key_function(def);
+                self.methods.insert(def.id.clone(), (def, owner.clone()));
+                self.methods.insert(declared.clone(), (def, owner));
+            }
+        }
+    }
+
+    fn index(&mut self, n: &'a Node) {
         let mut anonymous: Option<&'a Node> = None;
         for d in &n.inner {
             if d.kind.ends_with("RecordDecl") || d.kind == "EnumDecl" {
@@ -222,6 +258,11 @@ impl<'a> Translator<'a> {
                     }
                 }
                 "FunctionDecl" => self.index_function(d),
+                "CXXMethodDecl" | "CXXConstructorDecl"
+                    if d.inner.iter().any(|c| c.is("CompoundStmt")) =>
+                {
+                    self.out_of_line.push(d);
+                }
                 "RecordDecl" | "CXXRecordDecl" => {
                     self.index_record(d);
                     self.types.plain_records.insert(d.name().to_string());
@@ -426,6 +467,7 @@ impl<'a> Translator<'a> {
             return;
         }
         self.types.records.insert(name.to_string());
+        self.record_names.insert(r.id.clone(), name.to_string());
         // Structs declared inside this one first: its fields' types may
         // name them. An unnamed one is known by the type its field has
         // (`S::(unnamed struct at k.cu:2:3)`).
@@ -601,7 +643,19 @@ impl<'a> Translator<'a> {
                 self.user_assignments.insert(m.id.clone());
             }
         }
-        for m in r.inner.iter().filter(|m| m.is("CXXMethodDecl")) {
+        // A member template's instantiations (`template <class T> T
+        // hash(T)` called as `hash<unsigned>`) are methods like the others.
+        let instantiated = r
+            .inner
+            .iter()
+            .filter(|t| t.is("FunctionTemplateDecl"))
+            .flat_map(|t| &t.inner)
+            .filter(|m| m.is("CXXMethodDecl") && m.inner.iter().any(|c| c.is("TemplateArgument")));
+        for m in r.inner.iter().filter(|m| m.is("CXXConstructorDecl")) {
+            self.member_owners.insert(m.id.clone(), name.to_string());
+        }
+        for m in r.inner.iter().filter(|m| m.is("CXXMethodDecl")).chain(instantiated) {
+            self.member_owners.insert(m.id.clone(), name.to_string());
             self.key_function(m);
             if m.inner.iter().any(|c| c.is("CompoundStmt")) {
                 self.methods.insert(m.id.clone(), (m, name.to_string()));
@@ -1036,6 +1090,16 @@ impl<'a> Translator<'a> {
 /// `base`, or `base.1`, `base.2` ...: the first not in `names`, which
 /// then holds it. (C names have no dots, so these never clash with them.)
 pub fn fresh_name(names: &mut HashSet<String>, base: &str) -> String {
+    // C++ names hold characters IVL names do not (`Kiss<unsigned long>`).
+    let base: String = base
+        .chars()
+        .filter(|c| *c != ' ')
+        .map(|c| match c {
+            c if c.is_ascii_alphanumeric() || "'~#$^_.?`".contains(c) => c,
+            _ => '_',
+        })
+        .collect();
+    let base = base.as_str();
     let mut name = base.to_string();
     let mut k = 1;
     while names.contains(&name) {
