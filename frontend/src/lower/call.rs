@@ -33,7 +33,7 @@ pub(super) fn convert_leaf(v: Val, at: Option<&Loc>) -> Result<Expr> {
 /// A struct argument's IVL arguments, field by field: a number's value, a
 /// pointer's offset unless it points to its array's start (the array and
 /// whether at its start go to `fields`, as the callee's parameters expect).
-fn record_arg(
+pub(super) fn record_arg(
     leaves: Vec<(String, Val)>,
     fields: &mut Vec<PointerArg>,
     at: Option<&Loc>,
@@ -266,14 +266,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 continue;
             }
             let v = self.arg_value(n, i)?;
-            match (p, v) {
-                (CType::Record(_), Val::Record(leaves)) => {
-                    args.extend(record_arg(leaves, &mut pointer_fields, at)?);
-                }
-                (p, v) if p.is_scalar() => args.push(self.coerce(v, p, at)?),
-                _ => return unsupported(at, "a method argument that is not a number or a struct"),
-            }
-            objects.push(None);
+            objects.push(self.pass_argument(p, v, &mut args, &mut pointer_fields, at)?);
         }
         objects.extend(pointer_fields);
         // The fields are read as the method starts, after its arguments.
@@ -467,33 +460,46 @@ impl<'t, 'a> Func<'t, 'a> {
                 continue;
             }
             let v = self.arg_value(n, i)?;
-            match (p, v) {
-                (CType::Pointer(..), Val::Ptr { obj, offset }) => {
-                    let start = matches!(&offset.kind, ExprKind::Bv(v, _) if v == "0");
-                    objects.push(Some((obj, start)));
-                    if !start {
-                        args.push(offset);
-                    }
-                }
-                (CType::Pointer(..), _) => {
-                    return unsupported(
-                        at,
-                        "a pointer argument that does not point into a known array",
-                    )
-                }
-                (CType::Record(_), Val::Record(leaves)) => {
-                    objects.push(None);
-                    args.extend(record_arg(leaves, &mut fields, at)?);
-                }
-                (p, v) => {
-                    objects.push(None);
-                    args.push(self.coerce(v, p, at)?);
-                }
-            }
+            objects.push(self.pass_argument(p, v, &mut args, &mut fields, at)?);
         }
         objects.extend(fields);
         let proc = self.procedure(def, objects, None, at)?;
         self.finish_call(n, proc, args, Vec::new())
+    }
+
+    /// Passes `v` for a parameter of type `p` (not a reference): its IVL
+    /// arguments go to `args`, the arrays its pointer fields reach to
+    /// `fields`; the array a pointer reaches, and whether it points to its
+    /// start, is the result.
+    pub(super) fn pass_argument(
+        &mut self,
+        p: &CType,
+        v: Val,
+        args: &mut Vec<Expr>,
+        fields: &mut Vec<PointerArg>,
+        at: Option<&Loc>,
+    ) -> Result<PointerArg> {
+        match (p, v) {
+            (CType::Pointer(..), Val::Ptr { obj, offset }) => {
+                let start = matches!(&offset.kind, ExprKind::Bv(v, _) if v == "0");
+                if !start {
+                    args.push(offset);
+                }
+                Ok(Some((obj, start)))
+            }
+            (CType::Pointer(..), _) => unsupported(
+                at,
+                "a pointer argument that does not point into a known array",
+            ),
+            (CType::Record(_), Val::Record(leaves)) => {
+                args.extend(record_arg(leaves, fields, at)?);
+                Ok(None)
+            }
+            (p, v) => {
+                args.push(self.coerce(v, p, at)?);
+                Ok(None)
+            }
+        }
     }
 
     /// The argument bound to reference parameter `i`: the array and offset

@@ -6,11 +6,12 @@
 use ivl::syntax::ast::Expr;
 use ivl::syntax::build::*;
 
-use super::func::{Binding, Func};
-use super::translator::{unsupported, Result};
+use super::func::{record_local, Binding, Func};
+use super::lvalue::{Place, RecordBase};
+use super::translator::{unsupported, PointerArg, Result};
 use super::value::{ivl_type, Val};
 use crate::clang::ast::Node;
-use crate::ctype::CType;
+use crate::ctype::{describe, CType};
 
 impl<'t, 'a> Func<'t, 'a> {
     /// The struct value that the construction `n` (a `CXXConstructExpr` or
@@ -56,7 +57,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 format!("the constructor of {record}, whose initialisers read the object"),
             );
         }
-        let params = self.bind_constructor_parameters(ctor, n)?;
+        let (params, objects) = self.bind_constructor_parameters(ctor, n)?;
         let fields = self.initialised_fields(&record, Some(ctor), at)?;
         let leaves = self.t.record_leaves(&record, at)?;
         if leaves.len() != fields.len() || leaves.iter().zip(&fields).any(|(l, f)| l.0 != f.0) {
@@ -74,7 +75,6 @@ impl<'t, 'a> Func<'t, 'a> {
         }
         // The body runs as a method that may change the object, on the
         // fields the initialisers gave.
-        let objects = vec![None; params.len()];
         let proc = self.procedure(ctor, objects, Some(&record), at)?;
         let mut args = Vec::new();
         for (_, v) in fields {
@@ -166,33 +166,94 @@ impl<'t, 'a> Func<'t, 'a> {
         Ok(fields)
     }
 
-    /// Each parameter of `ctor` a local holding its argument in `n`
-    /// (arguments evaluated in order first).
-    fn bind_constructor_parameters(&mut self, ctor: &'a Node, n: &'a Node) -> Result<Vec<Expr>> {
+    /// Each parameter of `ctor` bound to its argument in `n` (arguments
+    /// evaluated in order first), for the member initialisers: a number or
+    /// a pointer in a local, a struct in a local per field; a const
+    /// reference as its value. Also the arguments of the body's procedure,
+    /// and the arrays its pointer parameters (then the pointer fields of
+    /// its struct parameters) reach.
+    fn bind_constructor_parameters(
+        &mut self,
+        ctor: &'a Node,
+        n: &'a Node,
+    ) -> Result<(Vec<Expr>, Vec<PointerArg>)> {
         let at = n.at.as_ref();
         let params: Vec<&'a Node> = ctor.inner.iter().filter(|c| c.is("ParmVarDecl")).collect();
         if params.len() != n.inner.len() {
             return unsupported(at, "a constructor call whose arguments Clang does not show");
         }
         let mut values = Vec::new();
-        let mut bound = Vec::new();
-        for arg in &n.inner {
+        for (p, arg) in params.iter().zip(&n.inner) {
+            if let CType::Reference(_) = self.t.ctype(p) {
+                if !p.type_str().starts_with("const ") {
+                    return unsupported(
+                        at,
+                        "a constructor parameter that is a reference to something it may change",
+                    );
+                }
+            }
             let v = self.value(arg)?;
             values.push(self.staged(v));
         }
+        let mut args = Vec::new();
+        let mut objects = Vec::new();
+        let mut fields = Vec::new();
         for (p, v) in params.into_iter().zip(values) {
-            let ty = self.t.ctype(p);
-            let (true, Some(t)) = (ty.is_scalar(), ivl_type(&ty)) else {
-                return unsupported(at, "a constructor parameter that is not a number");
+            let ty = match self.t.ctype(p) {
+                CType::Reference(referred) => *referred,
+                ty => ty,
             };
-            let e = self.coerce(v, &ty, at)?;
-            let name = self.local(p.name(), t);
-            self.emit(assign(&name, e));
-            bound.push(var(&name, NO_SPAN));
-            self.bindings
-                .insert(p.id.clone(), Binding::Scalar { name, ty });
+            let binding = match (&ty, &v) {
+                (CType::Pointer(..), Val::Ptr { obj, offset }) => {
+                    let name = self.local(p.name(), self.t.ptr().ty());
+                    self.emit(assign(&name, offset.clone()));
+                    Binding::Pointer {
+                        name,
+                        obj: Some(*obj),
+                    }
+                }
+                (CType::Pointer(..), _) => {
+                    return unsupported(
+                        at,
+                        "a constructor's pointer argument that does not point into one known array",
+                    )
+                }
+                (CType::Record(record), Val::Record(_)) => {
+                    let binding = record_local(self, p.name(), record, at)?;
+                    let Binding::Record { prefix, .. } = &binding else {
+                        unreachable!("a struct's binding")
+                    };
+                    let place = Place::Record {
+                        base: RecordBase::Local {
+                            prefix: prefix.clone(),
+                        },
+                        record: record.clone(),
+                        path: String::new(),
+                    };
+                    self.write(&place, v.clone(), at)?;
+                    binding
+                }
+                (t, _) if t.is_scalar() => {
+                    let e = self.coerce(v.clone(), t, at)?;
+                    let name = self.local(p.name(), ivl_type(t).expect("a scalar"));
+                    self.emit(assign(&name, e));
+                    Binding::Scalar {
+                        name,
+                        ty: t.clone(),
+                    }
+                }
+                _ => {
+                    return unsupported(
+                        at,
+                        format!("a constructor parameter of type {}", describe(&ty)),
+                    )
+                }
+            };
+            self.bindings.insert(p.id.clone(), binding);
+            objects.push(self.pass_argument(&ty, v, &mut args, &mut fields, at)?);
         }
-        Ok(bound)
+        objects.extend(fields);
+        Ok((args, objects))
     }
 }
 
