@@ -36,6 +36,7 @@ struct dim3 {
   __host__ __device__ dim3(unsigned int x = 1, unsigned int y = 1,
                            unsigned int z = 1)
       : x(x), y(y), z(z) {}
+  __host__ __device__ dim3(uint3 v) : x(v.x), y(v.y), z(v.z) {}
 };
 
 /* The vector types, plain structs as in CUDA's headers. */
