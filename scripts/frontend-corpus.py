@@ -25,8 +25,9 @@ names the unit it was read through.
 Each file runs as `IVL translate FLAGS FILE` in its own folder (so that its
 local includes resolve), with a wall-clock limit; FLAGS are the file's
 GPUVerify header flags, if it has a header, then the include folders
-(`-I`) its build names (the nearest Makefile in its folder or above, as a
-user would pass them), then each --flag (for example
+(`-I`) and the definitions (`-D`, outside Makefile conditionals) its
+build names (the nearest Makefile in its folder or above, as a user would
+pass them), then each --flag (for example
 `--flag=-I/path/to/cuda-samples/Common`, where the SDK samples keep their
 helper headers). With
 --verify SECONDS, a file that
@@ -121,6 +122,9 @@ def header_flags(path: Path) -> list[str]:
 
 
 MAKE_INCLUDE = re.compile(r"(?<![\w-])-I\s*([^\s$()'\"]+)")
+MAKE_DEFINE = re.compile(r"(?<![\w-])-D\s*(\w+(?:=[^\s$()'\"\\]+)?)")
+MAKE_CONDITIONAL = re.compile(r"^\s*(ifeq|ifneq|ifdef|ifndef)\b")
+MAKE_END = re.compile(r"^\s*endif\b")
 
 
 SOURCE_SUFFIXES = (".cu", ".cuh", ".h", ".hpp", ".hh", ".inc", ".inl", ".cpp", ".c", ".cl")
@@ -178,9 +182,11 @@ def translation_unit(path: Path, cache: dict) -> Path | None:
     return units[0] if units else None
 
 
-def makefile_includes(path: Path) -> list[str]:
-    """The `-I` folders of the nearest Makefile at or above the file's
-    folder (three levels at most) that exist, as absolute flags."""
+def makefile_flags(path: Path) -> list[str]:
+    """The `-I` folders (that exist, as absolute flags) and the `-D`
+    definitions of the nearest Makefile at or above the file's folder (three
+    levels at most); definitions inside a conditional (`ifeq ($(DEBUG),yes)`)
+    are left out."""
     for folder in [path.parent, *path.parents][:4]:
         makefile = folder / "Makefile"
         if makefile.is_file():
@@ -189,7 +195,16 @@ def makefile_includes(path: Path) -> list[str]:
             except OSError:
                 return []
             found = (folder / m.group(1) for m in MAKE_INCLUDE.finditer(text))
-            return [f"-I{d.resolve()}" for d in dict.fromkeys(found) if d.is_dir()]
+            includes = [f"-I{d.resolve()}" for d in dict.fromkeys(found) if d.is_dir()]
+            depth, defines = 0, []
+            for line in text.splitlines():
+                if MAKE_CONDITIONAL.match(line):
+                    depth += 1
+                elif MAKE_END.match(line):
+                    depth = max(0, depth - 1)
+                elif depth == 0:
+                    defines += [f"-D{m.group(1)}" for m in MAKE_DEFINE.finditer(line)]
+            return includes + list(dict.fromkeys(defines))
     return []
 
 
@@ -204,7 +219,7 @@ def run(cmd: list[str], cwd: Path, timeout: float) -> tuple[int | None, str, flo
 
 def check(path: Path, args, units: dict) -> dict:
     unit = translation_unit(path, units) or path
-    flags = header_flags(path) + makefile_includes(unit) + args.flag
+    flags = header_flags(path) + makefile_flags(unit) + args.flag
     code, output, seconds = run([args.ivl, "translate", *flags, str(unit)], unit.parent, args.timeout)
     record = {"path": str(path), "translate_exit": code, "translate_seconds": round(seconds, 3)}
     if unit != path:
