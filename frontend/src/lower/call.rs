@@ -8,7 +8,7 @@ use super::build::source_attr;
 use super::func::Func;
 use super::lvalue::{Place, RecordBase};
 use super::translator::{unsupported, PointerArg, Procedure, Result};
-use super::value::Val;
+use super::value::{ObjId, Val};
 use crate::clang::ast::{callee_name, strip, Loc, Node};
 use crate::ctype::{describe, CType};
 use crate::dialect::Dialect;
@@ -451,6 +451,7 @@ impl<'t, 'a> Func<'t, 'a> {
         let mut fields = Vec::new();
         let mut args = Vec::new();
         let consts = const_params(def);
+        let mut multi = None;
         for (i, p) in params.iter().enumerate() {
             if let CType::Reference(referred) = p {
                 let (object, passed) =
@@ -460,11 +461,85 @@ impl<'t, 'a> Func<'t, 'a> {
                 continue;
             }
             let v = self.arg_value(n, i)?;
+            if let (CType::Pointer(..), Val::Multi { base, offset, objs }, None) =
+                (p, &v, &multi)
+            {
+                // Passed as a pointer into one array, chosen below.
+                multi = Some((objects.len(), base.clone(), objs.clone()));
+                args.push(offset.clone());
+                objects.push(None);
+                continue;
+            }
             objects.push(self.pass_argument(p, v, &mut args, &mut fields, at)?);
         }
         objects.extend(fields);
-        let proc = self.procedure(def, objects, None, at)?;
-        self.finish_call(n, proc, args, Vec::new())
+        let Some((k, base, objs)) = multi else {
+            let proc = self.procedure(def, objects, None, at)?;
+            return self.finish_call(n, proc, args, Vec::new());
+        };
+        self.call_per_target(n, def, objects, args, (k, base, objs))
+    }
+
+    /// A call whose pointer argument `k` may point into any of `objs`
+    /// (`base` says which): a call per array, each of the procedure made
+    /// for that array, in a branch on `base`; passing null is a null
+    /// pointer access, as an access through it is.
+    fn call_per_target(
+        &mut self,
+        n: &'a Node,
+        def: &'a Node,
+        objects: Vec<PointerArg>,
+        args: Vec<Expr>,
+        (k, base, objs): (usize, Expr, Vec<ObjId>),
+    ) -> Result<Val> {
+        let at = n.at.as_ref();
+        let ty = self.t.ctype(n);
+        let result = match ty {
+            CType::Void => None,
+            ref t if t.is_scalar() => {
+                let t = self.t.ivl_type(t).expect("a scalar");
+                Some(self.local("ret", t))
+            }
+            _ => {
+                return unsupported(
+                    at,
+                    format!(
+                        "a call returning {}, with a pointer argument that may point into different arrays",
+                        describe(&ty)
+                    ),
+                )
+            }
+        };
+        let mut chain: Vec<Stmt> = Vec::new();
+        for (i, &obj) in objs.iter().enumerate().rev() {
+            let mut objects = objects.clone();
+            objects[k] = Some((obj, false));
+            let (stmts, ()) = self.capture(|f| {
+                if f.t.objects[obj].null {
+                    f.null_access(at);
+                    return Ok(());
+                }
+                let proc = f.procedure(def, objects, None, at)?;
+                let v = f.finish_call(n, proc, args.clone(), Vec::new())?;
+                if let Some(r) = &result {
+                    let e = f.coerce(v, &ty, at)?;
+                    f.emit(assign(r, e));
+                }
+                Ok(())
+            })?;
+            chain = if i + 1 == objs.len() {
+                stmts
+            } else {
+                vec![if_then(eq(base.clone(), bv(i as u128, 32)), stmts, chain)]
+            };
+        }
+        for s in chain {
+            self.emit(s);
+        }
+        Ok(match result {
+            Some(r) => Val::int(var(&r, NO_SPAN), &ty),
+            None => Val::Void,
+        })
     }
 
     /// Passes `v` for a parameter of type `p` (not a reference): its IVL

@@ -354,6 +354,24 @@ impl<'t, 'a> Func<'t, 'a> {
                     path,
                     ..
                 } if path.is_empty() => Ok(Val::Ptr { obj, offset: index }),
+                // An element of whichever array a pointer reaches
+                // (`&p[i]`): the pointer moved to it.
+                Place::Multi {
+                    base, index, objs, ..
+                } => Ok(Val::Multi {
+                    base,
+                    offset: index,
+                    objs,
+                }),
+                Place::Record {
+                    base: RecordBase::Multi { base, index, objs },
+                    path,
+                    ..
+                } if path.is_empty() => Ok(Val::Multi {
+                    base,
+                    offset: index,
+                    objs,
+                }),
                 // A struct inside a struct in memory: its fields' maps do
                 // not hold it as a unit; byte by byte, it is at an offset.
                 Place::Record {
