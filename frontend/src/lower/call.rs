@@ -320,14 +320,20 @@ impl<'t, 'a> Func<'t, 'a> {
     /// it returns an arbitrary value and has no other effect.
     fn external_call(&mut self, name: &str, n: &'a Node, decl: &Node, ty: &CType) -> Result<Val> {
         let at = n.at.as_ref();
-        let by_value = |f: &Self, t: CType| match t {
-            CType::Record(r) => f.t.record_leaves(&r, None).is_ok(),
+        let by_value = |f: &Self, t: &CType| match t {
+            CType::Record(r) => f.t.record_leaves(r, None).is_ok(),
             t => t.is_scalar(),
         };
+        // A const reference is read, as a value is (its reads happen here).
+        let consts = const_params(decl);
         if self
             .parameter_types(decl)
-            .into_iter()
-            .any(|t| !by_value(self, t))
+            .iter()
+            .zip(consts)
+            .any(|(t, is_const)| match t {
+                CType::Reference(t) => !is_const || !by_value(self, t),
+                t => !by_value(self, t),
+            })
         {
             return unsupported(
                 at,

@@ -322,8 +322,13 @@ impl<'t, 'a> Func<'t, 'a> {
         while let CType::Array(inner, Some(_)) = elem {
             elem = *inner;
         }
+        // Memory a `void *` reaches holds what its casts say: bytes.
+        let untyped = matches!(elem, CType::Void);
+        if untyped {
+            elem = CType::int(8, false);
+        }
         let holds_arrays = matches!(&elem, CType::Record(r) if self.t.record_has_arrays(r));
-        let bytes = self.t.byte_keys.contains(name) || holds_arrays;
+        let bytes = self.t.byte_keys.contains(name) || holds_arrays || untyped;
         if bytes {
             self.t.layout_or_error(&elem, at)?;
         }
