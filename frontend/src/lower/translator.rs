@@ -468,6 +468,11 @@ impl<'a> Translator<'a> {
         }
         self.types.records.insert(name.to_string());
         self.record_names.insert(r.id.clone(), name.to_string());
+        // A static data member (`static constexpr int kThreads = 64;`) is
+        // a file-scope variable under its struct's name.
+        for v in r.inner.iter().filter(|v| v.is("VarDecl")) {
+            self.file_vars.insert(v.id.clone(), v);
+        }
         // Structs declared inside this one first: its fields' types may
         // name them. An unnamed one is known by the type its field has
         // (`S::(unnamed struct at k.cu:2:3)`).
