@@ -190,8 +190,20 @@ impl TypeContext {
             let target = format!("{}{}", &text[..at], &text[at + 3..]);
             return CType::Pointer(Box::new(self.parse(&target)), space_of(&text[..at]));
         }
-        if text.ends_with(']') && !text.contains('(') {
-            if let Some(open) = text.find('[') {
+        if text.ends_with(']') {
+            // The first `[` outside parentheses (an unnamed struct's name
+            // holds some: `struct (unnamed struct at k.cu:3:3)[100]`).
+            let mut depth = 0i32;
+            let open = text.char_indices().find_map(|(i, c)| {
+                match c {
+                    '(' => depth += 1,
+                    ')' => depth -= 1,
+                    '[' if depth == 0 => return Some(i),
+                    _ => {}
+                }
+                None
+            });
+            if let Some(open) = open {
                 let element = self.parse(&text[..open]);
                 let lengths: Vec<Option<u64>> = text[open..]
                     .split(']')

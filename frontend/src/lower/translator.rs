@@ -389,8 +389,18 @@ impl<'a> Translator<'a> {
     /// The structs a function body declares: indexed with the others, so
     /// that one named like another is known to be a different struct.
     fn index_local_records(&mut self, n: &'a Node) {
-        for c in &n.inner {
-            if c.is("RecordDecl") || c.is("CXXRecordDecl") {
+        for (i, c) in n.inner.iter().enumerate() {
+            if (c.is("RecordDecl") || c.is("CXXRecordDecl")) && c.name.is_none() {
+                // `struct { ... } paren[100], *p;`: known by the name its
+                // variables' types give it.
+                let named = n.inner[i + 1..]
+                    .iter()
+                    .take_while(|v| v.is("VarDecl"))
+                    .find_map(|v| unnamed_name(v.type_str()));
+                if let Some(name) = named {
+                    self.index_record_as(c, &name);
+                }
+            } else if c.is("RecordDecl") || c.is("CXXRecordDecl") {
                 self.index_record(c);
                 self.types.plain_records.insert(c.name().to_string());
             } else if c.is("TypedefDecl") || c.is("TypeAliasDecl") {
@@ -1197,6 +1207,27 @@ pub fn with_retries<'a, T>(
 /// depend on the template's parameters).
 pub fn is_instantiation(f: &Node) -> bool {
     f.is("FunctionDecl") && f.inner.iter().any(|c| c.is("TemplateArgument"))
+}
+
+/// The name an unnamed struct has in the type `ty` of a variable of it
+/// (`(unnamed struct at k.cu:3:3)` in `struct (unnamed struct at
+/// k.cu:3:3)[100]`).
+fn unnamed_name(ty: &str) -> Option<String> {
+    let start = ty.find("(unnamed ").or_else(|| ty.find("(anonymous "))?;
+    let mut depth = 0;
+    for (i, c) in ty[start..].char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(ty[start..=start + i].to_string());
+                }
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// A bit-field shares a memory word with its neighbours (two threads
