@@ -219,6 +219,11 @@ impl TypeContext {
         if let Some(record) = unnamed_record(text) {
             return CType::Record(record);
         }
+        // A lambda's class, named by where it is written.
+        let unqualified = text.trim_start_matches("const ").trim();
+        if unqualified.starts_with("(lambda at ") && unqualified.ends_with(')') {
+            return CType::Record(unqualified.to_string());
+        }
         if text.contains("(unnamed ") || text.contains("(anonymous ") {
             if let Some(star) = top_level_star(text) {
                 let target = &text[..star];

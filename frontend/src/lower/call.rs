@@ -268,15 +268,16 @@ impl<'t, 'a> Func<'t, 'a> {
             let v = self.arg_value(n, i)?;
             objects.push(self.pass_argument(p, v, &mut args, &mut pointer_fields, at)?);
         }
-        objects.extend(pointer_fields);
         // The fields are read as the method starts, after its arguments.
         let Val::Record(fields) = self.read(&place, at)? else {
             return unsupported(at, "a method of something that is not an object");
         };
-        let mut passed = Vec::new();
-        for (_, v) in fields {
-            passed.push(convert_leaf(v, at)?);
-        }
+        // The arrays the object's pointer fields reach come before those
+        // of struct arguments.
+        let mut this_pointers = Vec::new();
+        let mut passed = record_arg(fields, &mut this_pointers, at)?;
+        objects.extend(this_pointers);
+        objects.extend(pointer_fields);
         passed.extend(args);
         let args = passed;
         let proc = self.procedure(def, objects, Some(&record), at)?;

@@ -6,7 +6,7 @@ use ivl::syntax::ast::*;
 use ivl::syntax::build::*;
 
 use super::func::{body_of, params_of, specs, Binding, Func, Return};
-use super::params::{memory_of, record_param, scalar_param, Params};
+use super::params::{memory_of, pointer_field_param, record_param, scalar_param, Params};
 use super::stmt::body_annotations;
 use super::translator::{
     function_key, unsupported, with_retries, PointerArg, Procedure, Result, Translator,
@@ -110,15 +110,15 @@ fn translate_device<'a>(
     let mut params = Params::default();
     // A method that may change its object gets the object's fields in and
     // gives them back out, after its result.
+    // After one object per parameter, those of the pointer fields of the
+    // object, then of struct parameters, in order.
+    let count = params_of(def).count().min(objects.len());
+    let mut fields = objects[count..].iter().copied();
     let mut this_outs = Vec::new();
     if let Some(record) = this {
         let mutable = !def.type_str().ends_with("const");
-        this_outs = this_params(&mut f, record, def, mutable, &mut params)?;
+        this_outs = this_params(&mut f, record, def, mutable, &mut params, &mut fields)?;
     }
-    // After one object per parameter, those of the pointer fields of
-    // struct parameters, in order.
-    let count = params_of(def).count().min(objects.len());
-    let mut fields = objects[count..].iter().copied();
     for (p, obj) in params_of(def).zip(objects) {
         device_param(&mut f, p, obj, &mut params, &mut fields)?;
     }
@@ -260,15 +260,17 @@ fn only_specification(body: &Node) -> Result<()> {
 
 /// A method's object: its fields are parameters `this.f`; for a method
 /// that may change it (`mutable`), copied to locals, which it returns
-/// (each with its IVL type) to be given back after the body.
+/// (each with its IVL type) to be given back after the body. A pointer
+/// field of a const method's object reaches the next of `pointers`.
 fn this_params(
     f: &mut Func,
     record: &str,
     def: &Node,
     mutable: bool,
     params: &mut Params,
+    pointers: &mut dyn Iterator<Item = PointerArg>,
 ) -> Result<Vec<(String, Type)>> {
-    let leaves = f.t.record_leaves(record, def.at.as_ref())?;
+    let leaves = f.t.fields_flattened(record, true, def.at.as_ref())?;
     let paths = leaves.iter().map(|(path, _)| path.as_str());
     let prefix = f.record_prefix("this", paths.clone());
     let param_prefix = if mutable {
@@ -278,6 +280,21 @@ fn this_params(
     };
     let mut locals = Vec::new();
     for (path, ty) in leaves {
+        if let CType::Pointer(..) = ty {
+            let (false, Some(Some(target))) = (mutable, pointers.next()) else {
+                return unsupported(
+                    def.at.as_ref(),
+                    format!(
+                        "the method `{}` of {record}, which holds pointers (only a const method, called, is)",
+                        def.name()
+                    ),
+                );
+            };
+            let local = format!("{prefix}.{path}");
+            let param = format!("{prefix}.{path}.in");
+            pointer_field_param(f, local, param, target, &mut params.ins, &mut params.copies);
+            continue;
+        }
         let t = ivl_type(&ty).expect("scalar");
         let param = format!("{param_prefix}.{path}");
         f.claim(&param);

@@ -212,7 +212,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 Some(e) => self.value(e),
                 None => unsupported(at, "a default argument Clang does not show"),
             },
-            "LambdaExpr" => unsupported(at, "lambdas"),
+            "LambdaExpr" => self.lambda_value(n),
             other => unsupported(at, format!("the expression {other}")),
         }
     }

@@ -105,7 +105,7 @@ impl Translator<'_> {
                     None => unsupported(at, format!("an initialiser of {}", describe(ty))),
                 }
             }
-            CType::Record(name) => Ok(self.record_leaves(name, at)?.len()),
+            CType::Record(name) => Ok(self.fields_flattened(name, true, at)?.len()),
             other => unsupported(at, format!("an initialiser of {}", describe(other))),
         }
     }

@@ -254,7 +254,7 @@ impl<'t, 'a> Func<'t, 'a> {
     pub fn record_literal(&mut self, init: &'a Node, ty: &CType, record: &str) -> Result<Val> {
         let at = init.at.as_ref();
         let values = self.t.init_leaves(init, ty)?;
-        let leaves = self.t.record_leaves(record, at)?;
+        let leaves = self.t.fields_flattened(record, true, at)?;
         if values.len() != leaves.len() {
             return unsupported(
                 at,
@@ -271,6 +271,10 @@ impl<'t, 'a> Func<'t, 'a> {
                     let v = self.value(v)?;
                     self.staged(v)
                 }
+                None if matches!(t, CType::Pointer(..)) => Val::Ptr {
+                    obj: self.null_object(),
+                    offset: self.t.ptr().lit(0),
+                },
                 None => zero(&t),
             };
             fields.push((path, v));

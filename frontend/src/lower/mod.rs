@@ -29,6 +29,7 @@ mod heap;
 mod image;
 mod init;
 mod kernel;
+mod lambda;
 mod layout;
 mod local;
 mod loops;

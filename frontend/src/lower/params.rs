@@ -7,7 +7,7 @@ use ivl::syntax::build::*;
 
 use super::func::{Binding, Func};
 use super::translator::{unsupported, PointerArg, Result};
-use super::value::ivl_type;
+use super::value::{ivl_type, ObjId};
 use crate::clang::ast::Node;
 use crate::ctype::{CType, Space};
 use crate::dialect::Dialect;
@@ -67,6 +67,38 @@ pub fn scalar_param(
 /// pointer variables pointing where the caller's do (`pointers`, in the
 /// order of the fields: the arrays, and whether at their start; if not,
 /// the offset is an IVL parameter).
+/// The pointer field `local` of a struct passed to a function (its
+/// object and whether it points to the start given by the caller): a
+/// pointer variable in `local`, from the IVL parameter `param` unless at
+/// the start.
+pub fn pointer_field_param(
+    f: &mut Func,
+    local: String,
+    param: String,
+    (obj, start): (ObjId, bool),
+    params: &mut Vec<TypedIdent>,
+    copies: &mut Vec<Stmt>,
+) {
+    f.declare_local(&local, f.t.ptr().ty());
+    let initial = if start {
+        f.t.ptr().lit(0)
+    } else {
+        let param = if param == local {
+            f.fresh(&format!("{local}.0"))
+        } else {
+            param
+        };
+        f.claim(&param);
+        params.push(typed(&param, f.t.ptr().ty()));
+        var(&param, NO_SPAN)
+    };
+    copies.push(assign(&local, initial));
+    let id = format!("field {local}");
+    let binding = f.pointer_variable(&id, local.clone(), Some(obj));
+    f.bindings.insert(id.clone(), binding);
+    f.pointer_field_vars.insert(local, id);
+}
+
 pub fn record_param(
     f: &mut Func,
     p: &Node,
@@ -97,25 +129,8 @@ pub fn record_param(
                 );
             };
             let local = format!("{prefix}.{path}");
-            f.declare_local(&local, f.t.ptr().ty());
-            let initial = if start {
-                f.t.ptr().lit(0)
-            } else {
-                let param = format!("{param_prefix}.{path}");
-                let param = if param == local {
-                    f.fresh(&format!("{local}.0"))
-                } else {
-                    param
-                };
-                f.claim(&param);
-                params.push(typed(&param, f.t.ptr().ty()));
-                var(&param, NO_SPAN)
-            };
-            copies.push(assign(&local, initial));
-            let id = format!("field {local}");
-            let binding = f.pointer_variable(&id, local.clone(), Some(obj));
-            f.bindings.insert(id.clone(), binding);
-            f.pointer_field_vars.insert(local, id);
+            let param = format!("{param_prefix}.{path}");
+            pointer_field_param(f, local, param, (obj, start), &mut params, copies);
             continue;
         }
         if let CType::Pointer(elem, space) = &t {

@@ -509,7 +509,7 @@ impl<'t, 'a> Func<'t, 'a> {
     }
 
     /// Field `field` of the struct at `place`.
-    fn field(&mut self, place: Place, field: &str, at: Option<&Loc>) -> Result<Place> {
+    pub(super) fn field(&mut self, place: Place, field: &str, at: Option<&Loc>) -> Result<Place> {
         if let Place::Value(Val::Record(fields)) = place {
             return Ok(Place::Value(field_of_value(fields, field, at)?));
         }
@@ -704,6 +704,9 @@ impl<'t, 'a> Func<'t, 'a> {
         if let Some(b) = self.bindings.get(&d.id) {
             let b = b.clone();
             return self.binding_place(b, &d.id, n);
+        }
+        if let Some(place) = self.captured_place(&d.id) {
+            return place;
         }
         match d.kind.as_str() {
             "EnumConstantDecl" => {

@@ -10,7 +10,7 @@ use ivl::syntax::build::*;
 use super::constant;
 use super::memory::Object;
 use super::value::{ObjId, PointerWidth};
-use crate::clang::ast::{constant_value, Loc, Node};
+use crate::clang::ast::{constant_value, strip, Loc, Node};
 use crate::config::Config;
 use crate::ctype::{CType, TypeContext};
 use crate::dialect::Dialect;
@@ -77,6 +77,9 @@ pub struct Translator<'a> {
     member_owners: HashMap<String, String>,
     /// The structs' names, by declaration id.
     record_names: HashMap<String, String>,
+    /// The variables each lambda captures (by copy), in the order of its
+    /// fields: the name and the declaration id of each.
+    pub(super) lambda_captures: HashMap<String, Vec<(String, String)>>,
     /// Methods and constructors defined outside their struct
     /// (`int S::get() const { ... }`).
     out_of_line: Vec<&'a Node>,
@@ -176,6 +179,7 @@ impl<'a> Translator<'a> {
             constructors: HashMap::new(),
             member_owners: HashMap::new(),
             record_names: HashMap::new(),
+            lambda_captures: HashMap::new(),
             out_of_line: Vec::new(),
             record_decls: HashMap::new(),
             user_assignments: HashSet::new(),
@@ -368,6 +372,8 @@ impl<'a> Translator<'a> {
             // Clang's builtins (`__builtin_expect`) are callable anywhere.
             && f.is_implicit != Some(true)
         {
+            // Its lambdas may be passed to kernels.
+            self.index_lambdas(f);
             return;
         }
         let key = self.key_function(f);
@@ -388,9 +394,75 @@ impl<'a> Translator<'a> {
 
     /// The structs a function body declares: indexed with the others, so
     /// that one named like another is known to be a different struct.
+    /// A lambda's class: a struct named as Clang names its type (`(lambda
+    /// at k.cu:5:14)`), whose fields are the variables it captures by copy.
+    fn index_lambda(&mut self, lambda: &'a Node) {
+        let name = lambda_name(lambda.type_str());
+        let Some(class) = lambda.inner.first().filter(|c| c.is("CXXRecordDecl")) else {
+            return;
+        };
+        let inits = &lambda.inner[1..lambda.inner.len().saturating_sub(1)];
+        let mut captures = Vec::new();
+        for init in inits {
+            let mut read = strip(init);
+            while (read.is("ImplicitCastExpr") || read.is("CXXConstructExpr"))
+                && read.inner.len() == 1
+            {
+                read = strip(&read.inner[0]);
+            }
+            let captured = read
+                .referenced_decl
+                .as_ref()
+                .filter(|d| d.kind == "VarDecl" || d.kind == "ParmVarDecl");
+            let by_copy = |c: &Node| !c.type_str().trim_end().ends_with('&');
+            match captured {
+                Some(d) if by_copy(init) => captures.push((d.name().to_string(), d.id.clone())),
+                _ => {
+                    self.unknown_records.insert(
+                        name.clone(),
+                        Unsupported {
+                            at: lambda.at.clone(),
+                            what: "a lambda that captures something other than a variable by copy"
+                                .to_string(),
+                        },
+                    );
+                    return;
+                }
+            }
+        }
+        let by_reference = class
+            .inner
+            .iter()
+            .any(|f| f.is("FieldDecl") && f.type_str().trim_end().ends_with('&'));
+        if by_reference {
+            self.unknown_records.insert(
+                name,
+                Unsupported {
+                    at: lambda.at.clone(),
+                    what: "a lambda that captures by reference".to_string(),
+                },
+            );
+            return;
+        }
+        self.lambda_captures.insert(name.clone(), captures);
+        self.index_record_as(class, &name);
+    }
+
+    fn index_lambdas(&mut self, n: &'a Node) {
+        for c in &n.inner {
+            if c.is("LambdaExpr") {
+                self.index_lambda(c);
+            }
+            self.index_lambdas(c);
+        }
+    }
+
     fn index_local_records(&mut self, n: &'a Node) {
         for (i, c) in n.inner.iter().enumerate() {
-            if (c.is("RecordDecl") || c.is("CXXRecordDecl")) && c.name.is_none() {
+            if c.is("LambdaExpr") {
+                self.index_lambda(c);
+                self.index_local_records(c);
+            } else if (c.is("RecordDecl") || c.is("CXXRecordDecl")) && c.name.is_none() {
                 // `struct { ... } paren[100], *p;`: known by the name its
                 // variables' types give it.
                 let named = n.inner[i + 1..]
@@ -526,11 +598,21 @@ impl<'a> Translator<'a> {
         if self.unknown_records.contains_key(name) {
             return;
         }
+        // A lambda's fields are its captures, unnamed: each is known by the
+        // name of the variable it captures.
+        let captures = self.lambda_captures.get(name);
         let fields: Vec<(String, String)> = r
             .inner
             .iter()
             .filter(|f| f.is("FieldDecl"))
-            .map(|f| (f.name().to_string(), f.type_str().to_string()))
+            .enumerate()
+            .map(|(i, f)| {
+                let field = match captures.and_then(|c| c.get(i)) {
+                    Some((captured, _)) => captured.clone(),
+                    None => f.name().to_string(),
+                };
+                (field, f.type_str().to_string())
+            })
             .collect();
         // A derived class holds its bases' fields first (in layout order).
         let mut all: Vec<(String, CType)> = Vec::new();
@@ -1207,6 +1289,11 @@ pub fn with_retries<'a, T>(
 /// depend on the template's parameters).
 pub fn is_instantiation(f: &Node) -> bool {
     f.is("FunctionDecl") && f.inner.iter().any(|c| c.is("TemplateArgument"))
+}
+
+/// The struct name of a lambda's type (`const (lambda at k.cu:5:14)`).
+pub(super) fn lambda_name(ty: &str) -> String {
+    ty.trim().trim_start_matches("const ").trim().to_string()
 }
 
 /// The name an unnamed struct has in the type `ty` of a variable of it
