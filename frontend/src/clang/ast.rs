@@ -55,6 +55,12 @@ pub struct Node {
     /// `int g[8];`), by id.
     #[serde(rename = "previousDecl")]
     pub previous_decl: Option<String>,
+    /// A `goto`'s label, by the label's declaration id.
+    #[serde(rename = "targetLabelDeclId")]
+    pub target_label_decl_id: Option<String>,
+    /// A label statement's declaration id.
+    #[serde(rename = "declId")]
+    pub decl_id: Option<String>,
     /// The declaration (a struct) this one belongs to, by id, where it is
     /// defined outside it (`int S::get() { ... }`).
     #[serde(rename = "parentDeclContextId")]

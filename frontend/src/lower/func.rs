@@ -124,6 +124,10 @@ pub struct Func<'t, 'a> {
     /// Variables used other than by reading their value (assigned, their
     /// address taken, bound to a reference).
     pub not_only_read: HashSet<String>,
+    /// How many `goto`s jump to each label, by its declaration id.
+    pub goto_counts: HashMap<String, usize>,
+    /// The labels `goto`s jump to, in the blocks being translated.
+    pub labels: HashMap<String, super::goto::Label>,
     /// The kernel's write-only images, by parameter id: the IVL map of
     /// their pixels and the number of coordinates they take.
     pub images: HashMap<String, (String, usize)>,
@@ -139,6 +143,8 @@ impl<'t, 'a> Func<'t, 'a> {
         collect_not_only_read(body, &mut not_only_read);
         let mut set_before_use = HashSet::new();
         collect_set_before_use(body, &mut set_before_use);
+        let mut goto_counts = HashMap::new();
+        super::goto::count_gotos(body, &mut goto_counts);
         let mut names = t.names.clone();
         names.extend(["result".to_string()]);
         Func {
@@ -166,6 +172,8 @@ impl<'t, 'a> Func<'t, 'a> {
             ensures: Vec::new(),
             last_source: None,
             loop_depth: 0,
+            goto_counts,
+            labels: HashMap::new(),
             conditional_depth: 0,
             in_spec: false,
             returned: false,

@@ -164,9 +164,10 @@ impl<'t, 'a> Func<'t, 'a> {
         Ok(())
     }
 
-    /// After a loop whose body may return from a device function: leave
-    /// the enclosing loop too.
+    /// After a loop whose body may return from a device function, or jump
+    /// to a label outside the enclosing loop: leave that loop too.
     fn after_loop(&mut self, flags: &Flags) {
+        self.leave_loops_for_gotos(flags);
         if self.loop_depth > 0 {
             if let Some(ret) = &self.ret {
                 if flags.contains(&ret.flag) {

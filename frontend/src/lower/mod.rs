@@ -25,6 +25,7 @@ mod expr;
 mod func;
 mod funcptr;
 mod geometry;
+mod goto;
 mod heap;
 mod image;
 mod init;

@@ -105,6 +105,7 @@ impl<'t, 'a> Func<'t, 'a> {
     /// Statements in order; after one that may set a flag, the rest runs
     /// only while no flag is set.
     pub fn items(&mut self, items: &[&'a Node]) -> Result<Flags> {
+        self.open_labels(items)?;
         let mut flags = Flags::new();
         for (i, s) in items.iter().enumerate() {
             if let Some(name) = body_annotation(s) {
@@ -121,11 +122,35 @@ impl<'t, 'a> Func<'t, 'a> {
             }
             let set = self.statement(s)?;
             if !set.is_empty() && i + 1 < items.len() {
-                let (rest, more) = self.capture(|f| f.items(&items[i + 1..]))?;
-                self.emit(if_then(simplified_not(any_set(&set)), rest, Vec::new()));
+                // Skipped up to the label a `goto` of `set` jumps to, if
+                // it is in this block; the label and what follows run
+                // unless another flag is set.
+                let target = (i + 1..items.len())
+                    .find(|&j| self.label_flag(items[j]).is_some_and(|l| set.contains(&l)));
+                let end = target.unwrap_or(items.len());
+                let (rest, more) = self.capture(|f| f.items(&items[i + 1..end]))?;
+                if !rest.is_empty() {
+                    self.emit(if_then(simplified_not(any_set(&set)), rest, Vec::new()));
+                }
                 self.unmark();
                 flags.extend(set);
                 flags.extend(more);
+                let Some(j) = target else {
+                    return Ok(flags);
+                };
+                if let Some(label) = self.label_flag(items[j]) {
+                    flags.remove(&label);
+                }
+                let (tail, after) = self.capture(|f| f.items(&items[j..]))?;
+                if flags.is_empty() {
+                    for s in tail {
+                        self.emit(s);
+                    }
+                } else {
+                    self.emit(if_then(simplified_not(any_set(&flags)), tail, Vec::new()));
+                }
+                self.unmark();
+                flags.extend(after);
                 return Ok(flags);
             }
             flags.extend(set);
@@ -247,7 +272,9 @@ impl<'t, 'a> Func<'t, 'a> {
                 Ok([flag].into())
             }
             "ReturnStmt" => self.return_statement(s),
-            "GotoStmt" | "LabelStmt" | "IndirectGotoStmt" => unsupported(s.at.as_ref(), "goto"),
+            "GotoStmt" => self.goto_statement(s),
+            "LabelStmt" => self.label_statement(s),
+            "IndirectGotoStmt" => unsupported(s.at.as_ref(), "a computed goto"),
             "GCCAsmStmt" | "MSAsmStmt" => unsupported(s.at.as_ref(), "inline assembly"),
             kind if kind.ends_with("Expr")
                 || kind.ends_with("Operator")
