@@ -8,6 +8,7 @@ use super::build::source_attr;
 use super::func::Func;
 use super::lvalue::{Place, RecordBase};
 use super::translator::{unsupported, PointerArg, Procedure, Result};
+use super::global_contract::When;
 use super::value::{ObjId, Val};
 use crate::clang::ast::{callee_name, strip, Loc, Node};
 use crate::ctype::{describe, CType};
@@ -459,15 +460,18 @@ impl<'t, 'a> Func<'t, 'a> {
         let mut args = Vec::new();
         let consts = const_params(def);
         let mut multi = None;
+        let mut values = Vec::new();
         for (i, p) in params.iter().enumerate() {
             if let CType::Reference(referred) = p {
                 let (object, passed) =
                     self.reference_arg(n, i, referred, consts[i], &mut fields)?;
                 objects.push(object);
                 args.extend(passed);
+                values.push(None);
                 continue;
             }
             let v = self.arg_value(n, i)?;
+            values.push(Some(v.clone()));
             if let (CType::Pointer(..), Val::Multi { base, offset, objs }, None) =
                 (p, &v, &multi)
             {
@@ -480,11 +484,16 @@ impl<'t, 'a> Func<'t, 'a> {
             objects.push(self.pass_argument(p, v, &mut args, &mut fields, at)?);
         }
         objects.extend(fields);
-        let Some((k, base, objs)) = multi else {
-            let proc = self.procedure(def, objects, None, at)?;
-            return self.finish_call(n, proc, args, Vec::new());
+        self.global_contracts_at_call(n, def, &values, When::Before)?;
+        let result = match multi {
+            None => {
+                let proc = self.procedure(def, objects, None, at)?;
+                self.finish_call(n, proc, args, Vec::new())?
+            }
+            Some(target) => self.call_per_target(n, def, objects, args, target)?,
         };
-        self.call_per_target(n, def, objects, args, (k, base, objs))
+        self.global_contracts_at_call(n, def, &values, When::After)?;
+        Ok(result)
     }
 
     /// A call whose pointer argument `k` may point into any of `objs`

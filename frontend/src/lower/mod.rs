@@ -25,6 +25,7 @@ mod expr;
 mod func;
 mod funcptr;
 mod geometry;
+mod global_contract;
 mod goto;
 mod heap;
 mod image;
