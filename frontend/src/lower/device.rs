@@ -427,6 +427,39 @@ fn device_param<'n>(
     Ok(())
 }
 
+/// The result type in a function's type `R (A, B) const`: what comes
+/// before the parameter list, the first parenthesised group after `R`
+/// (a lambda's or an unnamed struct's name holds parentheses: `(lambda at
+/// k.cu:3:10) ()`).
+fn result_type(function_type: &str) -> &str {
+    let named = function_type
+        .trim_start_matches("const ")
+        .trim_start()
+        .starts_with("(lambda at ")
+        || function_type.contains("(unnamed ")
+        || function_type.contains("(anonymous ");
+    let mut depth = 0i32;
+    let mut groups = 0;
+    for (i, c) in function_type.char_indices() {
+        match c {
+            '(' => {
+                if depth == 0 {
+                    // An unnamed struct's name is the first group.
+                    if groups == 1 || !named {
+                        let result = function_type[..i].trim();
+                        return if result.is_empty() { "void" } else { result };
+                    }
+                    groups += 1;
+                }
+                depth += 1;
+            }
+            ')' => depth -= 1,
+            _ => {}
+        }
+    }
+    "void"
+}
+
 /// The variable for the function's result, with its C type (none for
 /// `void`). A pointer result is its offset; the array it reaches is the
 /// function's, found at its returns. A struct result is a variable per
@@ -434,7 +467,7 @@ fn device_param<'n>(
 fn result_variable(f: &mut Func, def: &Node) -> Result<Option<(String, CType)>> {
     let result_ty =
         f.t.types
-            .parse(def.type_str().split('(').next().unwrap_or("void"));
+            .parse(result_type(def.type_str()));
     match &result_ty {
         CType::Void => Ok(None),
         t if t.is_scalar() || matches!(t, CType::Pointer(..)) => {

@@ -512,6 +512,27 @@ fn collect_assigned(n: &Node, out: &mut HashSet<String>) {
         "UnaryOperator" if matches!(n.opcode.as_deref(), Some("++" | "--")) => n.inner.first(),
         // A struct's assignment in C++ (`s = t`).
         "CXXOperatorCallExpr" if crate::clang::ast::callee_is(n, "operator=") => n.inner.get(1),
+        // A method may change its object (`c.bump()`, `f()` of a mutable
+        // lambda): counted whether or not it is const.
+        "CXXMemberCallExpr" => n
+            .inner
+            .first()
+            .map(strip)
+            .filter(|m| m.is("MemberExpr") && m.is_arrow != Some(true))
+            .and_then(|m| m.inner.first()),
+        "CXXOperatorCallExpr"
+            if n.inner.first().is_some_and(|c| {
+                let mut c = strip(c);
+                while c.is("ImplicitCastExpr") && c.inner.len() == 1 {
+                    c = strip(&c.inner[0]);
+                }
+                c.referenced_decl
+                    .as_ref()
+                    .is_some_and(|d| d.kind == "CXXMethodDecl")
+            }) =>
+        {
+            n.inner.get(1)
+        }
         _ => None,
     };
     // A field of a struct variable counts as the variable.
