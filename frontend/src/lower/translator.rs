@@ -472,6 +472,9 @@ impl<'a> Translator<'a> {
                 if let Some(name) = named {
                     self.index_record_as(c, &name);
                 }
+            } else if c.is("EnumDecl") {
+                // `enum { MAX = 499 };` in a function.
+                self.index_enum(c);
             } else if c.is("RecordDecl") || c.is("CXXRecordDecl") {
                 self.index_record(c);
                 self.types.plain_records.insert(c.name().to_string());
