@@ -512,14 +512,16 @@ fn collect_assigned(n: &Node, out: &mut HashSet<String>) {
         "UnaryOperator" if matches!(n.opcode.as_deref(), Some("++" | "--")) => n.inner.first(),
         // A struct's assignment in C++ (`s = t`).
         "CXXOperatorCallExpr" if crate::clang::ast::callee_is(n, "operator=") => n.inner.get(1),
-        // A method may change its object (`c.bump()`, `f()` of a mutable
-        // lambda): counted whether or not it is const.
+        // A method that is not const may change its object (`c.bump()`,
+        // `f()` of a mutable lambda); a const one's object is converted to
+        // a const lvalue first.
         "CXXMemberCallExpr" => n
             .inner
             .first()
             .map(strip)
             .filter(|m| m.is("MemberExpr") && m.is_arrow != Some(true))
-            .and_then(|m| m.inner.first()),
+            .and_then(|m| m.inner.first())
+            .filter(|object| !object.type_str().starts_with("const ")),
         "CXXOperatorCallExpr"
             if n.inner.first().is_some_and(|c| {
                 let mut c = strip(c);
@@ -531,7 +533,7 @@ fn collect_assigned(n: &Node, out: &mut HashSet<String>) {
                     .is_some_and(|d| d.kind == "CXXMethodDecl")
             }) =>
         {
-            n.inner.get(1)
+            n.inner.get(1).filter(|object| !object.type_str().starts_with("const "))
         }
         _ => None,
     };
