@@ -8,8 +8,9 @@ Usage:
         [--limit N] [--json out.json] [--examples K] [--flag FLAG]...
 
 Each PATH is a folder (searched recursively) or a file. The denominator is
-every `.cu` file that defines a CUDA kernel (`__global__`) and every `.cl`
-file that defines an OpenCL kernel (`__kernel` / `kernel`), includes of CUB,
+every `.cu` file that defines a CUDA kernel (`__global__`, with a body:
+a file that only declares one does not count) and every `.cl` file that
+defines an OpenCL kernel (`__kernel` / `kernel`), includes of CUB,
 Thrust or `cuda_fp16.h` and host code included; --exclude drops paths that
 match a regular expression (HeCBench keeps its HIP ports in `*-hip/` folders
 with a `.cu` suffix: `'--exclude=-(hip|sycl|omp)/'`; the `=` keeps
@@ -69,7 +70,13 @@ def defines_kernel(path: Path) -> bool:
     except OSError:
         return False
     pattern = CUDA_KERNEL if path.suffix == ".cu" else OPENCL_KERNEL
-    return bool(pattern.search(text))
+    # A definition: its body's `{` comes before any `;` (a declaration
+    # `__global__ void k(int *a);` defines nothing).
+    return any(
+        text.find("{", m.end()) != -1
+        and (text.find(";", m.end()) == -1 or text.find("{", m.end()) < text.find(";", m.end()))
+        for m in pattern.finditer(text)
+    )
 
 
 def kernel_files(paths: list[str], exclude: re.Pattern | None) -> list[Path]:

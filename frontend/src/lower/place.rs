@@ -8,7 +8,7 @@ use super::func::{Binding, Func};
 pub use super::lvalue::{Place, RecordBase};
 use super::memory::{flat_len, is_local_memory};
 use super::translator::{unsupported, Result};
-use super::value::{zero, ObjId, PointerWidth, Val};
+use super::value::{zero, ObjId, Val};
 use crate::clang::ast::{callee_is, strip, Loc, Node};
 use crate::ctype::{bits_of, describe, swizzle, vector_lanes, CType};
 use crate::Dialect;
@@ -662,6 +662,18 @@ impl<'t, 'a> Func<'t, 'a> {
         }
     }
 
+    /// A file-scope variable's place in its object: an array, or its
+    /// element 0 (a number, or a struct: `__constant__ det_t detector;`).
+    fn object_place(&self, obj: ObjId, ty: &CType) -> Place {
+        match ty {
+            CType::Array(..) => Place::Array {
+                obj,
+                offset: self.t.ptr().lit(0),
+            },
+            _ => self.cell_place(obj),
+        }
+    }
+
     /// A variable kept in memory (its address is taken): element 0.
     pub fn cell_place(&self, obj: ObjId) -> Place {
         let index = self.t.ptr().lit(0);
@@ -802,14 +814,14 @@ impl<'t, 'a> Func<'t, 'a> {
             }
         }
         if let Some(&obj) = self.t.object_of_decl.get(id) {
-            return Ok(object_place(obj, &ty, self.t.ptr()));
+            return Ok(self.object_place(obj, &ty));
         }
         let shared = d.has_attr("CUDASharedAttr") || is_local_memory(&ty, d.type_str());
         let read_only = d.has_attr("CUDAConstantAttr") || d.type_str().contains("__constant");
         let (elem, _) = ty.array_shape();
         if super::memory::is_dynamic_shared(d) {
             let obj = self.dynamic_shared(d, &elem.clone())?;
-            return Ok(object_place(obj, &ty, self.t.ptr()));
+            return Ok(self.object_place(obj, &ty));
         }
         let space = if shared {
             MemorySpace::Shared
@@ -852,7 +864,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 return unsupported(init.at.as_ref(), "an initialiser on global memory")
             }
         }
-        Ok(object_place(obj, &ty, self.t.ptr()))
+        Ok(self.object_place(obj, &ty))
     }
 
     /// OpenCL `__constant` memory with an initialiser: each element's
@@ -1032,16 +1044,3 @@ impl<'t, 'a> Func<'t, 'a> {
     }
 }
 
-fn object_place(obj: ObjId, ty: &CType, ptr: PointerWidth) -> Place {
-    if matches!(ty, CType::Array(..)) {
-        Place::Array {
-            obj,
-            offset: ptr.lit(0),
-        }
-    } else {
-        Place::Elem {
-            obj,
-            index: ptr.lit(0),
-        }
-    }
-}
