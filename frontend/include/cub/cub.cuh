@@ -13,8 +13,10 @@
  * N>` are CUB's shuffle implementations for logical warps of a power of
  * two up to 32 threads: their TempStorage is empty, and their results are
  * arbitrary. Operators are CUB's or function objects whose operator()
- * touches no memory. The rest of CUB is not declared: a kernel using it
- * does not compile. */
+ * touches no memory. The device-wide algorithms (`cub::DeviceScan`,
+ * `DeviceReduce`, `DeviceSelect`, `DeviceRadixSort`, `DeviceHistogram`)
+ * are declared for host code, which is not verified. The rest of CUB is
+ * not declared: a kernel using it does not compile. */
 #ifndef IVL_CUB_CUH
 #define IVL_CUB_CUH
 
@@ -124,6 +126,45 @@ public:
   __device__ T Broadcast(T input, unsigned int src_lane);
 };
 #undef _IVL_CUB_LOGICAL_WARP
+
+/* The device-wide algorithms are host API: launches ivl does not follow
+ * (host code is not verified), declared so that a program using them
+ * compiles. */
+#define _IVL_CUB_HOST_ALGORITHM(NAME)                                         \
+  template <typename... Args> __host__ static cudaError_t NAME(Args &&...)
+struct DeviceScan {
+  _IVL_CUB_HOST_ALGORITHM(ExclusiveSum);
+  _IVL_CUB_HOST_ALGORITHM(InclusiveSum);
+  _IVL_CUB_HOST_ALGORITHM(ExclusiveScan);
+  _IVL_CUB_HOST_ALGORITHM(InclusiveScan);
+  _IVL_CUB_HOST_ALGORITHM(ExclusiveSumByKey);
+  _IVL_CUB_HOST_ALGORITHM(InclusiveSumByKey);
+};
+struct DeviceReduce {
+  _IVL_CUB_HOST_ALGORITHM(Sum);
+  _IVL_CUB_HOST_ALGORITHM(Max);
+  _IVL_CUB_HOST_ALGORITHM(Min);
+  _IVL_CUB_HOST_ALGORITHM(ArgMax);
+  _IVL_CUB_HOST_ALGORITHM(ArgMin);
+  _IVL_CUB_HOST_ALGORITHM(Reduce);
+  _IVL_CUB_HOST_ALGORITHM(ReduceByKey);
+};
+struct DeviceSelect {
+  _IVL_CUB_HOST_ALGORITHM(Flagged);
+  _IVL_CUB_HOST_ALGORITHM(If);
+  _IVL_CUB_HOST_ALGORITHM(Unique);
+};
+struct DeviceRadixSort {
+  _IVL_CUB_HOST_ALGORITHM(SortKeys);
+  _IVL_CUB_HOST_ALGORITHM(SortKeysDescending);
+  _IVL_CUB_HOST_ALGORITHM(SortPairs);
+  _IVL_CUB_HOST_ALGORITHM(SortPairsDescending);
+};
+struct DeviceHistogram {
+  _IVL_CUB_HOST_ALGORITHM(HistogramEven);
+  _IVL_CUB_HOST_ALGORITHM(HistogramRange);
+};
+#undef _IVL_CUB_HOST_ALGORITHM
 } // namespace cub
 
 #endif
