@@ -115,6 +115,10 @@ pub struct TypeContext {
     /// WS::TempStorage`, which Clang leaves sugared inside an array type):
     /// `None` for a name given two meanings.
     pub local_typedefs: HashMap<String, Option<String>>,
+    /// The typedefs of the function being translated (`using UINPUT =
+    /// typename std::make_unsigned<INPUT>::type;`), by name, with their
+    /// targets in this instance of it: before any other typedef.
+    pub scoped_typedefs: HashMap<String, String>,
     /// The names of class templates (`WarpScan`), which name no type
     /// without arguments, and of the structs that are no template's: a
     /// name in the first set only is no struct `X::T` may name.
@@ -375,6 +379,11 @@ impl TypeContext {
                 if let Some(underlying) = self.enums.get(enum_name) {
                     return underlying.clone();
                 }
+                if let Some(target) = self.scoped_typedefs.get(name) {
+                    if target != text && target != name {
+                        return self.parse(target);
+                    }
+                }
                 // `<cstdint>` and `<cstddef>` bring C's names into `std`
                 // with `using ::uint32_t;` (no typedef of their own).
                 let name = match name.strip_prefix("std::") {
@@ -563,6 +572,7 @@ mod tests {
             ambiguous_typedefs: HashSet::new(),
             alias_templates: HashMap::new(),
             local_typedefs: HashMap::new(),
+            scoped_typedefs: HashMap::new(),
             template_patterns: HashSet::new(),
             plain_records: HashSet::new(),
             typedefs: [("uint".to_string(), "unsigned int".to_string())]

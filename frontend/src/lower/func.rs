@@ -124,6 +124,9 @@ pub struct Func<'t, 'a> {
     /// Variables used other than by reading their value (assigned, their
     /// address taken, bound to a reference).
     pub not_only_read: HashSet<String>,
+    /// The typedefs of the function around this one, while this one's
+    /// are known.
+    outer_typedefs: HashMap<String, String>,
     /// How many `goto`s jump to each label, by its declaration id.
     pub goto_counts: HashMap<String, usize>,
     /// The labels `goto`s jump to, in the blocks being translated.
@@ -145,6 +148,8 @@ impl<'t, 'a> Func<'t, 'a> {
         collect_set_before_use(body, &mut set_before_use);
         let mut goto_counts = HashMap::new();
         super::goto::count_gotos(body, &mut goto_counts);
+        let outer_typedefs =
+            std::mem::replace(&mut t.types.scoped_typedefs, local_typedefs(body));
         let mut names = t.names.clone();
         names.extend(["result".to_string()]);
         Func {
@@ -174,6 +179,7 @@ impl<'t, 'a> Func<'t, 'a> {
             loop_depth: 0,
             goto_counts,
             labels: HashMap::new(),
+            outer_typedefs,
             conditional_depth: 0,
             in_spec: false,
             returned: false,
@@ -487,21 +493,59 @@ impl<'t, 'a> Func<'t, 'a> {
         }
     }
 
-    pub fn into_body(self) -> (Vec<LocalVars>, Block) {
-        let locals = if self.locals.is_empty() {
+    pub fn into_body(mut self) -> (Vec<LocalVars>, Block) {
+        let vars = std::mem::take(&mut self.locals);
+        let locals = if vars.is_empty() {
             Vec::new()
         } else {
             vec![LocalVars {
                 decl: VarDecl {
                     attrs: Vec::new(),
-                    vars: self.locals,
+                    vars,
                     space: MemorySpace::Plain,
                 },
                 span: Default::default(),
             }]
         };
-        (locals, block(self.out))
+        (locals, block(std::mem::take(&mut self.out)))
     }
+}
+
+/// A function's typedefs are known while it is translated; those of the
+/// function being translated around it are again after.
+impl Drop for Func<'_, '_> {
+    fn drop(&mut self) {
+        self.t.types.scoped_typedefs = std::mem::take(&mut self.outer_typedefs);
+    }
+}
+
+/// The typedefs a body declares (`using UINPUT = ...;`), by name, with
+/// their targets with typedefs looked through; a name declared twice with
+/// different targets is left out.
+fn local_typedefs(body: &Node) -> HashMap<String, String> {
+    fn walk(n: &Node, found: &mut HashMap<String, Option<String>>) {
+        for c in &n.inner {
+            if (c.is("TypedefDecl") || c.is("TypeAliasDecl")) && c.name.is_some() {
+                if let Some(target) = &c.ty {
+                    let target = target.canonical().to_string();
+                    let entry = found
+                        .entry(c.name().to_string())
+                        .or_insert_with(|| Some(target.clone()));
+                    if entry.as_ref() != Some(&target) {
+                        *entry = None;
+                    }
+                }
+            } else if !c.is("LambdaExpr") {
+                walk(c, found);
+            }
+        }
+    }
+    let mut found = HashMap::new();
+    walk(body, &mut found);
+    found
+        .into_iter()
+        .filter_map(|(name, target)| Some((name, target?)))
+        .collect()
 }
 
 /// The declarations a body assigns (`=`, `+=`, `++`), by id.

@@ -159,6 +159,7 @@ impl<'a> Translator<'a> {
                 ambiguous_typedefs: HashSet::new(),
                 alias_templates: HashMap::new(),
                 local_typedefs: HashMap::new(),
+                scoped_typedefs: HashMap::new(),
                 template_patterns: HashSet::new(),
                 plain_records: HashSet::new(),
             },
