@@ -359,20 +359,29 @@ impl TypeContext {
                         None => {}
                     }
                 }
+                // A class template's name alone (`std::ctype`) names no
+                // type: no conflict with a typedef of that name.
+                let names_struct = |n: &str| {
+                    self.records.contains(n)
+                        && (!self.template_patterns.contains(n) || self.plain_records.contains(n))
+                };
                 if self.ambiguous_typedefs.contains(last)
-                    || self.records.contains(last)
+                    || names_struct(last)
                         && self.typedefs.get(last).is_some_and(|t| {
                             t.trim_start_matches("struct ").trim_start_matches("class ") != last
                         })
                 {
                     return CType::Other(text.to_string());
                 }
-                if self.records.contains(name) {
+                // A typedef named like a class template (`using ctype =
+                // int;` beside `std::ctype<C>`) is the typedef.
+                let typedef_only = !names_struct(last) && self.typedefs.contains_key(name);
+                if self.records.contains(name) && !typedef_only {
                     return CType::Record(name.to_string());
                 }
                 // A record in a namespace (`cooperative_groups::grid_group`)
                 // is indexed by its own name.
-                if last != name && self.records.contains(last) {
+                if last != name && self.records.contains(last) && !typedef_only {
                     return CType::Record(last.to_string());
                 }
                 let enum_name = joined.strip_prefix("enum ").unwrap_or(&joined);
