@@ -9,8 +9,8 @@ use super::build::source_attr;
 use super::func::Func;
 use super::translator::{unsupported, Result};
 use super::value::Val;
-use crate::clang::ast::{is_string_literal, Node};
-use crate::ctype::CType;
+use crate::clang::ast::{is_string_literal, Loc, Node};
+use crate::ctype::{describe, CType};
 
 impl<'t, 'a> Func<'t, 'a> {
     /// `assert`, `printf`, the clocks and the hints; `None` for other
@@ -33,9 +33,11 @@ impl<'t, 'a> Func<'t, 'a> {
                 Ok(Some(Val::Void))
             }
             // Prints; its numeric arguments are evaluated (their reads are
-            // accesses) and it returns an arbitrary count. A format or
-            // pointer argument other than a string literal (`%s` of
-            // memory) would be a read ivl cannot size.
+            // accesses) and it returns an arbitrary count. A pointer
+            // argument into memory (`%s` of a buffer) reads from where it
+            // points on, as far as the string goes: one read of an
+            // arbitrary element there stands for those reads. A format
+            // other than a string literal is unsupported.
             "printf" => {
                 match self.args(n).first() {
                     Some(format) if is_string_literal(format) => {}
@@ -52,10 +54,9 @@ impl<'t, 'a> Func<'t, 'a> {
                         if is_string_literal(arg) {
                             continue;
                         }
-                        return unsupported(
-                            arg.at.as_ref(),
-                            "a printf argument that is a pointer into memory",
-                        );
+                        let v = self.arg_value(n, i)?;
+                        self.read_from_on(v, arg.at.as_ref())?;
+                        continue;
                     }
                     self.arg_effects(n, i)?;
                 }
@@ -85,5 +86,38 @@ impl<'t, 'a> Func<'t, 'a> {
             }
             _ => Ok(None),
         }
+    }
+
+    /// A read of an arbitrary element of the array `pointer` reaches, at
+    /// or after where it points (what `%s` reads of a string in memory).
+    fn read_from_on(&mut self, pointer: Val, at: Option<&Loc>) -> Result<()> {
+        let Val::Ptr { obj, offset } = pointer else {
+            return unsupported(
+                at,
+                "a printf argument that is a pointer that may reach several arrays",
+            );
+        };
+        if self.t.objects[obj].null {
+            self.null_access(at);
+            return Ok(());
+        }
+        let elem = match &self.t.objects[obj].elem {
+            t if t.is_scalar() => t.clone(),
+            other => {
+                return unsupported(
+                    at,
+                    format!("a printf argument that points to {}", describe(other)),
+                )
+            }
+        };
+        let k = self.local("printf.read", self.t.ptr().ty());
+        self.emit(stmt(StmtKind::Havoc(vec![ident(&k, NO_SPAN)]), NO_SPAN));
+        let after = apply(&self.t.ptr().op("ule"), vec![offset.clone(), var(&k, NO_SPAN)]);
+        self.emit(stmt(StmtKind::Assume(Vec::new(), after), NO_SPAN));
+        let distance = apply(&self.t.ptr().op("sub"), vec![var(&k, NO_SPAN), offset.clone()]);
+        let place = self.pointed(Val::Ptr { obj, offset }, distance, &elem, at)?;
+        let v = self.read(&place, at)?;
+        self.perform(v, at);
+        Ok(())
     }
 }
