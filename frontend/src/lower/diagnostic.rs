@@ -9,7 +9,7 @@ use super::build::source_attr;
 use super::func::Func;
 use super::translator::{unsupported, Result};
 use super::value::Val;
-use crate::clang::ast::{is_string_literal, Loc, Node};
+use crate::clang::ast::{is_string_literal, strip, Loc, Node};
 use crate::ctype::{describe, CType};
 
 impl<'t, 'a> Func<'t, 'a> {
@@ -52,6 +52,12 @@ impl<'t, 'a> Func<'t, 'a> {
                     let arg = &self.args(n)[i];
                     if matches!(self.t.ctype(arg), CType::Pointer(..) | CType::Array(..)) {
                         if is_string_literal(arg) {
+                            continue;
+                        }
+                        // `c ? "!" : ""`: the condition is evaluated.
+                        if let Some(c) = string_choice(arg) {
+                            let v = self.value(c)?;
+                            self.perform(v, c.at.as_ref());
                             continue;
                         }
                         let v = self.arg_value(n, i)?;
@@ -120,4 +126,24 @@ impl<'t, 'a> Func<'t, 'a> {
         self.perform(v, at);
         Ok(())
     }
+}
+
+/// The condition of `c ? "a" : "b"` when both choices are string
+/// literals.
+fn string_choice(n: &Node) -> Option<&Node> {
+    let mut n = strip(n);
+    while n.is("ImplicitCastExpr") && n.inner.len() == 1 {
+        n = strip(&n.inner[0]);
+    }
+    let [c, a, b] = n.inner.as_slice() else {
+        return None;
+    };
+    let literal = |e: &Node| {
+        let mut e = strip(e);
+        while e.is("ImplicitCastExpr") && e.inner.len() == 1 {
+            e = strip(&e.inner[0]);
+        }
+        is_string_literal(e)
+    };
+    (n.is("ConditionalOperator") && literal(a) && literal(b)).then_some(c)
 }

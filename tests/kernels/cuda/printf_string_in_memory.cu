@@ -12,3 +12,10 @@ __global__ void k(char *names, int *out) {
   if (threadIdx.x == 0)
     printf("%s %d\n", names + 8, out[0]);
 }
+
+// A choice of two string literals (`c ? "!" : ""`) reads no memory; its
+// condition is evaluated.
+__global__ void literals(const int *lits) {
+  int lit = lits[threadIdx.x];
+  printf("%s%d\n", (lit & 1) ? "!" : "", lit >> 1);
+}
