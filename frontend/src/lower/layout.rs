@@ -98,10 +98,15 @@ impl Translator<'_> {
             return Some((1, 1));
         }
         let declared = self.declared_alignments.get(name).copied().unwrap_or(1);
+        let union = self.unions.contains(name);
         let (mut size, mut align) = (0u64, declared);
         for (_, t) in &fields {
             let (s, a) = self.layout(t)?;
-            size = size.next_multiple_of(a) + s;
+            size = if union {
+                size.max(s)
+            } else {
+                size.next_multiple_of(a) + s
+            };
             align = align.max(a);
         }
         Some((size.next_multiple_of(align), align))
@@ -110,6 +115,7 @@ impl Translator<'_> {
     /// The offset of field `field` in struct `record`, with its type.
     pub fn field_offset(&self, record: &str, field: &str) -> Option<(u64, CType)> {
         self.record_layout(record)?;
+        let union = self.unions.contains(record);
         let mut offset = 0u64;
         for (f, t) in self.record_fields(record)? {
             let (s, a) = self.layout(&t)?;
@@ -117,7 +123,9 @@ impl Translator<'_> {
             if f == field {
                 return Some((offset, t));
             }
-            offset += s;
+            if !union {
+                offset += s;
+            }
         }
         None
     }

@@ -77,6 +77,8 @@ pub struct Translator<'a> {
     member_owners: HashMap<String, String>,
     /// The structs' names, by declaration id.
     record_names: HashMap<String, String>,
+    /// The unions among the structs: every field at offset 0.
+    pub(super) unions: HashSet<String>,
     /// The variables each lambda captures (by copy), in the order of its
     /// fields: the name and the declaration id of each.
     pub(super) lambda_captures: HashMap<String, Vec<(String, String)>>,
@@ -180,6 +182,7 @@ impl<'a> Translator<'a> {
             constructors: HashMap::new(),
             member_owners: HashMap::new(),
             record_names: HashMap::new(),
+            unions: HashSet::new(),
             lambda_captures: HashMap::new(),
             out_of_line: Vec::new(),
             record_decls: HashMap::new(),
@@ -549,8 +552,9 @@ impl<'a> Translator<'a> {
         if r.complete_definition != Some(true) {
             return;
         }
+        // A union's fields share its bytes: it is kept byte by byte.
         if r.tag_used.as_deref() == Some("union") {
-            return;
+            self.unions.insert(name.to_string());
         }
         self.types.records.insert(name.to_string());
         self.record_names.insert(r.id.clone(), name.to_string());
@@ -1109,6 +1113,10 @@ impl<'a> Translator<'a> {
     /// struct): memory holding it is kept byte by byte, so that an element
     /// an index picks can be found.
     pub(super) fn record_has_arrays(&self, name: &str) -> bool {
+        // A union's fields overlap: only bytes hold them.
+        if self.unions.contains(name) {
+            return true;
+        }
         self.record_fields(name).is_some_and(|fields| {
             fields.iter().any(|(_, t)| match t {
                 CType::Array(..) => true,
