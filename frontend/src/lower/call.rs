@@ -6,9 +6,9 @@ use ivl::syntax::build::*;
 
 use super::build::source_attr;
 use super::func::Func;
+use super::global_contract::When;
 use super::lvalue::{Place, RecordBase};
 use super::translator::{unsupported, PointerArg, Procedure, Result};
-use super::global_contract::When;
 use super::value::{ObjId, Val};
 use crate::clang::ast::{callee_name, strip, Loc, Node};
 use crate::ctype::{describe, CType};
@@ -472,9 +472,7 @@ impl<'t, 'a> Func<'t, 'a> {
             }
             let v = self.arg_value(n, i)?;
             values.push(Some(v.clone()));
-            if let (CType::Pointer(..), Val::Multi { base, offset, objs }, None) =
-                (p, &v, &multi)
-            {
+            if let (CType::Pointer(..), Val::Multi { base, offset, objs }, None) = (p, &v, &multi) {
                 // Passed as a pointer into one array, chosen below.
                 multi = Some((objects.len(), base.clone(), objs.clone()));
                 args.push(offset.clone());

@@ -203,52 +203,51 @@ impl<'t, 'a> Func<'t, 'a> {
                 CType::Reference(referred) => *referred,
                 ty => ty,
             };
-            let binding = match (&ty, &v) {
-                (CType::Pointer(..), Val::Ptr { obj, offset }) => {
-                    let name = self.local(p.name(), self.t.ptr().ty());
-                    self.emit(assign(&name, offset.clone()));
-                    Binding::Pointer {
-                        name,
-                        obj: Some(*obj),
+            let binding =
+                match (&ty, &v) {
+                    (CType::Pointer(..), Val::Ptr { obj, offset }) => {
+                        let name = self.local(p.name(), self.t.ptr().ty());
+                        self.emit(assign(&name, offset.clone()));
+                        Binding::Pointer {
+                            name,
+                            obj: Some(*obj),
+                        }
                     }
-                }
-                (CType::Pointer(..), _) => {
-                    return unsupported(
+                    (CType::Pointer(..), _) => return unsupported(
                         at,
                         "a constructor's pointer argument that does not point into one known array",
-                    )
-                }
-                (CType::Record(record), Val::Record(_)) => {
-                    let binding = record_local(self, p.name(), record, at)?;
-                    let Binding::Record { prefix, .. } = &binding else {
-                        unreachable!("a struct's binding")
-                    };
-                    let place = Place::Record {
-                        base: RecordBase::Local {
-                            prefix: prefix.clone(),
-                        },
-                        record: record.clone(),
-                        path: String::new(),
-                    };
-                    self.write(&place, v.clone(), at)?;
-                    binding
-                }
-                (t, _) if t.is_scalar() => {
-                    let e = self.coerce(v.clone(), t, at)?;
-                    let name = self.local(p.name(), ivl_type(t).expect("a scalar"));
-                    self.emit(assign(&name, e));
-                    Binding::Scalar {
-                        name,
-                        ty: t.clone(),
+                    ),
+                    (CType::Record(record), Val::Record(_)) => {
+                        let binding = record_local(self, p.name(), record, at)?;
+                        let Binding::Record { prefix, .. } = &binding else {
+                            unreachable!("a struct's binding")
+                        };
+                        let place = Place::Record {
+                            base: RecordBase::Local {
+                                prefix: prefix.clone(),
+                            },
+                            record: record.clone(),
+                            path: String::new(),
+                        };
+                        self.write(&place, v.clone(), at)?;
+                        binding
                     }
-                }
-                _ => {
-                    return unsupported(
-                        at,
-                        format!("a constructor parameter of type {}", describe(&ty)),
-                    )
-                }
-            };
+                    (t, _) if t.is_scalar() => {
+                        let e = self.coerce(v.clone(), t, at)?;
+                        let name = self.local(p.name(), ivl_type(t).expect("a scalar"));
+                        self.emit(assign(&name, e));
+                        Binding::Scalar {
+                            name,
+                            ty: t.clone(),
+                        }
+                    }
+                    _ => {
+                        return unsupported(
+                            at,
+                            format!("a constructor parameter of type {}", describe(&ty)),
+                        )
+                    }
+                };
             self.bindings.insert(p.id.clone(), binding);
             objects.push(self.pass_argument(&ty, v, &mut args, &mut fields, at)?);
         }

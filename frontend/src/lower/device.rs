@@ -465,9 +465,7 @@ fn result_type(function_type: &str) -> &str {
 /// function's, found at its returns. A struct result is a variable per
 /// scalar field (`result.x` ...); a reference to a number, the number.
 fn result_variable(f: &mut Func, def: &Node) -> Result<Option<(String, CType)>> {
-    let result_ty =
-        f.t.types
-            .parse(result_type(def.type_str()));
+    let result_ty = f.t.types.parse(result_type(def.type_str()));
     match &result_ty {
         CType::Void => Ok(None),
         t if t.is_scalar() || matches!(t, CType::Pointer(..)) => {

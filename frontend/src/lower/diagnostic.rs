@@ -118,9 +118,15 @@ impl<'t, 'a> Func<'t, 'a> {
         };
         let k = self.local("printf.read", self.t.ptr().ty());
         self.emit(stmt(StmtKind::Havoc(vec![ident(&k, NO_SPAN)]), NO_SPAN));
-        let after = apply(&self.t.ptr().op("ule"), vec![offset.clone(), var(&k, NO_SPAN)]);
+        let after = apply(
+            &self.t.ptr().op("ule"),
+            vec![offset.clone(), var(&k, NO_SPAN)],
+        );
         self.emit(stmt(StmtKind::Assume(Vec::new(), after), NO_SPAN));
-        let distance = apply(&self.t.ptr().op("sub"), vec![var(&k, NO_SPAN), offset.clone()]);
+        let distance = apply(
+            &self.t.ptr().op("sub"),
+            vec![var(&k, NO_SPAN), offset.clone()],
+        );
         let place = self.pointed(Val::Ptr { obj, offset }, distance, &elem, at)?;
         let v = self.read(&place, at)?;
         self.perform(v, at);

@@ -130,7 +130,7 @@ pub struct Func<'t, 'a> {
     /// How many `goto`s jump to each label, by its declaration id.
     pub goto_counts: HashMap<String, usize>,
     /// The labels `goto`s jump to, in the blocks being translated.
-    pub labels: HashMap<String, super::goto::Label>,
+    pub labels: HashMap<String, Label>,
     /// The kernel's write-only images, by parameter id: the IVL map of
     /// their pixels and the number of coordinates they take.
     pub images: HashMap<String, (String, usize)>,
@@ -147,9 +147,8 @@ impl<'t, 'a> Func<'t, 'a> {
         let mut set_before_use = HashSet::new();
         collect_set_before_use(body, &mut set_before_use);
         let mut goto_counts = HashMap::new();
-        super::goto::count_gotos(body, &mut goto_counts);
-        let outer_typedefs =
-            std::mem::replace(&mut t.types.scoped_typedefs, local_typedefs(body));
+        count_gotos(body, &mut goto_counts);
+        let outer_typedefs = std::mem::replace(&mut t.types.scoped_typedefs, local_typedefs(body));
         let mut names = t.names.clone();
         names.extend(["result".to_string()]);
         Func {
@@ -548,6 +547,25 @@ fn local_typedefs(body: &Node) -> HashMap<String, String> {
         .collect()
 }
 
+/// A label some `goto` jumps to: its flag, and how many loops enclose it.
+#[derive(Clone)]
+pub struct Label {
+    pub flag: String,
+    pub loop_depth: usize,
+}
+
+/// How many `goto`s of `n` jump to each label.
+pub fn count_gotos(n: &Node, counts: &mut HashMap<String, usize>) {
+    if n.is("GotoStmt") {
+        if let Some(label) = &n.target_label_decl_id {
+            *counts.entry(label.clone()).or_default() += 1;
+        }
+    }
+    for c in &n.inner {
+        count_gotos(c, counts);
+    }
+}
+
 /// The declarations a body assigns (`=`, `+=`, `++`), by id.
 fn collect_assigned(n: &Node, out: &mut HashSet<String>) {
     let target = match n.kind.as_str() {
@@ -577,7 +595,9 @@ fn collect_assigned(n: &Node, out: &mut HashSet<String>) {
                     .is_some_and(|d| d.kind == "CXXMethodDecl")
             }) =>
         {
-            n.inner.get(1).filter(|object| !object.type_str().starts_with("const "))
+            n.inner
+                .get(1)
+                .filter(|object| !object.type_str().starts_with("const "))
         }
         _ => None,
     };

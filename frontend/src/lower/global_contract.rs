@@ -51,7 +51,13 @@ impl<'t, 'a> Func<'t, 'a> {
         when: When,
     ) -> Result<()> {
         let contracts = global_contracts(def, when);
-        if contracts.is_empty() || !self.t.config.annotations.reads(callee_name(contracts[0]).unwrap_or("")) {
+        if contracts.is_empty()
+            || !self
+                .t
+                .config
+                .annotations
+                .reads(callee_name(contracts[0]).unwrap_or(""))
+        {
             return Ok(());
         }
         let at = n.at.as_ref();

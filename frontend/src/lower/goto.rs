@@ -11,29 +11,10 @@ use std::collections::HashMap;
 use ivl::syntax::ast::*;
 use ivl::syntax::build::*;
 
-use super::func::Func;
+use super::func::{count_gotos, Func, Label};
 use super::stmt::Flags;
 use super::translator::{unsupported, Result};
 use crate::clang::ast::Node;
-
-/// A label some `goto` jumps to: its flag, and how many loops enclose it.
-#[derive(Clone)]
-pub struct Label {
-    flag: String,
-    loop_depth: usize,
-}
-
-/// How many `goto`s of `n` jump to each label.
-pub fn count_gotos(n: &Node, counts: &mut HashMap<String, usize>) {
-    if n.is("GotoStmt") {
-        if let Some(label) = &n.target_label_decl_id {
-            *counts.entry(label.clone()).or_default() += 1;
-        }
-    }
-    for c in &n.inner {
-        count_gotos(c, counts);
-    }
-}
 
 impl<'t, 'a> Func<'t, 'a> {
     /// Opens the labels of the block `items` that `goto`s jump to: each
@@ -90,7 +71,10 @@ impl<'t, 'a> Func<'t, 'a> {
             .and_then(|l| self.labels.get(l))
             .cloned()
         else {
-            return unsupported(s.at.as_ref(), "a goto to a label outside the blocks around it");
+            return unsupported(
+                s.at.as_ref(),
+                "a goto to a label outside the blocks around it",
+            );
         };
         self.emit(assign(&label.flag, boolean(true)));
         if self.loop_depth > label.loop_depth {

@@ -35,7 +35,12 @@ impl<'t, 'a> Func<'t, 'a> {
                     let e = self.coerce(v, t, at)?;
                     leaves.push((field, self.staged(Val::int(e, t))));
                 }
-                _ => return unsupported(at, "a lambda capturing something other than a number, a pointer or a struct"),
+                _ => {
+                    return unsupported(
+                        at,
+                        "a lambda capturing something other than a number, a pointer or a struct",
+                    )
+                }
             }
         }
         Ok(Val::Record(leaves))

@@ -238,9 +238,11 @@ impl<'a> Translator<'a> {
                 continue;
             };
             if def.is("CXXConstructorDecl") {
-                if let Some(c) = self.constructors.get_mut(&owner).and_then(|cs| {
-                    cs.iter_mut().find(|c| c.id == *declared)
-                }) {
+                if let Some(c) = self
+                    .constructors
+                    .get_mut(&owner)
+                    .and_then(|cs| cs.iter_mut().find(|c| c.id == *declared))
+                {
                     *c = def;
                 }
             } else {
@@ -759,7 +761,12 @@ impl<'a> Translator<'a> {
         for m in r.inner.iter().filter(|m| m.is("CXXConstructorDecl")) {
             self.member_owners.insert(m.id.clone(), name.to_string());
         }
-        for m in r.inner.iter().filter(|m| m.is("CXXMethodDecl")).chain(instantiated) {
+        for m in r
+            .inner
+            .iter()
+            .filter(|m| m.is("CXXMethodDecl"))
+            .chain(instantiated)
+        {
             self.member_owners.insert(m.id.clone(), name.to_string());
             self.key_function(m);
             if m.inner.iter().any(|c| c.is("CompoundStmt")) {
