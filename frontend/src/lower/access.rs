@@ -43,7 +43,7 @@ impl<'t, 'a> Func<'t, 'a> {
 
     /// `if (base == 0) { f(objs[0]) } else if ... else { f(last) }`, null
     /// entries an error.
-    fn by_base(
+    pub(super) fn by_base(
         &mut self,
         base: &Expr,
         objs: &[ObjId],

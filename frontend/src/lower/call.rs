@@ -524,32 +524,17 @@ impl<'t, 'a> Func<'t, 'a> {
                 )
             }
         };
-        let mut chain: Vec<Stmt> = Vec::new();
-        for (i, &obj) in objs.iter().enumerate().rev() {
+        self.by_base(&base, &objs, at, |f, obj| {
             let mut objects = objects.clone();
             objects[k] = Some((obj, false));
-            let (stmts, ()) = self.capture(|f| {
-                if f.t.objects[obj].null {
-                    f.null_access(at);
-                    return Ok(());
-                }
-                let proc = f.procedure(def, objects, None, at)?;
-                let v = f.finish_call(n, proc, args.clone(), Vec::new())?;
-                if let Some(r) = &result {
-                    let e = f.coerce(v, &ty, at)?;
-                    f.emit(assign(r, e));
-                }
-                Ok(())
-            })?;
-            chain = if i + 1 == objs.len() {
-                stmts
-            } else {
-                vec![if_then(eq(base.clone(), bv(i as u128, 32)), stmts, chain)]
-            };
-        }
-        for s in chain {
-            self.emit(s);
-        }
+            let proc = f.procedure(def, objects, None, at)?;
+            let v = f.finish_call(n, proc, args.clone(), Vec::new())?;
+            if let Some(r) = &result {
+                let e = f.coerce(v, &ty, at)?;
+                f.emit(assign(r, e));
+            }
+            Ok(())
+        })?;
         Ok(match result {
             Some(r) => Val::int(var(&r, NO_SPAN), &ty),
             None => Val::Void,
