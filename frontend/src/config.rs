@@ -188,6 +188,15 @@ fn unabbreviated(flag: &str) -> &str {
 impl Config {
     /// The `ivl verify` options that check a translation as these flags
     /// ask (the IVL itself does not carry them).
+    /// This configuration with the sizes of a launch (x first).
+    pub fn with_geometry(&self, block: [u32; 3], grid: [u32; 3]) -> Config {
+        Config {
+            group_size: Some(block.iter().map(|d| Some(*d)).collect()),
+            num_groups: Some(grid.iter().map(|d| Some(*d)).collect()),
+            ..self.clone()
+        }
+    }
+
     pub fn verify_flags(&self) -> String {
         let mut flags = Vec::new();
         if self.no_benign {

@@ -32,6 +32,7 @@ mod image;
 mod init;
 mod kernel;
 mod lambda;
+mod launch;
 mod layout;
 mod local;
 mod loops;
@@ -86,7 +87,27 @@ pub fn translate(
         .into_iter()
         .filter(|k| config.kernel.as_deref().is_none_or(|name| k.name() == name))
         .collect();
-    let warnings = uninstantiated_kernels(unit, &t);
+    let mut warnings = uninstantiated_kernels(unit, &t);
+    // Without sizes given, the launches in the program give them.
+    let launched;
+    let mut config = config;
+    if dialect == Dialect::Cuda
+        && config.group_size.is_none()
+        && config.num_groups.is_none()
+        && !kernels.is_empty()
+    {
+        if let Some(sizes) = launch::launch_sizes(unit, &kernels) {
+            warnings.push(format!(
+                "checked for the sizes every launch in the file gives, --blockDim={} --gridDim={} (flags give others)",
+                dims(sizes.block),
+                dims(sizes.grid)
+            ));
+            launched = config.with_geometry(sizes.block, sizes.grid);
+            config = &launched;
+            t = Translator::new(dialect, config);
+            t.index_unit(unit);
+        }
+    }
     if kernels.is_empty() {
         if let (Some(w), None) = (warnings.first(), &config.kernel) {
             return Err(FrontendError::Usage(format!("no kernel to check: {w}")));
@@ -120,6 +141,15 @@ pub fn translate(
         t.index_unit(unit);
         t.byte_keys = bytes;
         t.memory_targets = targets;
+    }
+}
+
+/// Sizes as GPUVerify's flags spell them: `256`, `[16,16]`, `[8,8,4]`.
+fn dims(d: [u32; 3]) -> String {
+    match d {
+        [x, 1, 1] => x.to_string(),
+        [x, y, 1] => format!("[{x},{y}]"),
+        [x, y, z] => format!("[{x},{y},{z}]"),
     }
 }
 
