@@ -1,8 +1,12 @@
 //! The launches in a CUDA program's host code (`k<<<64, 256>>>(...)`):
 //! when every launch of every kernel checked gives the same constant
-//! sizes, they are the kernels' geometry, unless flags give one.
+//! sizes, they are the kernels' geometry, unless flags give one. A launch
+//! that passes one host pointer in two arguments (or captures it in a
+//! lambda besides) breaks the assumption that distinct pointer arguments
+//! reach distinct arrays.
 
 use crate::clang::ast::{constant_value, strip, Node};
+use crate::error::Unsupported;
 
 /// A launch's sizes: threads per block and blocks per grid, x first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,6 +38,86 @@ pub fn launch_sizes(unit: &Node, kernels: &[&Node]) -> Option<LaunchSizes> {
         }
     }
     found
+}
+
+/// A launch of one of `kernels` that passes a host pointer variable in
+/// two of its pointer arguments (directly, moved, or captured by a lambda
+/// argument): the front end assumes they reach distinct arrays.
+pub fn aliased_arguments(unit: &Node, kernels: &[&Node]) -> Option<Unsupported> {
+    let mut launches = Vec::new();
+    collect_launches(unit, &mut launches);
+    for launch in launches {
+        let Some(kernel) = launched_kernel(launch) else {
+            continue;
+        };
+        if !kernels.iter().any(|k| k.id == kernel) {
+            continue;
+        }
+        let mut seen: Vec<(&str, &str)> = Vec::new();
+        for arg in launch.inner.iter().skip(2) {
+            for (id, name) in pointer_roots(arg) {
+                if seen.iter().any(|(s, _)| *s == id) {
+                    return Some(Unsupported {
+                        at: launch.at.clone().or_else(|| arg.at.clone()),
+                        what: format!(
+                            "a launch that passes the pointer `{name}` in two arguments (ivl assumes distinct pointer arguments reach distinct arrays)"
+                        ),
+                    });
+                }
+                seen.push((id, name));
+            }
+        }
+    }
+    None
+}
+
+/// The pointer variables an argument passes: `p`, `p + k`, `&p[k]`, and
+/// those a lambda captures.
+fn pointer_roots(arg: &Node) -> Vec<(&str, &str)> {
+    let e = through_casts(arg);
+    if e.is("LambdaExpr") {
+        let inits = &e.inner[1..e.inner.len().saturating_sub(1)];
+        return inits.iter().flat_map(|i| pointer_roots(i)).collect();
+    }
+    if !e.type_str().trim_end().ends_with('*') {
+        return Vec::new();
+    }
+    let mut e = e;
+    loop {
+        e = through_casts(e);
+        match e.kind.as_str() {
+            "DeclRefExpr" => {
+                return e
+                    .referenced_decl
+                    .as_ref()
+                    .filter(|d| d.kind == "VarDecl" || d.kind == "ParmVarDecl")
+                    .map(|d| vec![(d.id.as_str(), d.name())])
+                    .unwrap_or_default()
+            }
+            "BinaryOperator" if matches!(e.opcode.as_deref(), Some("+" | "-")) => {
+                match e
+                    .inner
+                    .iter()
+                    .find(|o| o.type_str().trim_end().ends_with('*'))
+                {
+                    Some(pointer) => e = pointer,
+                    None => return Vec::new(),
+                }
+            }
+            "UnaryOperator" if e.opcode.as_deref() == Some("&") => {
+                let operand = through_casts(e.inner.first().map_or(e, |o| o));
+                match operand
+                    .inner
+                    .first()
+                    .filter(|_| operand.is("ArraySubscriptExpr"))
+                {
+                    Some(base) => e = base,
+                    None => return Vec::new(),
+                }
+            }
+            _ => return Vec::new(),
+        }
+    }
 }
 
 fn collect_launches<'a>(n: &'a Node, out: &mut Vec<&'a Node>) {

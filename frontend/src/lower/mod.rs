@@ -88,6 +88,9 @@ pub fn translate(
         .filter(|k| config.kernel.as_deref().is_none_or(|name| k.name() == name))
         .collect();
     let mut warnings = uninstantiated_kernels(unit, &t);
+    if let Some(aliased) = launch::aliased_arguments(unit, &kernels) {
+        return Err(FrontendError::Unsupported(vec![aliased]));
+    }
     // Without sizes given, the launches in the program give them.
     let launched;
     let mut config = config;
