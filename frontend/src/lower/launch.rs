@@ -26,7 +26,10 @@ pub fn launch_sizes(unit: &Node, kernels: &[&Node]) -> Option<LaunchSizes> {
             .iter()
             .filter(|l| launched_kernel(l) == Some(k.id.as_str()))
             .collect();
-        if mine.is_empty() {
+        // A kernel named anywhere but as a launch's callee (its address
+        // passed on, `cudaLaunchKernel((void *)k, ...)`) may be launched
+        // in ways not seen here.
+        if mine.is_empty() || mentions(unit, &k.id) > mine.len() {
             return None;
         }
         for launch in mine {
@@ -86,6 +89,14 @@ fn pointer_roots(arg: &Node) -> Vec<(&str, &str)> {
     loop {
         e = through_casts(e);
         match e.kind.as_str() {
+            "CStyleCastExpr"
+            | "CXXStaticCastExpr"
+            | "CXXReinterpretCastExpr"
+            | "CXXConstCastExpr"
+            | "ParenExpr" => match e.inner.first() {
+                Some(inner) => e = inner,
+                None => return Vec::new(),
+            },
             "DeclRefExpr" => {
                 return e
                     .referenced_decl
@@ -118,6 +129,13 @@ fn pointer_roots(arg: &Node) -> Vec<(&str, &str)> {
             _ => return Vec::new(),
         }
     }
+}
+
+/// How many times `n` names the declaration `id`.
+fn mentions(n: &Node, id: &str) -> usize {
+    let here =
+        usize::from(n.is("DeclRefExpr") && n.referenced_decl.as_ref().is_some_and(|d| d.id == id));
+    here + n.inner.iter().map(|c| mentions(c, id)).sum::<usize>()
 }
 
 fn collect_launches<'a>(n: &'a Node, out: &mut Vec<&'a Node>) {
