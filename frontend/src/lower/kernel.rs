@@ -58,10 +58,18 @@ pub fn translate_kernel<'a>(t: &mut Translator<'a>, k: &'a Node) -> Result<()> {
 fn kernel_params<'n>(f: &mut Func, k: &'n Node) -> Result<(Params<'n>, Slots)> {
     let mut params = Params::default();
     let mut slots = Slots::new();
-    for p in params_of(k) {
+    let all: Vec<&Node> = params_of(k).collect();
+    let shared = f.t.shared_params.get(&k.id).cloned().unwrap_or_default();
+    for (i, p) in all.iter().copied().enumerate() {
         let ty = f.t.ctype(p);
+        // A parameter every launch passes the same pointer as an earlier
+        // one reaches that one's array.
+        let same_as = shared
+            .iter()
+            .find(|(_, second)| *second == i)
+            .map(|(first, _)| all[*first]);
         match &ty {
-            CType::Pointer(elem, space) => pointer_param(f, p, elem, space)?,
+            CType::Pointer(elem, space) => pointer_param(f, p, elem, space, same_as)?,
             t if t.is_scalar() => {
                 let (param, binding) = scalar_param(f, p, ty.clone(), &mut params.copies);
                 slots.push(vec![(param.name.name.clone(), ty.clone())]);
@@ -108,8 +116,28 @@ fn kernel_params<'n>(f: &mut Func, k: &'n Node) -> Result<(Params<'n>, Slots)> {
     Ok((params, slots))
 }
 
-/// A pointer parameter of a kernel: it reaches an array of its own.
-fn pointer_param(f: &mut Func, p: &Node, elem: &CType, space: &Space) -> Result<()> {
+/// A pointer parameter of a kernel: it reaches an array of its own, or
+/// `same_as`'s.
+fn pointer_param(
+    f: &mut Func,
+    p: &Node,
+    elem: &CType,
+    space: &Space,
+    same_as: Option<&Node>,
+) -> Result<()> {
+    if let Some(first) = same_as {
+        if f.t.ctype(first) != CType::Pointer(Box::new(elem.clone()), *space) {
+            return unsupported(
+                p.at.as_ref(),
+                format!(
+                    "kernel parameters `{}` and `{}` of different types, which every launch passes the same pointer",
+                    first.name(),
+                    p.name()
+                ),
+            );
+        }
+    }
+    let key = same_as.map_or(p.id.clone(), |first| first.id.clone());
     let Some((space, read_only)) = memory_of(f.t.dialect, space) else {
         return unsupported(
             p.at.as_ref(),
@@ -119,7 +147,7 @@ fn pointer_param(f: &mut Func, p: &Node, elem: &CType, space: &Space) -> Result<
             ),
         );
     };
-    let obj = f.object_for(&p.id, |f| {
+    let obj = f.object_for(&key, |f| {
         f.new_object(
             p.name(),
             elem.clone(),

@@ -1,9 +1,7 @@
 //! The launches in a CUDA program's host code (`k<<<64, 256>>>(...)`):
 //! when every launch of every kernel checked gives the same constant
-//! sizes, they are the kernels' geometry, unless flags give one. A launch
-//! that passes one host pointer in two arguments (or captures it in a
-//! lambda besides) breaks the assumption that distinct pointer arguments
-//! reach distinct arrays.
+//! sizes, they are the kernels' geometry, unless flags give one. The
+//! arguments every launch passes the same host pointer reach one array.
 
 use crate::clang::ast::{constant_value, strip, Node};
 use crate::error::Unsupported;
@@ -43,35 +41,52 @@ pub fn launch_sizes(unit: &Node, kernels: &[&Node]) -> Option<LaunchSizes> {
     found
 }
 
-/// A launch of one of `kernels` that passes a host pointer variable in
-/// two of its pointer arguments (directly, moved, or captured by a lambda
-/// argument): the front end assumes they reach distinct arrays.
-pub fn aliased_arguments(unit: &Node, kernels: &[&Node]) -> Option<Unsupported> {
+/// The pairs of `kernel`'s parameters (by position, the first before the
+/// second) that every launch of it passes the same host pointer variable
+/// (in-place operations: `k<<<g, b>>>(d, d)`): they reach one array. A
+/// launch that passes one variable moved (`d, d + 1`) or captured by a
+/// lambda besides, or launches that share different arguments, are
+/// unsupported.
+pub fn shared_arguments(unit: &Node, kernel: &Node) -> Result<Vec<(usize, usize)>, Unsupported> {
     let mut launches = Vec::new();
     collect_launches(unit, &mut launches);
+    let mut shared: Option<Vec<(usize, usize)>> = None;
     for launch in launches {
-        let Some(kernel) = launched_kernel(launch) else {
-            continue;
-        };
-        if !kernels.iter().any(|k| k.id == kernel) {
+        if launched_kernel(launch) != Some(kernel.id.as_str()) {
             continue;
         }
-        let mut seen: Vec<(&str, &str)> = Vec::new();
-        for arg in launch.inner.iter().skip(2) {
+        let refuse = |what: String| Unsupported {
+            at: launch.at.clone(),
+            what,
+        };
+        let mut seen: Vec<(usize, &str, &str, bool)> = Vec::new();
+        let mut pairs = Vec::new();
+        for (i, arg) in launch.inner.iter().skip(2).enumerate() {
+            let whole = through_casts(arg).is("DeclRefExpr");
             for (id, name) in pointer_roots(arg) {
-                if seen.iter().any(|(s, _)| *s == id) {
-                    return Some(Unsupported {
-                        at: launch.at.clone().or_else(|| arg.at.clone()),
-                        what: format!(
-                            "a launch that passes the pointer `{name}` in two arguments (ivl assumes distinct pointer arguments reach distinct arrays)"
-                        ),
-                    });
+                if let Some(&(first, _, _, first_whole)) = seen.iter().find(|(_, s, _, _)| *s == id)
+                {
+                    if !(whole && first_whole) || first == i {
+                        return Err(refuse(format!(
+                            "a launch that passes the pointer `{name}` in two arguments, moved or captured (ivl assumes distinct pointer arguments reach distinct arrays)"
+                        )));
+                    }
+                    pairs.push((first, i));
                 }
-                seen.push((id, name));
+                seen.push((i, id, name, whole));
             }
         }
+        match &shared {
+            Some(known) if *known != pairs => {
+                return Err(refuse(format!(
+                    "launches of `{}` that pass the same pointer in different arguments",
+                    kernel.name()
+                )))
+            }
+            _ => shared = Some(pairs),
+        }
     }
-    None
+    Ok(shared.unwrap_or_default())
 }
 
 /// The pointer variables an argument passes: `p`, `p + k`, `&p[k]`, and

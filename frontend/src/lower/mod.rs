@@ -53,7 +53,7 @@ mod value;
 mod vector;
 mod warp;
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use ivl::syntax::ast::*;
 use ivl::syntax::build::*;
@@ -88,9 +88,17 @@ pub fn translate(
         .filter(|k| config.kernel.as_deref().is_none_or(|name| k.name() == name))
         .collect();
     let mut warnings = uninstantiated_kernels(unit, &t);
-    if let Some(aliased) = launch::aliased_arguments(unit, &kernels) {
-        return Err(FrontendError::Unsupported(vec![aliased]));
+    let mut shared = HashMap::new();
+    for k in &kernels {
+        match launch::shared_arguments(unit, k) {
+            Ok(pairs) if pairs.is_empty() => {}
+            Ok(pairs) => {
+                shared.insert(k.id.clone(), pairs);
+            }
+            Err(e) => return Err(FrontendError::Unsupported(vec![e])),
+        }
     }
+    t.shared_params = shared.clone();
     // Without sizes given, the launches in the program give them.
     let launched;
     let mut config = config;
@@ -109,6 +117,7 @@ pub fn translate(
             config = &launched;
             t = Translator::new(dialect, config);
             t.index_unit(unit);
+            t.shared_params = shared.clone();
         }
     }
     if kernels.is_empty() {
@@ -142,6 +151,7 @@ pub fn translate(
         let targets = std::mem::take(&mut t.memory_targets);
         t = Translator::new(dialect, config);
         t.index_unit(unit);
+        t.shared_params = shared.clone();
         t.byte_keys = bytes;
         t.memory_targets = targets;
     }

@@ -77,6 +77,9 @@ pub struct Translator<'a> {
     member_owners: HashMap<String, String>,
     /// The structs' names, by declaration id.
     record_names: HashMap<String, String>,
+    /// The pointer parameters every launch of a kernel passes the same
+    /// host pointer (by the kernel's id: pairs of positions): one array.
+    pub(super) shared_params: HashMap<String, Vec<(usize, usize)>>,
     /// The unions among the structs: every field at offset 0.
     pub(super) unions: HashSet<String>,
     /// The variables each lambda captures (by copy), in the order of its
@@ -183,6 +186,7 @@ impl<'a> Translator<'a> {
             member_owners: HashMap::new(),
             record_names: HashMap::new(),
             unions: HashSet::new(),
+            shared_params: HashMap::new(),
             lambda_captures: HashMap::new(),
             out_of_line: Vec::new(),
             record_decls: HashMap::new(),
