@@ -126,6 +126,17 @@ impl<'t, 'a> Func<'t, 'a> {
                 None => self.t.default_member_init(record, &field),
                 other => other,
             };
+            // An array field nothing initialises holds arbitrary elements.
+            if let (None, CType::Array(..)) = (init, &ty) {
+                let prefix = format!("{field}.");
+                for (path, leaf) in self.t.record_leaves(record, at)? {
+                    if path.starts_with(&prefix) {
+                        let v = self.arbitrary(&format!("{record}.{field}"), &leaf, at)?;
+                        fields.push((path, v));
+                    }
+                }
+                continue;
+            }
             let v = match (init, &ty) {
                 (Some(e), _) => self.value(e)?,
                 // A struct field is made as its struct makes itself.
