@@ -51,10 +51,12 @@ pub fn shared_arguments(unit: &Node, kernel: &Node) -> Result<Vec<(usize, usize)
     let mut launches = Vec::new();
     collect_launches(unit, &mut launches);
     let mut shared: Option<Vec<(usize, usize)>> = None;
+    let mut launched = 0;
     for launch in launches {
         if launched_kernel(launch) != Some(kernel.id.as_str()) {
             continue;
         }
+        launched += 1;
         let refuse = |what: String| Unsupported {
             at: launch.at.clone(),
             what,
@@ -86,7 +88,20 @@ pub fn shared_arguments(unit: &Node, kernel: &Node) -> Result<Vec<(usize, usize)
             _ => shared = Some(pairs),
         }
     }
-    Ok(shared.unwrap_or_default())
+    let shared = shared.unwrap_or_default();
+    // A launch not seen here (through a pointer to the kernel) may pass
+    // distinct arrays, where a read of one no longer sees a write to the
+    // other: checking the shared array alone would not cover it.
+    if !shared.is_empty() && mentions(unit, &kernel.id) > launched {
+        return Err(Unsupported {
+            at: kernel.at.clone(),
+            what: format!(
+                "`{}`, launched in place and named elsewhere too (it may be launched with distinct arrays as well)",
+                kernel.name()
+            ),
+        });
+    }
+    Ok(shared)
 }
 
 /// The pointer variables an argument passes: `p`, `p + k`, `&p[k]`, and
