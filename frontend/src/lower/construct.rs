@@ -128,12 +128,9 @@ impl<'t, 'a> Func<'t, 'a> {
             };
             // An array field nothing initialises holds arbitrary elements.
             if let (None, CType::Array(..)) = (init, &ty) {
-                let prefix = format!("{field}.");
-                for (path, leaf) in self.t.record_leaves(record, at)? {
-                    if path.starts_with(&prefix) {
-                        let v = self.arbitrary(&format!("{record}.{field}"), &leaf, at)?;
-                        fields.push((path, v));
-                    }
+                for (path, leaf) in self.t.field_leaves(record, &field, at)? {
+                    let v = self.arbitrary(&format!("{record}.{field}"), &leaf, at)?;
+                    fields.push((path, v));
                 }
                 continue;
             }

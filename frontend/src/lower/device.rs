@@ -432,12 +432,11 @@ fn device_param<'n>(
 /// (a lambda's or an unnamed struct's name holds parentheses: `(lambda at
 /// k.cu:3:10) ()`).
 fn result_type(function_type: &str) -> &str {
-    let named = function_type
-        .trim_start_matches("const ")
-        .trim_start()
-        .starts_with("(lambda at ")
-        || function_type.contains("(unnamed ")
-        || function_type.contains("(anonymous ");
+    let mut result = function_type.trim_start();
+    for word in ["const ", "struct ", "union ", "class "] {
+        result = result.trim_start_matches(word).trim_start();
+    }
+    let named = result.starts_with('(');
     let mut depth = 0i32;
     let mut groups = 0;
     for (i, c) in function_type.char_indices() {

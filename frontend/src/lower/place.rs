@@ -287,44 +287,34 @@ impl<'t, 'a> Func<'t, 'a> {
         }
     }
 
-    /// The array field at `path` of the struct in locals `prefix.*`.
+    /// The array field `field` of struct `record`, at `path` of the struct
+    /// in locals `prefix.*`: its elements, one local each.
     fn local_elements(
         &mut self,
         prefix: &str,
         path: &str,
+        (record, field): (&str, &str),
         ty: CType,
         at: Option<&Loc>,
     ) -> Result<Place> {
-        let mut scalar = &ty;
-        while let CType::Array(e, _) = scalar {
-            scalar = e;
-        }
-        if !scalar.is_scalar() {
+        let leaves = self.t.field_leaves(record, field, at)?;
+        if leaves.iter().any(|(_, t)| !t.is_scalar()) || flat_len(&ty) != Some(leaves.len() as u64)
+        {
             return unsupported(
                 at,
                 format!(
-                    "an array of {} that is a field of a struct held in locals",
-                    describe(scalar)
+                    "{} that is a field of a struct held in locals",
+                    describe(&ty)
                 ),
             );
         }
-        let mut elems = Vec::new();
-        let Some(count) = flat_len(&ty) else {
-            return unsupported(at, "an array field of unknown size");
-        };
-        let mut stack = vec![(path.to_string(), ty.clone())];
-        while let Some((p, t)) = stack.pop() {
-            match t {
-                CType::Array(e, Some(n)) => {
-                    stack.extend((0..n).rev().map(|i| (format!("{p}.{i}"), (*e).clone())));
-                }
-                t => elems.push(Place::Scalar {
-                    name: format!("{prefix}.{p}"),
-                    ty: t,
-                }),
-            }
-        }
-        debug_assert_eq!(elems.len() as u64, count);
+        let elems = leaves
+            .into_iter()
+            .map(|(leaf, t)| Place::Scalar {
+                name: format!("{prefix}.{path}{}", &leaf[field.len()..]),
+                ty: t,
+            })
+            .collect();
         Ok(Place::Elements {
             elems,
             offset: self.t.ptr().lit(0),
@@ -591,7 +581,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 let RecordBase::Local { prefix } = base else {
                     unreachable!("matched above")
                 };
-                self.local_elements(&prefix, &path, ty, at)
+                self.local_elements(&prefix, &path, (&record, field), ty, at)
             }
             CType::Pointer(..) if matches!(base, RecordBase::Local { .. }) => unsupported(
                 at,

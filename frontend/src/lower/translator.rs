@@ -1025,6 +1025,22 @@ impl<'a> Translator<'a> {
         self.fields_flattened(name, false, at)
     }
 
+    /// The leaves of field `field` of struct `record` (an array's
+    /// elements: `x_.0`, `x_.1` ...), by their paths in the struct.
+    pub(super) fn field_leaves(
+        &self,
+        record: &str,
+        field: &str,
+        at: Option<&Loc>,
+    ) -> Result<Vec<(String, CType)>> {
+        let under = format!("{field}.");
+        Ok(self
+            .fields_flattened(record, true, at)?
+            .into_iter()
+            .filter(|(path, _)| path.starts_with(&under))
+            .collect())
+    }
+
     /// The scalar fields of struct `name` and, with `pointers`, its
     /// pointer fields too.
     pub(super) fn fields_flattened(
