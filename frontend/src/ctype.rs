@@ -445,6 +445,23 @@ pub fn vector_lanes(name: &str) -> Option<(CType, u32)> {
     Some((elem, n))
 }
 
+/// The lane type and count of a vector type; a scalar is its one lane.
+pub fn lanes_of_type(ty: &CType) -> (CType, u32) {
+    match ty {
+        CType::Record(r) => vector_lanes(r).unwrap_or((ty.clone(), 1)),
+        _ => (ty.clone(), 1),
+    }
+}
+
+/// A scalar type in an IVL function's name: `f32`, `s8`, `u64` ...
+pub fn lane_name(t: &CType) -> String {
+    match t {
+        CType::Float(w) => format!("f{}", w.bits()),
+        CType::Int { bits, signed } => format!("{}{bits}", if *signed { "s" } else { "u" }),
+        _ => "b".into(),
+    }
+}
+
 pub fn is_vector(ty: &CType) -> bool {
     matches!(ty, CType::Record(name) if vector_lanes(name).is_some())
 }

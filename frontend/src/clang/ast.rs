@@ -124,8 +124,9 @@ pub struct Node {
     /// [`Node::resolve_locations`].
     #[serde(skip)]
     pub end: Option<Loc>,
-    /// The node's last token, when it is written in a file (not made by a
-    /// macro): some facts are only in the text (a vector swizzle's lanes).
+    /// The node's last token, where it is spelled (for code a macro makes:
+    /// in the macro's argument or definition): some facts are only in the
+    /// text (a vector swizzle's lanes).
     #[serde(skip)]
     pub last_token: Option<Token>,
 }
@@ -233,13 +234,29 @@ impl Cursor<'_> {
     /// Reads a location that may be a macro location (spelling, then
     /// expansion, as Clang writes them) and returns the expansion point.
     fn location(&mut self, raw: &RawLoc) -> Option<Loc> {
+        self.location_and_token(raw).0
+    }
+
+    /// The expansion point of a location, and the token where it is
+    /// spelled (for a macro's code: in the macro's argument or definition).
+    fn location_and_token(&mut self, raw: &RawLoc) -> (Option<Loc>, Option<Token>) {
+        let token = |loc: Option<Loc>, raw: &RawLoc| match (loc, raw.offset, raw.tok_len) {
+            (Some(loc), Some(offset), Some(len)) => Some(Token {
+                file: loc.file,
+                offset,
+                len,
+            }),
+            _ => None,
+        };
         if raw.spelling.is_some() || raw.expansion.is_some() {
-            if let Some(s) = &raw.spelling {
-                self.bare(s);
-            }
-            raw.expansion.as_ref().and_then(|e| self.bare(e))
+            let spelled = raw.spelling.as_ref().and_then(|s| {
+                let loc = self.bare(s);
+                token(loc, s)
+            });
+            (raw.expansion.as_ref().and_then(|e| self.bare(e)), spelled)
         } else {
-            self.bare(raw)
+            let loc = self.bare(raw);
+            (loc.clone(), token(loc, raw))
         }
     }
 }
@@ -308,17 +325,9 @@ impl Node {
         if let Some(r) = &self.range {
             begin = r.begin.as_ref().and_then(|b| cursor.location(b));
             if let Some(e) = &r.end {
-                let end = cursor.location(e);
-                self.end.clone_from(&end);
-                let bare = e.spelling.is_none() && e.expansion.is_none();
-                if let (true, Some(end), Some(offset), Some(len)) = (bare, end, e.offset, e.tok_len)
-                {
-                    self.last_token = Some(Token {
-                        file: end.file,
-                        offset,
-                        len,
-                    });
-                }
+                let (end, token) = cursor.location_and_token(e);
+                self.end = end;
+                self.last_token = token;
             }
         }
         self.at = begin.or(loc);

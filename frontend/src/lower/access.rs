@@ -8,7 +8,7 @@ use super::build::source_attr;
 use super::func::{Binding, Func};
 use super::place::Place;
 use super::translator::{unsupported, Result};
-use super::value::{ivl_type, ObjId, Val};
+use super::value::{ivl_type, vector, ObjId, Val};
 use crate::clang::ast::Loc;
 use crate::ctype::{describe, CType};
 
@@ -138,6 +138,12 @@ impl<'t, 'a> Func<'t, 'a> {
                 _ => return unsupported(at, "a pointer read before it points into a known array"),
             },
             Place::Value(v) => v.clone(),
+            Place::Lanes(lanes) => vector(
+                lanes
+                    .iter()
+                    .map(|lane| self.read(lane, at))
+                    .collect::<Result<_>>()?,
+            ),
             Place::Elements { elems, offset, ty } => {
                 if !ty.is_scalar() {
                     return unsupported(
@@ -306,6 +312,25 @@ impl<'t, 'a> Func<'t, 'a> {
                 }
             }
             Place::Value(_) => return unsupported(at, "assigning this (it is read-only)"),
+            Place::Lanes(lanes) => {
+                // Staged first: the value may read the lanes written
+                // (`v.xy = v.yx`).
+                let Val::Record(values) = self.staged(v) else {
+                    return unsupported(
+                        at,
+                        "assigning something that is not a vector to vector components",
+                    );
+                };
+                if values.len() != lanes.len() {
+                    return unsupported(
+                        at,
+                        "assigning a vector of another length to vector components",
+                    );
+                }
+                for (lane, (_, value)) in lanes.iter().zip(values) {
+                    self.write(lane, value, at)?;
+                }
+            }
             Place::Elements { elems, offset, ty } => {
                 if !ty.is_scalar() {
                     return unsupported(at, "assigning a whole array");

@@ -30,7 +30,7 @@ impl<'t, 'a> Func<'t, 'a> {
         // The first family that knows the name translates the call. No two
         // take the same name, except that math_builtin, last, tries any
         // name as float math.
-        let families: [Family<'t, 'a>; 14] = [
+        let families: [Family<'t, 'a>; 18] = [
             Self::memory_builtin,
             Self::async_copy_builtin,
             Self::random_builtin,
@@ -40,6 +40,10 @@ impl<'t, 'a> Func<'t, 'a> {
             Self::texture_builtin,
             Self::image_builtin,
             Self::vector_builtin,
+            Self::conversion_builtin,
+            Self::geometric_builtin,
+            Self::pure_builtin,
+            Self::vload_builtin,
             Self::geometry_builtin,
             Self::annotation_builtin,
             Self::diagnostic_builtin,

@@ -7,9 +7,9 @@ use ivl::syntax::build::*;
 use super::func::Func;
 use super::place::Place;
 use super::translator::{unsupported, Result};
-use super::value::{convert_int, float_zero, resize, vector, ObjId, Val};
+use super::value::{convert_int, float_zero, lanes_of, resize, vector, ObjId, Val};
 use crate::clang::ast::{is_string_literal, strip, Loc, Node};
-use crate::ctype::{bits_of, describe, vector_lanes, CType, FloatFormat};
+use crate::ctype::{bits_of, describe, is_vector, lanes_of_type, vector_lanes, CType, FloatFormat};
 
 impl<'t, 'a> Func<'t, 'a> {
     /// A pointer as an integer (`(size_t)p`): an uninterpreted function of
@@ -42,12 +42,78 @@ impl<'t, 'a> Func<'t, 'a> {
     }
 
     /// OpenCL's `as_T(x)` (`AsTypeExpr`): `x`'s bits read as a `T` of the
-    /// same size (Clang rejects other sizes), for scalars.
+    /// same size (Clang rejects other sizes). Vectors are their lanes'
+    /// bits, lane 0 lowest; a 3-lane vector is as big as a 4-lane one, and
+    /// its fourth lane is undefined, so one of 3 lanes is only read as
+    /// another of 3.
     pub fn as_type(&mut self, n: &'a Node) -> Result<Val> {
         let at = n.at.as_ref();
         let ty = self.t.ctype(n);
+        let from_ty = self.t.ctype(&n.inner[0]);
+        let (from, from_count) = lanes_of_type(&from_ty);
+        let (to, count) = lanes_of_type(&ty);
         let v = self.value(&n.inner[0])?;
-        Ok(match (&ty, v) {
+        if !matches!(v, Val::Record(_)) && !is_vector(&ty) {
+            return Self::scalar_as_type(v, &ty, at);
+        }
+        let v = self.staged(v);
+        if (from_count == 3) != (count == 3) {
+            return unsupported(
+                at,
+                format!("as_type of {} to {}", describe(&from_ty), describe(&ty)),
+            );
+        }
+        let lane_bits = |t: &CType| match t {
+            CType::Int { bits, .. } => Some(*bits),
+            CType::Float(w) => Some(w.bits()),
+            _ => None,
+        };
+        let (Some(from_bits), Some(to_bits)) = (lane_bits(&from), lane_bits(&to)) else {
+            return unsupported(at, format!("as_type to {}", describe(&ty)));
+        };
+        let bits_of_lane = |lane: Val| -> Result<Expr> {
+            match lane {
+                Val::Int(e, ..) => Ok(e),
+                Val::Float(e, w) => Ok(apply(&format!("{w}_to_bits"), vec![e])),
+                _ => unsupported(at, "as_type of something that is not a number"),
+            }
+        };
+        let lanes: Vec<Expr> = lanes_of(v, from_count)
+            .into_iter()
+            .map(bits_of_lane)
+            .collect::<Result<_>>()?;
+        let whole = lanes
+            .into_iter()
+            .reduce(|low, high| binary(BinaryOp::Concat, high, low, NO_SPAN))
+            .expect("a vector has lanes");
+        if from_bits * from_count != to_bits * count {
+            return unsupported(
+                at,
+                format!("as_type of {} to {}", describe(&from_ty), describe(&ty)),
+            );
+        }
+        let mut out = Vec::new();
+        for k in 0..count {
+            let low = k * to_bits;
+            let bits = expr(ExprKind::Extract(
+                Box::new(whole.clone()),
+                Box::new(nat_literal(low + to_bits)),
+                Box::new(nat_literal(low)),
+            ));
+            out.push(match &to {
+                CType::Float(w) => Val::Float(apply(&format!("{w}_from_bits"), vec![bits]), *w),
+                t => Val::int(bits, t),
+            });
+        }
+        Ok(if is_vector(&ty) {
+            vector(out)
+        } else {
+            out.remove(0)
+        })
+    }
+
+    fn scalar_as_type(v: Val, ty: &CType, at: Option<&Loc>) -> Result<Val> {
+        Ok(match (ty, v) {
             (CType::Int { bits, signed }, Val::Int(e, w, _)) if w == *bits => {
                 Val::Int(e, w, *signed)
             }
@@ -58,7 +124,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 Val::Int(apply(&format!("{w}_to_bits"), vec![e]), *bits, *signed)
             }
             (CType::Float(w), Val::Float(e, fw)) if fw == *w => Val::Float(e, fw),
-            _ => return unsupported(at, format!("as_type to {}", describe(&ty))),
+            _ => return unsupported(at, format!("as_type to {}", describe(ty))),
         })
     }
 

@@ -337,6 +337,33 @@ impl<'t, 'a> Func<'t, 'a> {
         })
     }
 
+    /// `-v`, `~v` or `+v` of a number of type `ty`.
+    fn scalar_unary(&mut self, op: &str, v: Val, ty: &CType, at: Option<&Loc>) -> Result<Val> {
+        match (ty, op) {
+            (_, "+") => self.convert(v, ty, at),
+            (CType::Float(w), "-") => {
+                let e = self.coerce(v, ty, at)?;
+                // A literal's negation is the literal with its sign bit
+                // flipped.
+                if let Some(bits) = float_literal_bits(&e, *w) {
+                    let flipped = bits ^ (1u128 << (w.bits() - 1));
+                    let from_bits = format!("{w}_from_bits");
+                    return Ok(Val::Float(
+                        apply(&from_bits, vec![bv(flipped, w.bits())]),
+                        *w,
+                    ));
+                }
+                Ok(Val::Float(apply(&format!("{w}_neg"), vec![e]), *w))
+            }
+            (CType::Int { bits, .. }, _) => {
+                let e = self.coerce(v, ty, at)?;
+                let f = if op == "-" { "neg" } else { "not" };
+                Ok(Val::int(apply(&format!("bv{bits}_{f}"), vec![e]), ty))
+            }
+            _ => unsupported(at, format!("unary {op} on {}", describe(ty))),
+        }
+    }
+
     fn unary(&mut self, n: &'a Node) -> Result<Val> {
         let at = n.at.as_ref();
         let op = n.opcode.as_deref().unwrap_or("");
@@ -396,41 +423,13 @@ impl<'t, 'a> Func<'t, 'a> {
                 let (elem, count) = vector_of(&ty);
                 let mut out = Vec::new();
                 for lane in lanes_of(v, count) {
-                    let zero = Val::int(bv(0, bits_of(&elem)), &elem);
-                    out.push(if op == "-" {
-                        self.arith("-", zero, lane, &elem, at)?
-                    } else {
-                        let all = Val::int(bv(u128::MAX, bits_of(&elem)), &elem);
-                        self.arith("^", lane, all, &elem, at)?
-                    });
+                    out.push(self.scalar_unary(op, lane, &elem, at)?);
                 }
                 Ok(vector(out))
             }
             "-" | "~" | "+" => {
                 let v = self.value(&n.inner[0])?;
-                match (&ty, op) {
-                    (_, "+") => self.convert(v, &ty, at),
-                    (CType::Float(w), "-") => {
-                        let e = self.coerce(v, &ty, at)?;
-                        // A literal's negation is the literal with its sign
-                        // bit flipped.
-                        if let Some(bits) = float_literal_bits(&e, *w) {
-                            let flipped = bits ^ (1u128 << (w.bits() - 1));
-                            let from_bits = format!("{w}_from_bits");
-                            return Ok(Val::Float(
-                                apply(&from_bits, vec![bv(flipped, w.bits())]),
-                                *w,
-                            ));
-                        }
-                        Ok(Val::Float(apply(&format!("{w}_neg"), vec![e]), *w))
-                    }
-                    (CType::Int { bits, .. }, _) => {
-                        let e = self.coerce(v, &ty, at)?;
-                        let f = if op == "-" { "neg" } else { "not" };
-                        Ok(Val::int(apply(&format!("bv{bits}_{f}"), vec![e]), &ty))
-                    }
-                    _ => unsupported(at, format!("unary {op} on {}", describe(&ty))),
-                }
+                self.scalar_unary(op, v, &ty, at)
             }
             "!" => {
                 let v = self.value(&n.inner[0])?;
@@ -601,6 +600,11 @@ impl<'t, 'a> Func<'t, 'a> {
                 };
                 self.write(&p, v, at)?;
                 Ok(written)
+            }
+            Place::Lanes(_) => {
+                let v = self.staged(v);
+                self.write(&p, v.clone(), at)?;
+                Ok(v)
             }
             _ => {
                 self.write(&p, v, at)?;

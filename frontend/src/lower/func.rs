@@ -629,9 +629,11 @@ fn collect_not_only_read(n: &Node, out: &mut HashSet<String>) {
     }
 }
 
-/// A field of a struct lvalue (`s.f`), or its base class part.
+/// A field of a struct lvalue (`s.f`), lanes of a vector (`v.xy`), or a
+/// base class part.
 fn is_part_of(n: &Node) -> bool {
     n.is("MemberExpr") && n.is_arrow != Some(true)
+        || n.is("ExtVectorElementExpr")
         || n.is("ImplicitCastExpr")
             && matches!(
                 n.cast_kind.as_deref(),

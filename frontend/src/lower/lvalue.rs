@@ -54,6 +54,9 @@ pub enum Place {
         offset: Expr,
         ty: CType,
     },
+    /// Several lanes of a vector (`v.wy`), each a place of its own, in
+    /// the order written.
+    Lanes(Vec<Place>),
     /// A read-only value, such as `threadIdx.x`.
     Value(Val),
     /// A struct (or a struct field that is a struct): `path` from the

@@ -73,11 +73,15 @@ impl<'t, 'a> Func<'t, 'a> {
             "MemberExpr" => self.member(n),
             "ExtVectorElementExpr" => {
                 let lanes = self.swizzle(n)?;
-                let [lane] = lanes.as_slice() else {
-                    return unsupported(at, "assigning several vector components at once");
-                };
                 let base = self.place(&n.inner[0])?;
-                self.field(base, &format!("s{lane:x}"), at)
+                if let [lane] = lanes.as_slice() {
+                    return self.field(base, &format!("s{lane:x}"), at);
+                }
+                let places = lanes
+                    .iter()
+                    .map(|lane| self.field(base.clone(), &format!("s{lane:x}"), at))
+                    .collect::<Result<_>>()?;
+                Ok(Place::Lanes(places))
             }
             // C++'s assignments and prefix increments are lvalues; their
             // value is what was written (`a = b = c`, `x = ++i`).
