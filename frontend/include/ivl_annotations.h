@@ -77,6 +77,11 @@ _IVL_FN bool __other_bool(bool x);
 #define __read_implies(p, e) __implies(__read(p), e)
 #define __write_implies(p, e) __implies(__write(p), e)
 
+/* GPUVerify's permission to read an element in a barrier invariant
+ * (`__read_permission(int, A[i])`): a read of it, logged like any other. */
+_IVL_FN void __ivl_read_permission(long x);
+#define __read_permission(T, X) __ivl_read_permission((long)(T)(X))
+
 /* Helpers. */
 #define __is_pow2(x) ((((x) & ((x) - 1)) == 0))
 #define __mod_pow2(x, y) (((y) - 1) & (x))

@@ -32,6 +32,23 @@ _IVL_PTR(void, __requires_fresh_array)
 #define __read_global(p) __read(p)
 #define __write_local(p) __write(p)
 #define __write_global(p) __write(p)
+/* A vector result in a postcondition: __return_val_int4().x. */
+#define _IVL_RETURN_VAL(T)                                                 \
+  T##2 __return_val_##T##2(void);                                          \
+  T##3 __return_val_##T##3(void);                                          \
+  T##4 __return_val_##T##4(void);                                          \
+  T##8 __return_val_##T##8(void);                                          \
+  T##16 __return_val_##T##16(void);
+_IVL_RETURN_VAL(char)
+_IVL_RETURN_VAL(uchar)
+_IVL_RETURN_VAL(short)
+_IVL_RETURN_VAL(ushort)
+_IVL_RETURN_VAL(int)
+_IVL_RETURN_VAL(uint)
+_IVL_RETURN_VAL(long)
+_IVL_RETURN_VAL(ulong)
+_IVL_RETURN_VAL(float)
+#undef _IVL_RETURN_VAL
 _IVL_OVL void __array_snapshot(__local void *dst, __local void *src);
 _IVL_OVL void __array_snapshot(__global void *dst, __global void *src);
 _IVL_OVL bool __atomic_has_taken_value(__local unsigned *array, size_t offset,

@@ -6,7 +6,7 @@ use ivl::syntax::ast::*;
 use ivl::syntax::build::*;
 
 use super::build::source_attr;
-use super::func::Func;
+use super::func::{Binding, Func};
 use super::translator::{unsupported, Result};
 use super::value::{convert_int, resize, Val};
 use crate::clang::ast::Node;
@@ -132,6 +132,11 @@ impl<'t, 'a> Func<'t, 'a> {
                 self.spec_function_access(name, n)?;
                 Val::Void
             }
+            "__ivl_read_permission" => {
+                // The read itself is the permission: it is logged.
+                self.arg_effects(n, 0)?;
+                Val::Void
+            }
             "__requires_fresh_array" => {
                 // Every array a kernel's pointer reaches is already its own.
                 match self.spec_value(n, 0)? {
@@ -156,6 +161,10 @@ impl<'t, 'a> Func<'t, 'a> {
                 int(if_then_else(c, a, b))
             }
             _ if name.starts_with("__add") => self.addition(name, n, ty)?,
+            "__return_val_ptr" => self.returned_pointer(n)?,
+            _ if name.starts_with("__return_val_") && matches!(ty, CType::Record(_)) => {
+                self.returned_record(name, n, ty)?
+            }
             "__return_val_int" | "__return_val_bool" => match self.ret.as_ref().and_then(|r| r.result.clone()) {
                 Some((result, rty)) => {
                     let v = Val::int(var(&result, NO_SPAN), &rty);
@@ -171,6 +180,54 @@ impl<'t, 'a> Func<'t, 'a> {
             }
             _ => return Ok(None),
         }))
+    }
+
+    /// `__return_val_ptr()`: the result, a pointer into the array of the
+    /// pointer variable every `return` of the body names.
+    fn returned_pointer(&mut self, n: &'a Node) -> Result<Val> {
+        let at = n.at.as_ref();
+        let result = self.ret.as_ref().and_then(|r| r.result.clone());
+        let Some((result, CType::Pointer(..))) = result else {
+            return unsupported(at, "__return_val_ptr in a function that does not return a pointer");
+        };
+        let obj = self.returned_variable.as_ref().and_then(|id| {
+            match self.entry_bindings.get(id).or_else(|| self.bindings.get(id)) {
+                Some(Binding::Pointer { obj: Some(obj), .. } | Binding::FixedPointer { obj }) => Some(*obj),
+                _ => None,
+            }
+        });
+        let Some(obj) = obj else {
+            return unsupported(at, "__return_val_ptr in a function whose returns do not all name one pointer parameter");
+        };
+        // A return into another array is refused where it is translated.
+        self.returned_object = Some(obj);
+        Ok(Val::Ptr {
+            obj,
+            offset: var(&result, NO_SPAN),
+        })
+    }
+
+    /// `__return_val_int4()` and the like: a struct or vector result.
+    fn returned_record(&mut self, name: &str, n: &'a Node, ty: &CType) -> Result<Val> {
+        let at = n.at.as_ref();
+        match self.ret.as_ref().and_then(|r| r.result.clone()) {
+            Some((prefix, result_ty @ CType::Record(_))) if result_ty == *ty => {
+                let CType::Record(record) = ty else {
+                    unreachable!("a struct")
+                };
+                let leaves = self.t.record_leaves(record, at)?;
+                Ok(Val::Record(
+                    leaves
+                        .into_iter()
+                        .map(|(path, leaf)| {
+                            let v = Val::int(var(&format!("{prefix}.{path}"), NO_SPAN), &leaf);
+                            (path, v)
+                        })
+                        .collect(),
+                ))
+            }
+            _ => unsupported(at, format!("{name} in a function without a result of its type")),
+        }
     }
 
     /// `__assert(e)`, `__assume(e)`, `__global_assert(e)`.

@@ -129,6 +129,9 @@ pub struct Func<'t, 'a> {
     outer_typedefs: HashMap<String, String>,
     /// How many `goto`s jump to each label, by its declaration id.
     pub goto_counts: HashMap<String, usize>,
+    /// The variable every `return` of the body names, if they all name
+    /// one (`return p;`), by its declaration id.
+    pub returned_variable: Option<String>,
     /// The labels `goto`s jump to, in the blocks being translated.
     pub labels: HashMap<String, Label>,
     /// The kernel's write-only images, by parameter id: the IVL map of
@@ -148,6 +151,12 @@ impl<'t, 'a> Func<'t, 'a> {
         collect_set_before_use(body, &mut set_before_use);
         let mut goto_counts = HashMap::new();
         count_gotos(body, &mut goto_counts);
+        let mut returned = Vec::new();
+        collect_returned(body, &mut returned);
+        let returned_variable = match returned.split_first() {
+            Some((first, rest)) if first.is_some() && rest.iter().all(|r| r == first) => first.clone(),
+            _ => None,
+        };
         let outer_typedefs = std::mem::replace(&mut t.types.scoped_typedefs, local_typedefs(body));
         let mut names = t.names.clone();
         names.extend(["result".to_string()]);
@@ -177,6 +186,7 @@ impl<'t, 'a> Func<'t, 'a> {
             last_source: None,
             loop_depth: 0,
             goto_counts,
+            returned_variable,
             labels: HashMap::new(),
             outer_typedefs,
             conditional_depth: 0,
@@ -563,6 +573,37 @@ pub fn count_gotos(n: &Node, counts: &mut HashMap<String, usize>) {
     }
     for c in &n.inner {
         count_gotos(c, counts);
+    }
+}
+
+/// For each `return` of `n` with a value: the variable it names, through
+/// conversions and pointer arithmetic (`return p;`, `return p + k;`), if
+/// it names one.
+fn collect_returned(n: &Node, out: &mut Vec<Option<String>>) {
+    if n.is("ReturnStmt") {
+        if let Some(value) = n.inner.first() {
+            let mut v = strip(value);
+            loop {
+                if v.is("ImplicitCastExpr") && v.inner.len() == 1 {
+                    v = strip(&v.inner[0]);
+                } else if v.is("BinaryOperator") && matches!(v.opcode.as_deref(), Some("+" | "-")) {
+                    let pointer = v.inner.iter().find(|o| o.type_str().contains('*'));
+                    match pointer {
+                        Some(p) => v = strip(p),
+                        None => break,
+                    }
+                } else {
+                    break;
+                }
+            }
+            out.push(v.is("DeclRefExpr").then(|| v.referenced_id()).flatten().map(str::to_string));
+        }
+    }
+    // A lambda's returns are its own.
+    if !n.is("LambdaExpr") {
+        for c in &n.inner {
+            collect_returned(c, out);
+        }
     }
 }
 
