@@ -188,11 +188,20 @@ impl<'t, 'a> Func<'t, 'a> {
         let at = n.at.as_ref();
         let result = self.ret.as_ref().and_then(|r| r.result.clone());
         let Some((result, CType::Pointer(..))) = result else {
-            return unsupported(at, "__return_val_ptr in a function that does not return a pointer");
+            return unsupported(
+                at,
+                "__return_val_ptr in a function that does not return a pointer",
+            );
         };
         let obj = self.returned_variable.as_ref().and_then(|id| {
-            match self.entry_bindings.get(id).or_else(|| self.bindings.get(id)) {
-                Some(Binding::Pointer { obj: Some(obj), .. } | Binding::FixedPointer { obj }) => Some(*obj),
+            match self
+                .entry_bindings
+                .get(id)
+                .or_else(|| self.bindings.get(id))
+            {
+                Some(Binding::Pointer { obj: Some(obj), .. } | Binding::FixedPointer { obj }) => {
+                    Some(*obj)
+                }
                 _ => None,
             }
         });
@@ -226,7 +235,10 @@ impl<'t, 'a> Func<'t, 'a> {
                         .collect(),
                 ))
             }
-            _ => unsupported(at, format!("{name} in a function without a result of its type")),
+            _ => unsupported(
+                at,
+                format!("{name} in a function without a result of its type"),
+            ),
         }
     }
 

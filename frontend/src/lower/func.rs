@@ -154,7 +154,9 @@ impl<'t, 'a> Func<'t, 'a> {
         let mut returned = Vec::new();
         collect_returned(body, &mut returned);
         let returned_variable = match returned.split_first() {
-            Some((first, rest)) if first.is_some() && rest.iter().all(|r| r == first) => first.clone(),
+            Some((first, rest)) if first.is_some() && rest.iter().all(|r| r == first) => {
+                first.clone()
+            }
             _ => None,
         };
         let outer_typedefs = std::mem::replace(&mut t.types.scoped_typedefs, local_typedefs(body));
@@ -596,7 +598,12 @@ fn collect_returned(n: &Node, out: &mut Vec<Option<String>>) {
                     break;
                 }
             }
-            out.push(v.is("DeclRefExpr").then(|| v.referenced_id()).flatten().map(str::to_string));
+            out.push(
+                v.is("DeclRefExpr")
+                    .then(|| v.referenced_id())
+                    .flatten()
+                    .map(str::to_string),
+            );
         }
     }
     // A lambda's returns are its own.
