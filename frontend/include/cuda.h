@@ -630,6 +630,8 @@ __host__ __device__ void __ivl_assert_fail(const char *assertion, const char *fi
 #ifndef assert
 #define assert(e) ((e) ? (void)0 : __ivl_assert_fail(#e, __FILE__, __LINE__, __func__))
 #endif
+/* Stops the kernel: a failure where it is reached. */
+__device__ void __trap(void) __attribute__((noreturn));
 
 /* Declared so that kernels using them parse; ivl reports each as
  * unsupported where it is called. */

@@ -322,17 +322,39 @@ impl<'t, 'a> Func<'t, 'a> {
     /// it returns an arbitrary value and has no other effect.
     fn external_call(&mut self, name: &str, n: &'a Node, decl: &Node, ty: &CType) -> Result<Val> {
         let at = n.at.as_ref();
+        // A function that never returns (`__attribute__((noreturn))`,
+        // `_Noreturn`, `[[noreturn]]`) stops the thread: what it does
+        // before does not matter once that is a failure.
+        let noreturn = decl.type_str().contains("__attribute__((noreturn))")
+            || decl.has_attr("C11NoReturnAttr")
+            || decl.has_attr("CXX11NoReturnAttr");
+        if noreturn {
+            self.stops_here(
+                format!("a call of `{name}`, which never returns: the thread stops here"),
+                at,
+            );
+            return Ok(Val::Void);
+        }
         let by_value = |f: &Self, t: &CType| match t {
             CType::Record(r) => f.t.record_leaves(r, None).is_ok(),
             t => t.is_scalar(),
         };
         // A const reference is read, as a value is (its reads happen here).
+        // An OpenCL sampler is a number too.
         let consts = const_params(decl);
+        let samplers: Vec<bool> = decl
+            .inner
+            .iter()
+            .filter(|p| p.is("ParmVarDecl"))
+            .map(|p| super::image::is_sampler(p.type_str()))
+            .collect();
         if self
             .parameter_types(decl)
             .iter()
             .zip(consts)
-            .any(|(t, is_const)| match t {
+            .zip(&samplers)
+            .any(|((t, is_const), &sampler)| match t {
+                _ if sampler => false,
                 CType::Reference(t) => !is_const || !by_value(self, t),
                 t => !by_value(self, t),
             })
@@ -345,7 +367,11 @@ impl<'t, 'a> Func<'t, 'a> {
             );
         }
         for i in 0..self.args(n).len() {
-            self.arg_effects(n, i)?;
+            if samplers.get(i) == Some(&true) {
+                self.sampler_effects(&self.args(n)[i])?;
+            } else {
+                self.arg_effects(n, i)?;
+            }
         }
         self.t.bodiless_calls.insert(name.to_string());
         self.arbitrary(&super::device::procedure_name(name), ty, at)

@@ -32,6 +32,21 @@ impl<'t, 'a> Func<'t, 'a> {
                 self.emit(stmt(StmtKind::Assert(attrs, boolean(false)), NO_SPAN));
                 Ok(Some(Val::Void))
             }
+            // A thread that reaches these stops the kernel (or, for
+            // `__builtin_unreachable`, promises it never gets here): a
+            // failure where it is reached.
+            "__trap" | "__builtin_trap" | "__builtin_unreachable" | "abort"
+                if self.args(n).is_empty()
+                    && (name.starts_with("__builtin") || self.is_header_function(n)) =>
+            {
+                let message = if name == "__builtin_unreachable" {
+                    "a point marked unreachable (`__builtin_unreachable`) is reached".to_string()
+                } else {
+                    format!("the kernel stops here (`{name}`)")
+                };
+                self.stops_here(message, at);
+                Ok(Some(Val::Void))
+            }
             // Prints; its numeric arguments are evaluated (their reads are
             // accesses) and it returns an arbitrary count. A pointer
             // argument into memory (`%s` of a buffer) reads from where it
@@ -152,4 +167,13 @@ fn string_choice(n: &Node) -> Option<&Node> {
         is_string_literal(e)
     };
     (n.is("ConditionalOperator") && literal(a) && literal(b)).then_some(c)
+}
+
+impl Func<'_, '_> {
+    /// A failure wherever this point is reached, with `message`.
+    pub(super) fn stops_here(&mut self, message: String, at: Option<&Loc>) {
+        let mut attrs = vec![attr("msg", vec![AttrArg::Str(message, Default::default())])];
+        attrs.extend(at.map(source_attr));
+        self.emit(stmt(StmtKind::Assert(attrs, boolean(false)), NO_SPAN));
+    }
 }
