@@ -135,16 +135,7 @@ pub fn record_param(
         }
         if let CType::Pointer(elem, space) = &t {
             // A kernel argument's pointer field reaches an array of its own
-            // (as GPUVerify has it), which the field always points to.
-            if assigned {
-                return unsupported(
-                    p.at.as_ref(),
-                    format!(
-                        "assigning the struct parameter `{}`, which holds pointers",
-                        p.name()
-                    ),
-                );
-            }
+            // (as GPUVerify has it), which the field points to at first.
             let space = match (f.t.dialect, space) {
                 (_, Space::Local) => MemorySpace::Shared,
                 _ => MemorySpace::Global,
@@ -160,7 +151,16 @@ pub fn record_param(
                     p.at.as_ref(),
                 )
             })?;
-            f.pointer_fields.insert(format!("{prefix}.{path}"), obj);
+            if assigned {
+                // A pointer variable in the body's copy; the parameter
+                // itself (in contracts) keeps pointing to the start.
+                f.pointer_fields
+                    .insert(format!("{param_prefix}.{path}"), obj);
+                let local = format!("{prefix}.{path}");
+                pointer_field_param(f, local.clone(), local, (obj, true), &mut params, copies);
+            } else {
+                f.pointer_fields.insert(format!("{prefix}.{path}"), obj);
+            }
             continue;
         }
         let ivl_ty = ivl_type(&t).expect("scalar");
