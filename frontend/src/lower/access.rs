@@ -145,7 +145,8 @@ impl<'t, 'a> Func<'t, 'a> {
                     .collect::<Result<_>>()?,
             ),
             Place::Elements { elems, offset, ty } => {
-                if !ty.is_scalar() {
+                let pointers = matches!(ty, CType::Pointer(..));
+                if !ty.is_scalar() && !pointers {
                     return unsupported(
                         at,
                         "an array field of a struct held in locals used as a pointer",
@@ -153,6 +154,12 @@ impl<'t, 'a> Func<'t, 'a> {
                 }
                 if let Some(elem) = literal_index(offset).and_then(|k| elems.get(k)) {
                     return self.read(elem, at);
+                }
+                if pointers {
+                    return unsupported(
+                        at,
+                        "an element of an array of pointers chosen at run time",
+                    );
                 }
                 let mut chosen = self.read(elems.last().expect("arrays have elements"), at)?;
                 for (k, elem) in elems.iter().enumerate().rev().skip(1) {
@@ -332,11 +339,18 @@ impl<'t, 'a> Func<'t, 'a> {
                 }
             }
             Place::Elements { elems, offset, ty } => {
-                if !ty.is_scalar() {
+                let pointers = matches!(ty, CType::Pointer(..));
+                if !ty.is_scalar() && !pointers {
                     return unsupported(at, "assigning a whole array");
                 }
                 if let Some(elem) = literal_index(offset).and_then(|k| elems.get(k)) {
                     return self.write(elem, v, at);
+                }
+                if pointers {
+                    return unsupported(
+                        at,
+                        "an element of an array of pointers chosen at run time",
+                    );
                 }
                 let e = self.coerce(v, ty, at)?;
                 let t = self.local("elem", ivl_type(ty).expect("scalar elements"));

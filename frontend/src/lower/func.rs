@@ -677,11 +677,16 @@ fn collect_not_only_read(n: &Node, out: &mut HashSet<String>) {
     }
 }
 
-/// A field of a struct lvalue (`s.f`), lanes of a vector (`v.xy`), or a
-/// base class part.
+/// A field of a struct lvalue (`s.f`), lanes of a vector (`v.xy`), an
+/// element of an array lvalue (`s.a[i]`), or a base class part.
 fn is_part_of(n: &Node) -> bool {
+    let decay = |n: &Node| {
+        n.is("ImplicitCastExpr") && n.cast_kind.as_deref() == Some("ArrayToPointerDecay")
+    };
     n.is("MemberExpr") && n.is_arrow != Some(true)
         || n.is("ExtVectorElementExpr")
+        || n.is("ArraySubscriptExpr") && n.inner.first().map(strip).is_some_and(decay)
+        || decay(n)
         || n.is("ImplicitCastExpr")
             && matches!(
                 n.cast_kind.as_deref(),

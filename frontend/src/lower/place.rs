@@ -302,8 +302,8 @@ impl<'t, 'a> Func<'t, 'a> {
         at: Option<&Loc>,
     ) -> Result<Place> {
         let leaves = self.t.field_leaves(record, field, at)?;
-        if leaves.iter().any(|(_, t)| !t.is_scalar()) || flat_len(&ty) != Some(leaves.len() as u64)
-        {
+        let element = |t: &CType| t.is_scalar() || matches!(t, CType::Pointer(..));
+        if leaves.iter().any(|(_, t)| !element(t)) || flat_len(&ty) != Some(leaves.len() as u64) {
             return unsupported(
                 at,
                 format!(
@@ -312,13 +312,31 @@ impl<'t, 'a> Func<'t, 'a> {
                 ),
             );
         }
-        let elems = leaves
-            .into_iter()
-            .map(|(leaf, t)| Place::Scalar {
-                name: format!("{prefix}.{path}{}", &leaf[field.len()..]),
-                ty: t,
-            })
-            .collect();
+        let mut elems = Vec::new();
+        for (leaf, t) in leaves {
+            let name = format!("{prefix}.{path}{}", &leaf[field.len()..]);
+            elems.push(if let CType::Pointer(..) = t {
+                // An array of pointers (`float *p[4]`): each a pointer
+                // field of its own.
+                if let Some(&obj) = self.pointer_fields.get(&name) {
+                    Place::Value(Val::Ptr {
+                        obj,
+                        offset: self.t.ptr().lit(0),
+                    })
+                } else if let Some(id) = self.pointer_field_vars.get(&name) {
+                    Place::Pointer { id: id.clone() }
+                } else {
+                    return unsupported(
+                        at,
+                        format!(
+                            "the pointer field `{name}` of a struct this function does not set"
+                        ),
+                    );
+                }
+            } else {
+                Place::Scalar { name, ty: t }
+            });
+        }
         Ok(Place::Elements {
             elems,
             offset: self.t.ptr().lit(0),

@@ -1091,7 +1091,7 @@ impl<'a> Translator<'a> {
                     out.push((format!("{f}.{p}"), t));
                 }
             }
-            CType::Array(elem, Some(n)) if !matches!(**elem, CType::Pointer(..)) => {
+            CType::Array(elem, Some(n)) if pointers || !matches!(**elem, CType::Pointer(..)) => {
                 for i in 0..*n {
                     self.flatten_field(name, format!("{f}.{i}"), elem, pointers, at, out)?;
                 }
