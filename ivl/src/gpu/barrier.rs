@@ -26,6 +26,7 @@ impl Lowering<'_> {
     ) -> Result<(), Diagnostic> {
         let mut invariants = Vec::new();
         for inv in &b.invariants {
+            let inv = &by_group_and_local_id(inv);
             if !is_candidate(&inv.attrs) {
                 supported(inv, self.names)?;
                 invariants.push((inv.clone(), None));
@@ -410,6 +411,28 @@ fn unknowns_needed(e: &Expr, names: &Names, counts: &mut HashMap<String, usize>)
     if !matches!(e.kind, ExprKind::Quant(_) | ExprKind::Let(..)) {
         e.for_each_child(&mut |c| unknowns_needed(c, names, counts));
     }
+}
+
+/// `inv` with `global_id.d` read as `group_id.d * group_size.d +
+/// local_id.d` (the prelude's axiom) when it is instantiated, so that an
+/// instance is the other thread's global id in the same group.
+fn by_group_and_local_id(inv: &BarrierInvariant) -> BarrierInvariant {
+    let mut inv = inv.clone();
+    if !inv.instances.is_empty() {
+        let by: HashMap<String, Expr> = ["x", "y", "z"]
+            .iter()
+            .map(|d| {
+                let id = |n: &str| var(&format!("{n}.{d}"), Span::default());
+                let product = apply("bv32_mul", vec![id("group_id"), id("group_size")]);
+                (
+                    format!("global_id.{d}"),
+                    apply("bv32_add", vec![product, id("local_id")]),
+                )
+            })
+            .collect();
+        inv.expr = crate::syntax::rewrite::substitute_all(&inv.expr, &by);
+    }
+    inv
 }
 
 /// An invariant instantiated at other threads' ids may depend on the
