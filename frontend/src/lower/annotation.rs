@@ -8,8 +8,8 @@ use ivl::syntax::build::*;
 use super::build::source_attr;
 use super::func::{Binding, Func};
 use super::translator::{unsupported, Result};
-use super::value::{convert_int, resize, Val};
-use crate::clang::ast::Node;
+use super::value::{convert_int, resize, ObjId, Val};
+use crate::clang::ast::{Loc, Node};
 use crate::ctype::{bits_of, CType};
 
 impl<'t, 'a> Func<'t, 'a> {
@@ -330,12 +330,38 @@ impl<'t, 'a> Func<'t, 'a> {
     /// of the access logged, a variable the annotation quantifies.
     fn access_offset(&mut self, name: &str, n: &'a Node, ty: &CType) -> Result<Val> {
         let at = n.at.as_ref();
-        let Val::Ptr { obj, .. } = self.spec_value(n, 0)? else {
-            return unsupported(
-                at,
-                format!("{name} of something that is not a pointer into an array"),
-            );
+        // A pointer that may reach several arrays (`r = x ? p : q`): the
+        // offset in the array it reaches.
+        let (base, objs) = match self.spec_value(n, 0)? {
+            Val::Ptr { obj, .. } => (None, vec![obj]),
+            Val::Multi { base, objs, .. } => (Some(base), objs),
+            _ => {
+                return unsupported(
+                    at,
+                    format!("{name} of something that is not a pointer into an array"),
+                )
+            }
         };
+        let mut offsets = Vec::new();
+        for obj in objs {
+            offsets.push(self.logged_offset_bytes(name, obj, at)?);
+        }
+        let last = offsets.pop().expect("a pointer reaches an array");
+        let bytes = offsets
+            .into_iter()
+            .enumerate()
+            .rev()
+            .fold(last, |rest, (k, offset)| {
+                let base = base.clone().expect("several arrays: a base");
+                if_then_else(eq(base, bv(k as u128, 32)), offset, rest)
+            });
+        let ptr = self.t.ptr();
+        Ok(Val::int(resize(bytes, ptr.bits(), false, bits_of(ty)), ty))
+    }
+
+    /// The byte offset of the element of `obj` thread 1 accessed (read or
+    /// written, as `name` says): a bound variable of the specification.
+    fn logged_offset_bytes(&mut self, name: &str, obj: ObjId, at: Option<&Loc>) -> Result<Expr> {
         let o = self.t.objects[obj].clone();
         if o.null || !o.leaves.is_empty() {
             return unsupported(
@@ -348,21 +374,39 @@ impl<'t, 'a> Func<'t, 'a> {
             true => 1,
             false => self.t.size_of(&o.elem).unwrap_or(1),
         };
-        let bound = self.fresh("offset");
         let access = if name.starts_with("__read") {
             "__read"
         } else {
             "__write"
         };
-        self.offsets.push((bound.clone(), access, o.name));
+        let bound = if self.in_spec {
+            let bound = self.fresh("offset");
+            self.offsets.push((bound.clone(), access, o.name));
+            bound
+        } else {
+            // In code: a variable that holds the logged offset, if any.
+            let offset = self.local("offset", self.t.ptr().ty());
+            self.emit(stmt(
+                StmtKind::Havoc(vec![ident(&offset, NO_SPAN)]),
+                NO_SPAN,
+            ));
+            let map = var(&o.name, NO_SPAN);
+            let logged = binary(
+                BinaryOp::Implies,
+                apply(access, vec![map.clone()]),
+                apply(access, vec![map, var(&offset, NO_SPAN)]),
+                NO_SPAN,
+            );
+            self.emit(stmt(StmtKind::Assume(Vec::new(), logged), NO_SPAN));
+            offset
+        };
         // The element index times the element's size, in bytes: a `size_t`
         // (of the pointers' width).
         let ptr = self.t.ptr();
-        let bytes = apply(
+        Ok(apply(
             &ptr.op("mul"),
             vec![var(&bound, NO_SPAN), ptr.lit(u128::from(size))],
-        );
-        Ok(Val::int(resize(bytes, ptr.bits(), false, bits_of(ty)), ty))
+        ))
     }
 
     /// `__ptr_offset_bytes(p)`: how many bytes `p` lies past the start of
