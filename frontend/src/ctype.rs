@@ -181,6 +181,16 @@ const QUALIFIERS: &[&str] = &[
 impl TypeContext {
     pub fn parse(&self, text: &str) -> CType {
         let text = text.trim();
+        // `T (&)[N]`: a reference to an array.
+        for marker in ["(&)", "(&&)"] {
+            if let Some(at) = text.find(marker) {
+                let rest = text[at + marker.len()..].trim_start();
+                if rest.starts_with('[') {
+                    let target = format!("{}{rest}", &text[..at]);
+                    return CType::Reference(Box::new(self.parse(&target)));
+                }
+            }
+        }
         if let Some(at) = text.find("(*)") {
             if text[at + 3..].trim_start().starts_with('(') {
                 // `R (*)(A, B)`: a pointer to a function of type `R (A, B)`.

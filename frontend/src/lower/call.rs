@@ -617,7 +617,10 @@ impl<'t, 'a> Func<'t, 'a> {
         let at = n.at.as_ref();
         let place = self.bound_place(&self.args(n)[i])?;
         let (obj, index) = match &place {
+            // A reference to an array is passed as a pointer to its first
+            // element.
             Place::Elem { obj, index }
+            | Place::Array { obj, offset: index }
             | Place::Bytes {
                 obj, offset: index, ..
             } => (*obj, index.clone()),

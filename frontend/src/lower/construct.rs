@@ -59,7 +59,7 @@ impl<'t, 'a> Func<'t, 'a> {
         }
         let (params, objects) = self.bind_constructor_parameters(ctor, n)?;
         let fields = self.initialised_fields(&record, Some(ctor), at)?;
-        let leaves = self.t.record_leaves(&record, at)?;
+        let leaves = self.t.fields_flattened(&record, true, at)?;
         if leaves.len() != fields.len() || leaves.iter().zip(&fields).any(|(l, f)| l.0 != f.0) {
             return unsupported(
                 at,
@@ -72,6 +72,12 @@ impl<'t, 'a> Func<'t, 'a> {
             .any(|c| c.is("CompoundStmt") && !c.inner.is_empty());
         if !has_statements {
             return Ok(Val::Record(fields));
+        }
+        if leaves.iter().any(|(_, t)| !t.is_scalar()) {
+            return unsupported(
+                at,
+                format!("the constructor body of {record}, which holds a pointer"),
+            );
         }
         // The body runs as a method that may change the object, on the
         // fields the initialisers gave.
@@ -162,6 +168,10 @@ impl<'t, 'a> Func<'t, 'a> {
                 (t, v) if t.is_scalar() => {
                     let e = self.coerce(v, t, at)?;
                     fields.push((field, self.staged(Val::int(e, t))));
+                }
+                // A pointer field: where the initialiser points.
+                (CType::Pointer(..), v @ (Val::Ptr { .. } | Val::Multi { .. })) => {
+                    fields.push((field, self.staged(v)));
                 }
                 _ => {
                     return unsupported(

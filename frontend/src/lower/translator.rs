@@ -1235,7 +1235,12 @@ pub fn fresh_name(names: &mut HashSet<String>, base: &str) -> String {
             _ => '_',
         })
         .collect();
-    let base = base.as_str();
+    // An unnamed parameter (`void f(int *)`) still needs a name.
+    let base = if base.is_empty() {
+        "unnamed"
+    } else {
+        base.as_str()
+    };
     let mut name = base.to_string();
     let mut k = 1;
     while names.contains(&name) {
