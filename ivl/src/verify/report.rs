@@ -93,6 +93,7 @@ fn step(t: &TraceStep, sources: &SourceMap) -> String {
         OriginKind::LoopHead => "loop head",
         OriginKind::LoopBody => "loop body",
         OriginKind::LoopExit => "loop exit",
+        OriginKind::Induction => "induction step",
         OriginKind::Label => {
             let name = file.text.get(t.span.range()).unwrap_or("");
             return format!("label {name} at line {line}");
