@@ -806,14 +806,9 @@ fn verify_settings(flags: &[(&str, String)]) -> Result<VerifySettings, String> {
             other => kernel_option(&mut settings.kernel, other, value)?,
         }
     }
-    if let ivl::cfg::LoopMode::Unwind(_) = settings.loops.mode()? {
-        if settings.infer_only {
-            return Err(
-                "`--infer-only` infers invariants, which bounded checking (`--loop-unwind`) does not use"
-                    .to_string(),
-            );
-        }
-    }
+    // Both kinds of bound at once are an error before any file is read; a
+    // kernel file's own flags are added to these (`commands::loop_mode`).
+    settings.loops.mode()?;
     use crate::stages::Target;
     let target = match dump_dir {
         Some(dir) if dump_after.is_empty() => {
