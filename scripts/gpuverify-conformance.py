@@ -37,10 +37,12 @@ testsuite/OpenCL), the misses grouped by cause, the false alarms of kernels
 with loops but no `__invariant` (they need inferred invariants), timeouts,
 and a loud MISSED BUGS section: xfail:NOT_ALL_VERIFIED kernels that ivl
 verified (except those in MODEL_DIFFERENCES, checked by hand, where the
-failure is an artefact of GPUVerify's model; they are listed apart). A kernel ivl verifies only because its racing writes write equal
-values (which ivl tolerates unless --no-benign, as GPUVerify does, but where
-GPUVerify's abstraction of memory sees different values) is run again with
---no-benign; if that reports it, it is a "benign race" miss, not a missed bug.
+failure is an artefact of GPUVerify's model; they are listed apart). A
+kernel ivl verifies (or, under --loop-unwind or --findbugs, finds nothing
+in) only because its racing writes write equal values (which ivl tolerates
+unless --no-benign, as GPUVerify does, but where GPUVerify's abstraction of
+memory sees different values) is run again with --no-benign; if that
+reports it, it is a "benign race" miss, not a missed bug.
 --json writes one record per test for later comparison.
 
 Exit status: 1 when there is a missed bug or a crash (exit 101 or a signal),
@@ -258,6 +260,12 @@ def no_verdict_reason(output: str) -> str:
     return normalise(messages[0]) if messages else "no message"
 
 
+# The summary of a bounded check (--loop-unwind, --findbugs) that found
+# nothing: no proof is claimed, so it is no missed bug, but a miss.
+BOUNDED_RE = re.compile(r"ivl finished with 0 verified, 0 errors, \d+ bounded \(")
+NOTHING_WITHIN_BOUND = "nothing found within the loop bound"
+
+
 def classify(test: Test, code: int | None, output: str) -> str:
     """The cause of a miss ("" when the exit code is the expected one)."""
     if code == test.expected:
@@ -266,6 +274,8 @@ def classify(test: Test, code: int | None, output: str) -> str:
         return "timeout"
     if code == 101 or code < 0:
         return "crash"
+    if code == 3 and test.expected == 1 and BOUNDED_RE.search(output):
+        return NOTHING_WITHIN_BOUND
     if code == 3:
         return "no verdict: " + no_verdict_reason(output)
     if test.expected == 2 and code in (0, 1):
@@ -311,7 +321,7 @@ def run_test(ivl: str, test: Test, timeout: float) -> Result:
     folder = test.rel.rsplit("/", 1)[0]
     if cause == "MISSED BUG" and folder in MODEL_DIFFERENCES:
         cause = "model difference: " + MODEL_DIFFERENCES[folder]
-    if cause == "MISSED BUG" and "--no-benign" not in test.args:
+    if cause in ("MISSED BUG", NOTHING_WITHIN_BOUND) and "--no-benign" not in test.args:
         # ivl tolerates two writes of equal values (as GPUVerify does); with
         # memory modelled exactly, reads GPUVerify abstracts as arbitrary
         # may make the values equal. Not a miss if --no-benign reports it.

@@ -31,8 +31,9 @@ Exit codes:
   1  verification failure (for `fmt --check`: a file is not formatted;
      for `run`: a defect found)
   2  input error: usage, parse, resolution, type or unsupported construct
-  3  solver failure or timeout: no verdict (`run`: step budget exhausted,
-     or every run discarded)
+  3  solver failure or timeout: no verdict; `verify --loop-unwind`: no
+     failure within the bound, which proves nothing (`run`: step budget
+     exhausted, or every run discarded)
 
 Examples:
   ivl verify tests/verify/ok/tour.ivl
@@ -116,6 +117,16 @@ Options:
                          system's temporary directory)
   --show-invariants      Print the loop invariants that inference kept, at
                          each loop, before the summary line
+  --loop-unwind=N        Bounded checking: unroll each loop N times instead
+                         of cutting it at its invariants. A failure found is
+                         an execution; an implementation with loops where
+                         none is found is `bounded`, not verified (exit
+                         code 3). No invariant is inferred
+  --k-induction-depth=K  Verify each loop by k-induction: its first K
+                         iterations from entry are checked, and any K
+                         iterations that pass the loop's invariants (none
+                         needed) and assertions are followed by one that
+                         passes them too
 Kernel programs (spec/gpu.md):
   --group-size=X[,Y[,Z]] Threads per group (else: every size, or the file's
   --num-groups=X[,Y[,Z]] Groups (same)                `group_size` and
@@ -156,13 +167,15 @@ Kernel programs (spec/gpu.md):
   --diagnostics=human|short
 
 Exit codes: 0 all verified, 1 some failure found, 2 input error,
-3 no verdict for some implementation (timeout, unknown, solver crash).
+3 no verdict for some implementation (timeout, unknown, solver crash, or
+checked within --loop-unwind's bound only).
 
 Examples:
   ivl verify proof.ivl
   ivl verify --timeout=5 --dump-smt=/tmp/vc proof.ivl
   ivl verify --dump-after=cfg,passive --timings proof.ivl
   ivl verify --json --solver=cvc5 proof.ivl
+  ivl verify --loop-unwind=3 proof.ivl
 ";
 
 pub const TRANSLATE_HELP: &str = "\
@@ -196,6 +209,10 @@ Flags, spelled as GPUVerify spells them:
   --check-array-bounds         Check every access is within its array
   --boogie-file=F              Add the declarations of a Boogie file
   --clang-opt=OPT              Pass OPT to Clang
+  --loop-unwind=N, --findbugs  Bounded checking (`ivl verify
+                               --loop-unwind=N`; --findbugs: N = 2 unless
+                               given), without inference
+  --k-induction-depth=K        Loops verified by k-induction
 Other GPUVerify flags are either the default here (--no-infer,
 --infer-info, --equality-abstraction, --debug) or rejected with the reason
 (spec/frontend.md). A unique prefix of a flag stands for it, as in
@@ -370,6 +387,45 @@ pub struct VerifySettings {
     pub engines: ivl::verify::Engines,
     /// `--infer-only`: infer and show invariants, check nothing else.
     pub infer_only: bool,
+    /// `--loop-unwind`, `--k-induction-depth`.
+    pub loops: LoopFlags,
+}
+
+/// The options that say how loops are checked: `ivl verify`'s own, or a
+/// kernel file's front-end flags (GPUVerify's spelling, `--findbugs` too).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LoopFlags {
+    pub unwind: Option<usize>,
+    pub k_induction: Option<usize>,
+    pub findbugs: bool,
+}
+
+impl LoopFlags {
+    /// These flags and `other`'s together (these first where both give one).
+    pub fn with(self, other: LoopFlags) -> LoopFlags {
+        LoopFlags {
+            unwind: self.unwind.or(other.unwind),
+            k_induction: self.k_induction.or(other.k_induction),
+            findbugs: self.findbugs || other.findbugs,
+        }
+    }
+
+    /// How they ask loops to be checked: `--findbugs` is bounded checking
+    /// of depth 2 unless `--loop-unwind` gives one, as in GPUVerify.
+    pub fn mode(self) -> Result<ivl::cfg::LoopMode, String> {
+        use ivl::cfg::LoopMode;
+        match (self.unwind, self.k_induction, self.findbugs) {
+            (Some(_), Some(_), _) | (None, Some(_), true) => Err(
+                "bounded checking (`--loop-unwind`, `--findbugs`) and k-induction \
+                 (`--k-induction-depth`) cannot be combined: give one"
+                    .to_string(),
+            ),
+            (Some(n), None, _) => Ok(LoopMode::Unwind(n)),
+            (None, None, true) => Ok(LoopMode::Unwind(2)),
+            (None, Some(k), false) => Ok(LoopMode::KInduction(k)),
+            (None, None, false) => Ok(LoopMode::Cut),
+        }
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -442,6 +498,8 @@ pub fn parse(mut args: impl Iterator<Item = String>) -> Result<Invocation, Strin
                         "--show-invariants",
                         "--infer-engines=",
                         "--infer-only",
+                        "--loop-unwind=",
+                        "--k-induction-depth=",
                     ],
                     KERNEL_OPTIONS,
                 ]
@@ -698,6 +756,7 @@ fn verify_settings(flags: &[(&str, String)]) -> Result<VerifySettings, String> {
         show_invariants: false,
         engines: ivl::verify::Engines::default(),
         infer_only: false,
+        loops: LoopFlags::default(),
     };
     let number = |flag: &str, v: &str| -> Result<usize, String> {
         v.parse::<usize>()
@@ -733,6 +792,13 @@ fn verify_settings(flags: &[(&str, String)]) -> Result<VerifySettings, String> {
             "--witness-dir=" => settings.witness_dir = Some(value.into()),
             "--show-invariants" => settings.show_invariants = true,
             "--infer-only" => settings.infer_only = true,
+            "--loop-unwind=" => {
+                settings.loops.unwind = Some(number("--loop-unwind", value)?);
+                settings.kernel.infer = None;
+            }
+            "--k-induction-depth=" => {
+                settings.loops.k_induction = Some(number("--k-induction-depth", value)?)
+            }
             "--infer-engines=" => {
                 settings.engines = ivl::verify::Engines::parse(value)
                     .map_err(|e| format!("`--infer-engines`: {e}"))?
@@ -740,6 +806,9 @@ fn verify_settings(flags: &[(&str, String)]) -> Result<VerifySettings, String> {
             other => kernel_option(&mut settings.kernel, other, value)?,
         }
     }
+    // Both kinds of bound at once are an error before any file is read; a
+    // kernel file's own flags are added to these (`commands::loop_mode`).
+    settings.loops.mode()?;
     use crate::stages::Target;
     let target = match dump_dir {
         Some(dir) if dump_after.is_empty() => {

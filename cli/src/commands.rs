@@ -11,7 +11,7 @@ use ivl::smt::SolverConfig;
 use ivl::syntax::span::{FileId, SourceFile, SourceMap};
 use ivl::verify::{self, json, report};
 
-use crate::args::{Command, FmtMode, RunSettings, VerifySettings};
+use crate::args::{Command, FmtMode, LoopFlags, RunSettings, VerifySettings};
 use crate::render::{self, Format};
 use crate::stages::FileObserver;
 
@@ -268,6 +268,8 @@ struct Loaded {
     kernel: ivl::gpu::Options,
     /// The front end's time (in all, and by step), for a kernel file.
     front: Option<(Duration, ivl_frontend::FrontTimes)>,
+    /// A kernel file's flags that say how loops are checked.
+    loops: LoopFlags,
 }
 
 fn translate(path: &str, kernel_flags: &[String]) -> u8 {
@@ -319,6 +321,7 @@ fn lower(
                         jobs,
                         engines: Default::default(),
                         infer_only: false,
+                        loops: Default::default(),
                     };
                     pipeline::infer(&l, &options)
                 }
@@ -372,6 +375,7 @@ fn verify_files(
         jobs: settings.jobs,
         engines: settings.engines.clone(),
         infer_only: settings.infer_only,
+        loops: Default::default(),
     });
     let mut code = EXIT_OK;
     let mut objects = Vec::new();
@@ -403,20 +407,33 @@ fn verify_file(
     subdir: Option<String>,
 ) -> (u8, Option<String>) {
     let started = Instant::now();
+    let unreadable = || settings.json.then(|| json::file_unreadable(path));
     let Loaded {
         sources,
         file,
         kernel,
         front,
+        loops,
     } = match load(path, &settings.kernel, kernel_flags) {
         Ok(loaded) => loaded,
-        Err(c) => return (c, settings.json.then(|| json::file_unreadable(path))),
+        Err(c) => return (c, unreadable()),
+    };
+    let options = match (options, loop_mode(settings, loops)) {
+        (_, Err(e)) => {
+            eprintln!("error: {e}");
+            return (EXIT_INPUT, unreadable());
+        }
+        (Ok(options), Ok(loops)) => Ok(verify::Options {
+            loops,
+            ..options.clone()
+        }),
+        (Err(e), _) => Err(e.as_str()),
     };
     let name = sources.file(file).name.clone();
     let observer = FileObserver::new(&settings.show, subdir);
     let pipeline_settings = pipeline::Settings {
         kernel: kernel.clone(),
-        verify: options.as_ref().map_err(String::as_str),
+        verify: options.as_ref().map_err(|e| *e),
         confirm: settings
             .confirm
             .then(|| replay_command(path, kernel_flags, &kernel)),
@@ -433,6 +450,20 @@ fn verify_file(
         eprint!("{}", observer.timings(&name, front, started.elapsed()));
     }
     (worst(code, c), object)
+}
+
+/// How a file's loops are checked: by `ivl verify`'s options and a kernel
+/// file's own flags together.
+fn loop_mode(settings: &VerifySettings, file: LoopFlags) -> Result<ivl::cfg::LoopMode, String> {
+    let mode = settings.loops.with(file).mode()?;
+    if settings.infer_only && !mode.uses_candidates() {
+        return Err(
+            "`--infer-only` infers invariants, which bounded checking (`--loop-unwind`, \
+             `--findbugs`) does not use"
+                .to_string(),
+        );
+    }
+    Ok(mode)
 }
 
 /// Reports a file's verdict, or why it has none: its exit code, and its
@@ -484,7 +515,9 @@ fn report_verdict(
         for r in &result.implementations {
             for f in &r.failures {
                 let mut d = report::failure_diagnostic(f, sources, &origins);
-                if let Some(advice) = report::loop_advice(f, &inferred, sources, &origins) {
+                if let Some(advice) =
+                    report::loop_advice(f, result.loops, &inferred, sources, &origins)
+                {
                     let help = d.help.get_or_insert_with(String::new);
                     if !help.is_empty() {
                         help.push('\n');
@@ -649,11 +682,17 @@ fn load(path: &str, kernel: &ivl::gpu::Options, kernel_flags: &[String]) -> Resu
                     kernel.infer = None;
                 }
                 kernel.restrict_races(t.config.race_arrays.as_ref());
+                let loops = LoopFlags {
+                    unwind: t.config.loop_unwind,
+                    k_induction: t.config.k_induction_depth,
+                    findbugs: t.config.findbugs,
+                };
                 Ok(Loaded {
                     sources,
                     file,
                     kernel,
                     front: Some((started.elapsed(), t.times)),
+                    loops,
                 })
             }
             Err(e) => {
@@ -678,6 +717,7 @@ fn load(path: &str, kernel: &ivl::gpu::Options, kernel_flags: &[String]) -> Resu
                 file,
                 kernel: kernel.clone(),
                 front: None,
+                loops: LoopFlags::default(),
             })
         }
         Err(e) => {

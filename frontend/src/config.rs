@@ -35,8 +35,16 @@ pub struct Config {
     pub only_intra_group: bool,
     /// Equal-value writes are races too.
     pub no_benign: bool,
-    /// No invariant inference (`--no-infer`).
+    /// No invariant inference (`--no-infer`; implied by `--loop-unwind` and
+    /// `--findbugs`).
     pub no_infer: bool,
+    /// Loops unrolled this many times: bounded checking (`--loop-unwind=N`).
+    pub loop_unwind: Option<usize>,
+    /// GPUVerify's bug-finding mode (`--findbugs`): loops unrolled twice,
+    /// unless `--loop-unwind` says otherwise.
+    pub findbugs: bool,
+    /// Loops verified by k-induction of this depth (`--k-induction-depth=K`).
+    pub k_induction_depth: Option<usize>,
     /// The kernel's loop invariants are candidates, kept only where they
     /// hold (`--invariants-as-candidates`).
     pub invariants_as_candidates: bool,
@@ -112,15 +120,6 @@ const REJECTED: &[(&str, &str)] = &[
         "--math-int",
         "integers are always bit-vectors, as C has them",
     ),
-    (
-        "--loop-unwind",
-        "bounded verification is not available; loops need invariants",
-    ),
-    (
-        "--findbugs",
-        "bounded verification is not available; loops need invariants",
-    ),
-    ("--k-induction-depth", "k-induction is not available"),
     ("--boogie-opt", "Boogie options have no counterpart"),
     (
         "--cruncher-opt",
@@ -166,6 +165,9 @@ const ACCEPTED: &[&str] = &[
     "--cl-std",
     "--timeout",
     "--pointer-bitwidth",
+    "--loop-unwind",
+    "--findbugs",
+    "--k-induction-depth",
 ];
 
 /// `flag`, or the one flag it abbreviates, as GPUVerify's argument
@@ -204,6 +206,12 @@ impl Config {
         }
         if self.no_infer {
             flags.push("--no-infer".to_string());
+        }
+        match (self.loop_unwind, self.findbugs, self.k_induction_depth) {
+            (Some(n), _, _) => flags.push(format!("--loop-unwind={n}")),
+            (None, true, _) => flags.push("--loop-unwind=2".to_string()),
+            (None, false, Some(k)) => flags.push(format!("--k-induction-depth={k}")),
+            (None, false, None) => {}
         }
         match &self.race_arrays {
             Some(arrays) if arrays.is_empty() => flags.push("--no-race-checks".to_string()),
@@ -288,6 +296,17 @@ impl Config {
                 ("--only-intra-group", _) => config.only_intra_group = true,
                 ("--no-benign" | "--no-benign-tolerance", _) => config.no_benign = true,
                 ("--no-infer", _) => config.no_infer = true,
+                ("--loop-unwind", _) => {
+                    config.loop_unwind = Some(depth(flag, &need(value)?)?);
+                    config.no_infer = true;
+                }
+                ("--findbugs", _) => {
+                    config.findbugs = true;
+                    config.no_infer = true;
+                }
+                ("--k-induction-depth", _) => {
+                    config.k_induction_depth = Some(depth(flag, &need(value)?)?)
+                }
                 ("--invariants-as-candidates", _) => config.invariants_as_candidates = true,
                 // GPUVerify's modes that log accesses without checking races.
                 ("--only-divergence" | "--only-log", _) => config.race_arrays = Some(BTreeSet::new()),
@@ -348,6 +367,16 @@ impl Config {
             config.global_size = Some(global);
         }
         Ok(config)
+    }
+}
+
+/// A loop depth: a positive number.
+fn depth(flag: &str, text: &str) -> Result<usize, FrontendError> {
+    match text.parse::<usize>() {
+        Ok(n) if n > 0 => Ok(n),
+        _ => Err(FrontendError::Usage(format!(
+            "{flag}={text}: expected a positive number"
+        ))),
     }
 }
 

@@ -88,12 +88,14 @@ pub fn verify(
     };
     let replayer = confirmer.as_ref().map(|c| c as &dyn Replayer);
     let prior = match &reduced {
-        Some(reduced) if options.engines.dynamic() => timed(observer, Stage::Inferred, || {
-            dynamic_engine(&checked, reduced, &settings.kernel, sources)
-        }),
+        Some(reduced) if options.engines.dynamic() && options.loops.uses_candidates() => {
+            timed(observer, Stage::Inferred, || {
+                dynamic_engine(&checked, reduced, &settings.kernel, sources)
+            })
+        }
         _ => verify::Prior::default(),
     };
-    let report = verify::verify(core, options, &prior, replayer, observer);
+    let report = verify::verify(core, options, &prior, replayer, observer).map_err(Error::Input)?;
     let refuted: std::collections::BTreeSet<String> = report
         .implementations
         .iter()
@@ -288,7 +290,7 @@ fn with_candidates(checked: &Checked, options: &gpu::Options) -> Option<Program>
 /// A reduced program with inference's result written in: the invariants
 /// Houdini kept, the refuted candidates gone (spec/gpu.md section 10).
 pub fn infer(reduced: &Checked, options: &verify::Options) -> Result<Checked, Vec<Diagnostic>> {
-    let refuted = verify::infer(reduced, options);
+    let refuted = verify::infer(reduced, options)?;
     let program = crate::infer::apply(&reduced.program, &refuted);
     let globals = sema::check(&program)?;
     Ok(Checked { program, globals })

@@ -11,7 +11,7 @@ pub struct Expectation {
 #[derive(Debug)]
 pub struct TestFile {
     pub args: Vec<String>,
-    /// `None` for `ok` and `verified`, else the phase name (`parse`,
+    /// `None` for `ok`, `verified` and `bounded`, else the phase name (`parse`,
     /// `resolve`, ..., `verify`).
     pub phase: Option<String>,
     pub exit_code: i32,
@@ -50,6 +50,8 @@ pub fn parse_test(path: &Path) -> Result<TestFile, String> {
                 "ok" | "verified" => (Some(None), 0),
                 "verify errors" => (Some(Some("verify".to_string())), 1),
                 "no verdict" => (Some(Some("verify".to_string())), 3),
+                // Bounded checking found nothing: no error, exit code 3.
+                "bounded" => (Some(None), 3),
                 other => match other.strip_suffix(" error") {
                     Some(p @ ("parse" | "resolve" | "type" | "program")) => {
                         (Some(Some(p.to_string())), 2)

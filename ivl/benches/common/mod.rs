@@ -33,5 +33,6 @@ pub fn options() -> Options {
         jobs: 1,
         engines: Default::default(),
         infer_only: false,
+        loops: Default::default(),
     }
 }

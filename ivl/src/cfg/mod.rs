@@ -4,7 +4,8 @@
 //! desugars calls (modular, or inlined for `{:inline N}` procedures), and
 //! makes the contract explicit: requires and `where` clauses assumed at
 //! entry, ensures asserted at the single exit. [`loops`] then cuts the back
-//! edges so that the graph is acyclic, Boogie's way.
+//! edges so that the graph is acyclic, Boogie's way; [`unroll`] (bounded
+//! checking) and [`k_induction`] are the other ways ([`LoopMode`]).
 //!
 //! Commands keep the source expressions; a [`Frame`] says which variable each
 //! source name denotes, so a callee's contract can be read in the caller.
@@ -12,7 +13,9 @@
 pub mod build;
 mod calls;
 pub mod ids;
+pub mod k_induction;
 pub mod loops;
+mod natural;
 pub mod print;
 pub mod unroll;
 
@@ -25,6 +28,36 @@ use crate::syntax::ast::Expr;
 use crate::syntax::span::Span;
 
 pub use ids::{BlockId, FrameId, Id, IdVec, SiteId};
+pub use natural::{LoopError, LoopErrorKind};
+
+/// How the loops of a graph are made acyclic (spec/ivl.md section 9.3).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum LoopMode {
+    /// Cut at their invariants ([`loops::cut`]).
+    #[default]
+    Cut,
+    /// Unrolled this many times ([`unroll::unroll`]): bounded checking.
+    Unwind(usize),
+    /// k-induction of this depth ([`k_induction::k_induction`]).
+    KInduction(usize),
+}
+
+impl LoopMode {
+    /// Whether inference decides candidate invariants: not for bounded
+    /// checking, which checks executions and assumes no invariant.
+    pub fn uses_candidates(self) -> bool {
+        !matches!(self, LoopMode::Unwind(_))
+    }
+
+    /// The `ivl verify` option that asks for this mode (none for cutting).
+    pub fn option(self) -> String {
+        match self {
+            LoopMode::Cut => String::new(),
+            LoopMode::Unwind(n) => format!("--loop-unwind={n}"),
+            LoopMode::KInduction(k) => format!("--k-induction-depth={k}"),
+        }
+    }
+}
 
 /// The body of one implementation as a graph.
 pub struct Cfg {
@@ -60,6 +93,9 @@ pub enum OriginKind {
     LoopHead,
     LoopBody,
     LoopExit,
+    /// Where k-induction's step case gives a loop's targets arbitrary
+    /// values.
+    Induction,
     Label,
     /// A `return`, the end of the body, or a path that leaves the body.
     Return,

@@ -166,6 +166,7 @@ pub fn origin_name(kind: OriginKind) -> &'static str {
         OriginKind::LoopHead => "loop head",
         OriginKind::LoopBody => "loop body",
         OriginKind::LoopExit => "loop exit",
+        OriginKind::Induction => "induction step",
         OriginKind::Label => "label",
         OriginKind::Return => "return",
         OriginKind::Exit => "exit",

@@ -22,7 +22,7 @@ use std::time::{Duration, Instant};
 use super::answers::solver_outcome;
 use super::houdini::{self, Candidates, Effort, Role};
 use super::{Outcome, Shared};
-use crate::cfg::{build, unroll, Cfg, SiteId, SiteKind};
+use crate::cfg::{build, unroll, Cfg, LoopErrorKind, SiteId, SiteKind};
 use crate::smt::process::Solver;
 use crate::vc::passify::{self, Passive, PassiveCmd};
 use crate::vc::wp::{self, Vc};
@@ -339,7 +339,10 @@ fn unrolled_program(
     );
     cfg.cut_after_false();
     let limit = subject.cfg.blocks.len().max(64) * UNROLL_GROWTH;
-    unroll::unroll(&mut cfg, k, limit)?;
+    unroll::unroll(&mut cfg, k, limit).map_err(|e| match e.kind {
+        LoopErrorKind::Irreducible => "a loop is irreducible",
+        LoopErrorKind::TooLarge => "the unrolled loops would be too large",
+    })?;
     cfg.split_critical_edges();
     let candidates = Candidates::of(checked, &cfg);
     let mut passive = passify::passify(&cfg, shared.translator);

@@ -5,7 +5,7 @@ use std::fmt::Write;
 
 use super::report::{kind_name, message};
 use super::{Failure, ImplResult, Outcome, Report};
-use crate::cfg::CheckClass;
+use crate::cfg::{CheckClass, LoopMode};
 use crate::diagnostics::Diagnostic;
 use crate::origin::Origins;
 use crate::syntax::span::{SourceMap, Span};
@@ -57,14 +57,16 @@ pub fn file_report(
     let impls: Vec<String> = report
         .implementations
         .iter()
-        .map(|r| implementation(r, decided, sources, origins))
+        .map(|r| implementation(r, report.loops, decided, sources, origins))
         .collect();
     format!(
-        "{{\"file\":{},\"status\":\"checked\",\"verified\":{},\"errors\":{},\"inconclusive\":{},\
-         \"timeouts\":{},\"solver_errors\":{},\"assumptions\":[{}],\"implementations\":[{}]}}",
+        "{{\"file\":{},\"status\":\"checked\",\"verified\":{},\"errors\":{},\"bounded\":{},\
+         \"inconclusive\":{},\"timeouts\":{},\"solver_errors\":{},\"assumptions\":[{}],\
+         \"implementations\":[{}]}}",
         string(name),
         report.verified(),
         report.errors(),
+        report.bounded(),
         report.inconclusive(),
         report.timeouts(),
         report.solver_errors(),
@@ -114,6 +116,7 @@ pub fn file_no_solver(name: &str, message: &str) -> String {
 
 fn implementation(
     r: &ImplResult,
+    loops: LoopMode,
     decided: &[crate::infer::Decided],
     sources: &SourceMap,
     origins: &Origins,
@@ -122,6 +125,7 @@ fn implementation(
         Outcome::Verified => ("verified", None),
         Outcome::Failed => ("failed", None),
         Outcome::NotChecked => ("not-checked", None),
+        Outcome::Bounded(_) => ("bounded", None),
         Outcome::Inconclusive(why) => ("inconclusive", Some(why.as_str())),
         Outcome::TimedOut => ("timeout", None),
         Outcome::SolverError(why) => ("solver-error", Some(why.as_str())),
@@ -129,7 +133,7 @@ fn implementation(
     let failures: Vec<String> = r
         .failures
         .iter()
-        .map(|f| failure(f, decided, sources, origins))
+        .map(|f| failure(f, loops, decided, sources, origins))
         .collect();
     let inference = r.inference.as_ref().map_or("null".to_string(), |i| {
         let engines: Vec<String> = i
@@ -162,10 +166,14 @@ fn implementation(
             engines.join(",")
         )
     });
+    let bound = match loops {
+        LoopMode::Unwind(n) => n.to_string(),
+        _ => "null".into(),
+    };
     format!(
-        "{{\"name\":{},{},\"outcome\":\"{outcome}\",\"reason\":{},\"solver_ms\":{:.3},\
-         \"own_ms\":{:.3},\"replay_ms\":{:.3},\"vc_bytes\":{},\"inference\":{inference},\
-         \"failures\":[{}]}}",
+        "{{\"name\":{},{},\"outcome\":\"{outcome}\",\"reason\":{},\"bound\":{bound},\
+         \"solver_ms\":{:.3},\"own_ms\":{:.3},\"replay_ms\":{:.3},\"vc_bytes\":{},\
+         \"inference\":{inference},\"failures\":[{}]}}",
         string(&r.name),
         position(r.span, sources),
         reason.map_or("null".to_string(), string),
@@ -179,6 +187,7 @@ fn implementation(
 
 fn failure(
     f: &Failure,
+    loops: LoopMode,
     decided: &[crate::infer::Decided],
     sources: &SourceMap,
     origins: &Origins,
@@ -225,7 +234,7 @@ fn failure(
         }
         None => "null".into(),
     };
-    let advice = match super::report::loop_advice(f, decided, sources, origins) {
+    let advice = match super::report::loop_advice(f, loops, decided, sources, origins) {
         Some(a) => string(&a),
         None => "null".into(),
     };

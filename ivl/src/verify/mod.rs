@@ -22,7 +22,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use crate::cfg::{build, loops, OriginKind, Site};
+use crate::cfg::{build, k_induction, loops, unroll, LoopError, LoopErrorKind, LoopMode};
+use crate::cfg::{Cfg, OriginKind, Site};
+use crate::diagnostics::{Diagnostic, Phase};
 use crate::observe::{Observer, Silent, Stage, Unit};
 use crate::sema::Checked;
 use crate::smt::process::Solver;
@@ -34,6 +36,7 @@ pub use crate::vc::passify::Assigned;
 use crate::vc::term::Translator;
 use crate::vc::{passify, program, wp};
 
+#[derive(Clone)]
 pub struct Options {
     pub solver: SolverConfig,
     /// Failures reported per implementation at most (Boogie's 5).
@@ -43,13 +46,22 @@ pub struct Options {
     pub engines: Engines,
     /// Infer invariants, check nothing else (`--infer-only`).
     pub infer_only: bool,
+    /// How loops are made acyclic: cut, unrolled (bounded checking, where
+    /// no candidate is used), or k-induction.
+    pub loops: LoopMode,
 }
+
+/// The most blocks a graph may have once its loops are unrolled or
+/// transformed for k-induction.
+pub const MAX_BLOCKS: usize = 20_000;
 
 pub struct Report {
     pub implementations: Vec<ImplResult>,
     /// The named assumptions the program's verdicts rest on: the text of
     /// each `axiom {:assumption "TEXT"} ...` (spec/ivl.md section 9.5).
     pub assumptions: Vec<String>,
+    /// How loops were made acyclic.
+    pub loops: LoopMode,
 }
 
 pub struct ImplResult {
@@ -90,6 +102,9 @@ pub enum Outcome {
     Failed,
     /// Only inference ran (`--infer-only`): the properties were not checked.
     NotChecked,
+    /// Under `--loop-unwind=N`, nothing fails in the executions that go
+    /// round each loop at most N times: not a proof.
+    Bounded(usize),
     /// The solver answered `unknown` for a reason other than time.
     Inconclusive(String),
     TimedOut,
@@ -160,6 +175,10 @@ impl Report {
 
     pub fn verified(&self) -> usize {
         self.count(|r| r.outcome == Outcome::Verified)
+    }
+
+    pub fn bounded(&self) -> usize {
+        self.count(|r| matches!(r.outcome, Outcome::Bounded(_)))
     }
 
     pub fn errors(&self) -> usize {
@@ -248,6 +267,15 @@ struct Shared<'a> {
     /// when some constant is shared by several implementations.
     refuted: Option<BTreeSet<String>>,
     prior: &'a Prior,
+    /// The graph of each implementation verified, in order.
+    graphs: &'a [Graph],
+}
+
+/// One implementation's graph, its loops made acyclic as the options say.
+struct Graph {
+    cfg: Cfg,
+    /// How many loops were unrolled or transformed for k-induction.
+    loops: usize,
 }
 
 impl Shared<'_> {
@@ -272,20 +300,25 @@ impl Shared<'_> {
 /// Verifies every implementation of a core program. A kernel program must
 /// be reduced first (`pipeline::lower`). Each failure found is handed to
 /// `replayer`, if any, with its model; `observer` sees each
-/// implementation's stages.
+/// implementation's stages. An error for each loop that cannot be unrolled
+/// (or transformed) as `options.loops` asks, and nothing is verified then.
 pub fn verify(
     checked: &Checked,
     options: &Options,
     prior: &Prior,
     replayer: Option<&dyn Replayer>,
     observer: &dyn Observer,
-) -> Report {
+) -> Result<Report, Vec<Diagnostic>> {
     with_shared(
         checked,
         (options, prior),
         (replayer, observer),
         |shared, todo| {
-            let refuted = infer_program(shared, todo, false);
+            let refuted = if options.loops.uses_candidates() {
+                infer_program(shared, todo, false)
+            } else {
+                None
+            };
             let shared = Shared { refuted, ..*shared };
             verify_all(&shared, todo)
         },
@@ -293,18 +326,35 @@ pub fn verify(
 }
 
 /// What the workers of a run share, made for `checked`, and its verified
-/// implementations, handed to `work`.
+/// implementations, handed to `work`; or the errors of loops that cannot
+/// be made acyclic as the options ask.
 fn with_shared<R>(
     checked: &Checked,
     (options, prior): (&Options, &Prior),
     (replayer, observer): (Option<&dyn Replayer>, &dyn Observer),
     work: impl FnOnce(&Shared, &[&build::Implementation]) -> R,
-) -> R {
+) -> Result<R, Vec<Diagnostic>> {
     let impls = build::implementations(&checked.program);
     let inlined = build::inlined(&impls);
     let names = Names::new(&checked.program, &checked.globals);
     let translator = Translator::new(&names, &checked.globals);
     let declarations = program::declarations(&checked.program, &translator);
+    let todo: Vec<&build::Implementation> = impls.iter().filter(|i| i.is_verified()).collect();
+    let mut graphs = Vec::new();
+    let mut errors = Vec::new();
+    for (index, imp) in todo.iter().enumerate() {
+        let unit = Unit {
+            index,
+            name: &imp.name.name,
+        };
+        match graph(checked, &inlined, imp, options.loops, (observer, unit)) {
+            Ok(g) => graphs.push(g),
+            Err(e) => errors.push(loop_error(e, options.loops, &imp.name.name)),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
     let shared = Shared {
         checked,
         inlined: &inlined,
@@ -315,9 +365,32 @@ fn with_shared<R>(
         observer,
         refuted: None,
         prior,
+        graphs: &graphs,
     };
-    let todo: Vec<&build::Implementation> = impls.iter().filter(|i| i.is_verified()).collect();
-    work(&shared, &todo)
+    Ok(work(&shared, &todo))
+}
+
+/// Why `name`'s loops cannot be made acyclic as `mode` asks.
+fn loop_error(e: LoopError, mode: LoopMode, name: &str) -> Diagnostic {
+    let how = match mode {
+        LoopMode::Unwind(_) => "unrolled",
+        _ => "transformed for k-induction",
+    };
+    let flag = mode.option();
+    match e.kind {
+        LoopErrorKind::Irreducible => Diagnostic::error(
+            Phase::Program,
+            e.span,
+            format!("this loop of {name} cannot be {how} ({flag}): it is irreducible, a cycle entered at more than one point"),
+        )
+        .with_help("loop cutting (without the option) verifies irreducible loops"),
+        LoopErrorKind::TooLarge => Diagnostic::error(
+            Phase::Program,
+            e.span,
+            format!("with this loop {how} ({flag}), {name} would have more than {MAX_BLOCKS} blocks"),
+        )
+        .with_help("give a smaller depth"),
+    }
 }
 
 /// Verifies `todo` on `options.jobs` workers.
@@ -349,6 +422,7 @@ fn verify_all(shared: &Shared, todo: &[&build::Implementation]) -> Report {
             .flatten()
             .collect(),
         assumptions: assumptions(&checked.program),
+        loops: options.loops,
     }
 }
 
@@ -384,15 +458,27 @@ fn verify_one(
         index,
         name: &imp.name.name,
     };
-    let (cfg, passive, vc) = implementation_vc(
-        shared.checked,
-        shared.inlined,
-        shared.translator,
-        imp,
-        (shared.observer, unit),
-    );
-    let candidates = houdini::Candidates::of(shared.checked, &cfg);
+    let graph = &shared.graphs[index];
+    let cfg = &graph.cfg;
+    let (passive, vc) = implementation_vc(cfg, shared.translator, (shared.observer, unit));
+    let candidates = houdini::Candidates::of(shared.checked, cfg);
     let inference = (!candidates.is_empty()).then(|| {
+        if !shared.options.loops.uses_candidates() {
+            // Every candidate is dropped: its constant is false.
+            return Inference {
+                candidates: candidates.mentioned.clone(),
+                refuted: candidates.mentioned.clone(),
+                local: false,
+                effort: Effort {
+                    gave_up: Some(format!(
+                        "bounded checking ({}) uses no candidate invariant",
+                        shared.options.loops.option()
+                    )),
+                    ..Effort::default()
+                },
+                time: Duration::ZERO,
+            };
+        }
         let prior: BTreeSet<String> = shared
             .prior
             .refuted
@@ -434,7 +520,7 @@ fn verify_one(
         let checked = check::run(
             shared,
             solver,
-            (imp, &cfg, &passive, &vc),
+            (imp, cfg, &passive, &vc),
             &candidates,
             &mut result,
         );
@@ -445,6 +531,11 @@ fn verify_one(
                 // Undecided candidates count as refuted.
                 inference.refuted = inference.candidates.clone();
             }
+        }
+    }
+    if let (Outcome::Verified, LoopMode::Unwind(n)) = (&result.outcome, shared.options.loops) {
+        if graph.loops > 0 {
+            result.outcome = Outcome::Bounded(n);
         }
     }
     if shared.observer.wants(Stage::Smt) {
@@ -470,19 +561,26 @@ fn verify_one(
     result
 }
 
-/// The graph, passive form and VC of one implementation, each shown to
-/// the observer.
-fn implementation_vc(
+/// The graph of one implementation, its loops made acyclic as `mode`
+/// says, shown to the observer; or why they cannot be.
+fn graph(
     checked: &Checked,
     inlined: &HashMap<&str, (&build::Implementation, u32)>,
-    translator: &Translator,
     imp: &build::Implementation,
+    mode: LoopMode,
     (observer, unit): (&dyn Observer, Unit),
-) -> (crate::cfg::Cfg, passify::Passive, wp::Vc) {
+) -> Result<Graph, LoopError> {
     let started = Instant::now();
     let mut cfg = build::build(&checked.program, &checked.globals, inlined, imp);
     cfg.cut_after_false();
-    loops::cut(&mut cfg);
+    let loops = match mode {
+        LoopMode::Cut => {
+            loops::cut(&mut cfg);
+            0
+        }
+        LoopMode::Unwind(n) => unroll::unroll(&mut cfg, n, MAX_BLOCKS)?,
+        LoopMode::KInduction(k) => k_induction::k_induction(&mut cfg, k, MAX_BLOCKS)?,
+    };
     cfg.split_critical_edges();
     observer.timed(Stage::Cfg, started.elapsed());
     if observer.wants(Stage::Cfg) {
@@ -492,17 +590,27 @@ fn implementation_vc(
             &crate::cfg::print::cfg_to_string(&cfg),
         );
     }
+    Ok(Graph { cfg, loops })
+}
+
+/// The passive form and VC of one implementation's graph, each shown to
+/// the observer.
+fn implementation_vc(
+    cfg: &Cfg,
+    translator: &Translator,
+    (observer, unit): (&dyn Observer, Unit),
+) -> (passify::Passive, wp::Vc) {
     let started = Instant::now();
-    let passive = passify::passify(&cfg, translator);
+    let passive = passify::passify(cfg, translator);
     observer.timed(Stage::Passive, started.elapsed());
     if observer.wants(Stage::Passive) {
-        let text = crate::vc::print::passive_to_string(&cfg, &passive);
+        let text = crate::vc::print::passive_to_string(cfg, &passive);
         observer.text(Stage::Passive, Some(unit), &text);
     }
     let started = Instant::now();
     let vc = wp::generate(&passive);
     observer.timed(Stage::Smt, started.elapsed());
-    (cfg, passive, vc)
+    (passive, vc)
 }
 
 /// The SMT-LIB text of the program's declarations and of each verified
@@ -517,13 +625,15 @@ pub fn vc_texts(checked: &Checked) -> (String, Vec<(String, String)>) {
         .iter()
         .filter(|i| i.is_verified())
         .enumerate()
-        .map(|(index, i)| {
+        .filter_map(|(index, i)| {
             let unit = Unit {
                 index,
                 name: &i.name.name,
             };
-            let (_, _, vc) = implementation_vc(checked, &inlined, &translator, i, (&Silent, unit));
-            (i.name.name.clone(), vc.text)
+            // Loop cutting takes every graph.
+            let graph = graph(checked, &inlined, i, LoopMode::Cut, (&Silent, unit)).ok()?;
+            let (_, vc) = implementation_vc(&graph.cfg, &translator, (&Silent, unit));
+            Some((i.name.name.clone(), vc.text))
         })
         .collect();
     (declarations, vcs)
@@ -561,7 +671,7 @@ fn query_text(
 
 /// Invariant inference alone: the existential constants of a core
 /// program that Houdini refutes (spec/ivl.md section 9.10).
-pub fn infer(checked: &Checked, options: &Options) -> BTreeSet<String> {
+pub fn infer(checked: &Checked, options: &Options) -> Result<BTreeSet<String>, Vec<Diagnostic>> {
     let prior = Prior::default();
     with_shared(
         checked,
@@ -589,15 +699,10 @@ fn infer_program(
                 index,
                 name: &imp.name.name,
             };
-            let (cfg, passive, _) = implementation_vc(
-                shared.checked,
-                shared.inlined,
-                shared.translator,
-                imp,
-                (&Silent, unit),
-            );
-            let candidates = houdini::Candidates::of(shared.checked, &cfg);
-            let (passive, vc) = houdini::restricted(&passive, &cfg, &candidates);
+            let cfg = &shared.graphs[index].cfg;
+            let (passive, _) = implementation_vc(cfg, shared.translator, (&Silent, unit));
+            let candidates = houdini::Candidates::of(shared.checked, cfg);
+            let (passive, vc) = houdini::restricted(&passive, cfg, &candidates);
             (passive, vc, candidates)
         })
         .filter(|(_, _, c)| !c.is_empty())

@@ -2,8 +2,9 @@
 //! summary line.
 
 use super::{Failure, ImplResult, Outcome, Report, TraceStep};
+use crate::cfg::LoopMode;
 use crate::cfg::{CheckClass, OriginKind, Site, SiteKind};
-use crate::diagnostics::{Diagnostic, Phase};
+use crate::diagnostics::{Diagnostic, Phase, Severity};
 use crate::origin::Origins;
 use crate::syntax::span::{SourceMap, Span};
 
@@ -93,6 +94,7 @@ fn step(t: &TraceStep, sources: &SourceMap) -> String {
         OriginKind::LoopHead => "loop head",
         OriginKind::LoopBody => "loop body",
         OriginKind::LoopExit => "loop exit",
+        OriginKind::Induction => "induction step",
         OriginKind::Label => {
             let name = file.text.get(t.span.range()).unwrap_or("");
             return format!("label {name} at line {line}");
@@ -104,10 +106,23 @@ fn step(t: &TraceStep, sources: &SourceMap) -> String {
     format!("{what} at line {line}")
 }
 
-/// A diagnostic for an implementation without a verdict.
+/// A diagnostic for an implementation without a verdict: an error, or a
+/// warning for one checked within a bound only.
 pub fn outcome_diagnostic(r: &ImplResult) -> Option<Diagnostic> {
     let message = match &r.outcome {
         Outcome::Verified | Outcome::Failed => return None,
+        Outcome::Bounded(n) => {
+            let mut d = Diagnostic::error(
+                Phase::Verify,
+                r.span,
+                format!("{} is not verified: {}", r.name, bounded_text(*n)),
+            )
+            .with_help(
+                "longer executions were not checked; without the bound, loops need invariants",
+            );
+            d.severity = Severity::Warning;
+            return Some(d);
+        }
         Outcome::NotChecked => match r.inference.as_ref().and_then(|i| i.effort.gave_up.as_ref()) {
             Some(why) => format!("inference on {} gave up: {why}", r.name),
             None => return None,
@@ -147,12 +162,31 @@ pub fn summary(report: &Report) -> String {
             line.push_str(&format!(", {n} {}", if n == 1 { one } else { many }));
         }
     }
+    let bound = report.implementations.iter().find_map(|r| match r.outcome {
+        Outcome::Bounded(n) => Some(n),
+        _ => None,
+    });
+    if let Some(n) = bound {
+        line.push_str(&format!(
+            ", {} bounded ({}; this is not a proof)",
+            report.bounded(),
+            bounded_text(n)
+        ));
+    }
     if report.verified() > 0 {
         for assumption in &report.assumptions {
             line.push_str(&format!("\nnote: verified {assumption}"));
         }
     }
     line
+}
+
+/// What a bounded check found: nothing, within its bound.
+fn bounded_text(n: usize) -> String {
+    format!(
+        "no error found in executions that go round each loop at most {n} time{}",
+        if n == 1 { "" } else { "s" }
+    )
 }
 
 /// `--infer-only`'s trailer: what inference decided, and that nothing
@@ -253,14 +287,16 @@ pub fn inferred(
 /// Advice for a failure whose path enters a loop and that execution did
 /// not confirm (or was not replayed): likely a false alarm for want of a
 /// loop invariant. Names the candidates inference tried there and could
-/// not prove, and where to state the missing invariant.
+/// not prove, and where to state the missing invariant. None under
+/// bounded checking (`loops`), whose paths are executions.
 pub fn loop_advice(
     f: &Failure,
+    loops: LoopMode,
     decided: &[crate::infer::Decided],
     sources: &SourceMap,
     origins: &Origins,
 ) -> Option<String> {
-    if f.replay.as_ref().is_some_and(|r| r.confirmed) {
+    if f.replay.as_ref().is_some_and(|r| r.confirmed) || matches!(loops, LoopMode::Unwind(_)) {
         return None;
     }
     let head = f.trace.iter().find(|t| t.kind == OriginKind::LoopHead)?;
@@ -297,6 +333,15 @@ pub fn loop_advice(
             listed.push_str(&format!(" and {} more", refuted.len() - SHOWN));
         }
         advice.push_str(&format!(" (inference could not prove {listed})"));
+    }
+    if let LoopMode::KInduction(k) = loops {
+        if f.trace.iter().any(|t| t.kind == OriginKind::Induction) {
+            advice.push_str(&format!(
+                "; or it follows {k} iteration{} from an unreachable state, which a larger \
+                 --k-induction-depth may exclude",
+                if k == 1 { "" } else { "s" }
+            ));
+        }
     }
     Some(advice)
 }
