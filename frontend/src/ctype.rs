@@ -98,6 +98,10 @@ pub struct TypeContext {
     pub records: HashSet<String>,
     /// Enumerations and their underlying types.
     pub enums: HashMap<String, CType>,
+    /// Enumerators' values, by their own names (none for a name two
+    /// enumerators of different values share): a specialization is
+    /// indexed with the values of its enumerator arguments.
+    pub enumerators: HashMap<String, Option<i128>>,
     /// Typedef names and what they stand for (Clang does not always look
     /// through a typedef inside a pointer or array type).
     pub typedefs: HashMap<String, String>,
@@ -179,6 +183,49 @@ const QUALIFIERS: &[&str] = &[
 ];
 
 impl TypeContext {
+    /// `name` with each template argument that is an enumerator
+    /// (`S<4, ns::B>`) written as its value (`S<4, 1>`), as Clang gives a
+    /// specialization's arguments.
+    fn enumerators_as_values(&self, name: &str) -> String {
+        if !name.contains('<') || self.enumerators.is_empty() {
+            return name.to_string();
+        }
+        let mut out = String::with_capacity(name.len());
+        let mut depth = 0;
+        let mut token = String::new();
+        let flush = |token: &mut String, out: &mut String, depth: i32| {
+            let own = token.rsplit("::").next().unwrap_or(token);
+            let at_argument = depth > 0 && !own.is_empty();
+            let value = self.enumerators.get(own).copied().flatten();
+            match value.filter(|_| at_argument && !self.records.contains(own)) {
+                Some(v) => out.push_str(&v.to_string()),
+                None => out.push_str(token),
+            }
+            token.clear();
+        };
+        for c in name.chars() {
+            if c.is_alphanumeric() || c == '_' || c == ':' {
+                token.push(c);
+                continue;
+            }
+            // Only a whole argument is an enumerator (`N<B>`, not `N<B *>`).
+            if matches!(c, ',' | '>') && token.trim().len() == token.len() {
+                flush(&mut token, &mut out, depth);
+            } else {
+                out.push_str(&token);
+                token.clear();
+            }
+            match c {
+                '<' => depth += 1,
+                '>' => depth -= 1,
+                _ => {}
+            }
+            out.push(c);
+        }
+        out.push_str(&token);
+        out
+    }
+
     pub fn parse(&self, text: &str) -> CType {
         let text = text.trim();
         // `T (&)[N]`: a reference to an array.
@@ -346,7 +393,7 @@ impl TypeContext {
                     .strip_prefix("struct ")
                     .or_else(|| joined.strip_prefix("class "))
                     .unwrap_or(&joined);
-                let name = &template_name(name);
+                let name = &self.enumerators_as_values(&template_name(name));
                 if let Some(target) = self.member_typedef(name) {
                     return self.parse(&target);
                 }
@@ -395,7 +442,14 @@ impl TypeContext {
                     return CType::Record(last.to_string());
                 }
                 let enum_name = joined.strip_prefix("enum ").unwrap_or(&joined);
-                if let Some(underlying) = self.enums.get(enum_name) {
+                // An enum in a namespace (`cub::BlockLoadAlgorithm`) is
+                // indexed by its own name, as a record is.
+                let own_name = enum_name.rsplit("::").next().unwrap_or(enum_name);
+                if let Some(underlying) = self
+                    .enums
+                    .get(enum_name)
+                    .or_else(|| self.enums.get(own_name))
+                {
                     return underlying.clone();
                 }
                 if let Some(target) = self.scoped_typedefs.get(name) {
@@ -605,6 +659,7 @@ mod tests {
             pointer_bits: 32,
             records: ["S".to_string()].into_iter().collect(),
             enums: HashMap::new(),
+            enumerators: HashMap::new(),
             ambiguous_typedefs: HashSet::new(),
             alias_templates: HashMap::new(),
             local_typedefs: HashMap::new(),

@@ -15,8 +15,12 @@
  * arbitrary. Operators are CUB's or function objects whose operator()
  * touches no memory. The device-wide algorithms (`cub::DeviceScan`,
  * `DeviceReduce`, `DeviceSelect`, `DeviceRadixSort`, `DeviceHistogram`)
- * are declared for host code, which is not verified. The rest of CUB is
- * not declared: a kernel using it does not compile. */
+ * are declared for host code, which is not verified. The data movement
+ * collectives (`cub::BlockLoad`, `BlockStore`, `BlockExchange`,
+ * `WarpExchange`, `BlockAdjacentDifference`, the direct loads and stores)
+ * are written in C++ in <cub/block_data.cuh> and run as the program's own
+ * code. The rest of CUB is not declared: a kernel using it does not
+ * compile. */
 #ifndef IVL_CUB_CUH
 #define IVL_CUB_CUH
 
@@ -166,5 +170,7 @@ struct DeviceHistogram {
 };
 #undef _IVL_CUB_HOST_ALGORITHM
 } // namespace cub
+
+#include <cub/block_data.cuh>
 
 #endif

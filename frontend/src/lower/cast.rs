@@ -74,7 +74,7 @@ impl<'t, 'a> Func<'t, 'a> {
         let bits_of_lane = |lane: Val| -> Result<Expr> {
             match lane {
                 Val::Int(e, ..) => Ok(e),
-                Val::Float(e, w) => Ok(apply(&format!("{w}_to_bits"), vec![e])),
+                Val::Float(e, w) => Ok(float_bits(e, w)),
                 _ => unsupported(at, "as_type of something that is not a number"),
             }
         };
@@ -121,7 +121,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 Val::Float(apply(&format!("{w}_from_bits"), vec![e]), *w)
             }
             (CType::Int { bits, signed }, Val::Float(e, w)) if w.bits() == *bits => {
-                Val::Int(apply(&format!("{w}_to_bits"), vec![e]), *bits, *signed)
+                Val::Int(float_bits(e, w), *bits, *signed)
             }
             (CType::Float(w), Val::Float(e, fw)) if fw == *w => Val::Float(e, fw),
             _ => return unsupported(at, format!("as_type to {}", describe(ty))),
@@ -376,4 +376,16 @@ fn rounded_to_odd(v: i128) -> f64 {
         f
     };
     f64::from_bits(toward_zero.to_bits() | 1)
+}
+
+/// The bits of float `e`: those it was made from, for a float made from
+/// bits (`as_float(i)`, a literal), so that reading them back is exact.
+fn float_bits(e: Expr, w: FloatFormat) -> Expr {
+    let from_bits = format!("{w}_from_bits");
+    match e.kind {
+        ExprKind::Apply(f, mut args) if f.name == from_bits && args.len() == 1 => {
+            args.pop().expect("one argument")
+        }
+        kind => apply(&format!("{w}_to_bits"), vec![expr(kind)]),
+    }
 }

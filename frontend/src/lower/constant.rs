@@ -39,6 +39,8 @@ pub fn fold(n: &Node, enums: &Enumerators, types: &TypeContext) -> Option<i128> 
         "ConstantExpr" | "IntegerLiteral" | "CharacterLiteral" | "CXXBoolLiteralExpr" => {
             constant_value(n).or_else(|| arg(0))?
         }
+        // A template's constant argument, as substituted.
+        "SubstNonTypeTemplateParmExpr" => arg(n.inner.len().checked_sub(1)?)?,
         "ParenExpr"
         | "ImplicitCastExpr"
         | "CStyleCastExpr"

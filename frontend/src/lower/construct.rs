@@ -102,7 +102,7 @@ impl<'t, 'a> Func<'t, 'a> {
     /// The fields of `record` as constructor `ctor` (or the implicit
     /// default one) initialises them: its member initialisers, else the
     /// default member initialisers, else arbitrary.
-    fn initialised_fields(
+    pub(super) fn initialised_fields(
         &mut self,
         record: &str,
         ctor: Option<&'a Node>,

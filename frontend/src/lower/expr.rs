@@ -200,6 +200,14 @@ impl<'t, 'a> Func<'t, 'a> {
             "CXXOperatorCallExpr" if super::call::method_operator(n).is_some() => {
                 self.method_operator_call(n)
             }
+            // `Op()` of a struct without a constructor (a function object):
+            // its fields as nothing initialises them.
+            "CXXConstructExpr" | "CXXTemporaryObjectExpr" if n.inner.is_empty() => {
+                match self.t.ctype(n) {
+                    CType::Record(r) => Ok(Val::Record(self.initialised_fields(&r, None, at)?)),
+                    _ => unsupported(at, "C++ member functions, constructors and operators"),
+                }
+            }
             "CXXThisExpr"
             | "CXXOperatorCallExpr"
             | "CXXConstructExpr"

@@ -183,6 +183,9 @@ impl<'t, 'a> Func<'t, 'a> {
     }
 
     pub fn for_statement(&mut self, s: &'a Node) -> Result<Flags> {
+        if let Some(flags) = self.unrolled_for(s)? {
+            return Ok(flags);
+        }
         self.mark(s);
         // Clang writes: init, condition variable, condition, increment, body.
         let [init, cond_var, cond, inc, body] = s.inner.as_slice() else {

@@ -52,6 +52,7 @@ mod switch;
 mod sync;
 mod texture;
 mod translator;
+mod unroll;
 mod value;
 mod vector;
 mod vload;

@@ -160,6 +160,7 @@ impl<'a> Translator<'a> {
                 pointer_bits: config.pointer_bits(),
                 records: HashSet::new(),
                 enums: HashMap::new(),
+                enumerators: HashMap::new(),
                 typedefs: HashMap::new(),
                 ambiguous_typedefs: HashSet::new(),
                 alias_templates: HashMap::new(),
@@ -977,6 +978,15 @@ impl<'a> Translator<'a> {
             };
             if let Some(v) = value {
                 values.push((c.id.clone(), v));
+                // Two enumerators of one name and different values: neither.
+                let known = self
+                    .types
+                    .enumerators
+                    .entry(c.name().to_string())
+                    .or_insert(Some(v));
+                if *known != Some(v) {
+                    *known = None;
+                }
             }
             next = value.and_then(|v| v.checked_add(1));
         }

@@ -1,0 +1,2 @@
+/* ivl: see <cub/cub.cuh> */
+#include <cub/cub.cuh>
