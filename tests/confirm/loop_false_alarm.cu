@@ -1,8 +1,8 @@
-// Race-free: thread t writes A[4t .. 4t+3]. Without a loop invariant (the
-// test gives --no-infer) the verifier enters the loop with any i, so it
-// reports a race that no execution shows; the replay says so.
+// Race-free: thread t writes A[16t .. 16t+15] (16 iterations: a loop of up
+// to 8 would be unrolled). Without a loop invariant (--no-infer) the loop is
+// entered with any i: a race no execution shows, as the replay says.
 __global__ void loop_false_alarm(int *A) {
-  for (int i = 0; i < 4; i++) {
-    A[threadIdx.x * 4 + i] = i;
+  for (int i = 0; i < 16; i++) {
+    A[threadIdx.x * 16 + i] = i;
   }
 }
