@@ -4,7 +4,8 @@
 //! each copy. The executions are the loop's own, so no invariant is
 //! needed. Only a loop whose counter the body leaves alone and whose body
 //! cannot leave early (no `break`, `continue`, `return`, `goto`, or loop
-//! annotation) is unrolled, and only up to [`MOST_ITERATIONS`].
+//! annotation) is unrolled, only an innermost loop, and only up to
+//! [`MOST_ITERATIONS`] and [`MOST_COPIED_NODES`].
 
 use super::constant::{fold, in_type};
 use super::func::Func;
@@ -15,6 +16,9 @@ use crate::ctype::CType;
 
 /// The most iterations a loop is unrolled to.
 const MOST_ITERATIONS: usize = 8;
+
+/// The most AST nodes the copies of a loop's body may have in all.
+const MOST_COPIED_NODES: usize = 2000;
 
 /// The values of a constant loop's counter at each iteration.
 struct Trips {
@@ -36,6 +40,11 @@ impl<'t, 'a> Func<'t, 'a> {
             return Ok(None);
         };
         if leaves_early(body) || assigns(body, &trips.counter) {
+            return Ok(None);
+        }
+        // Only innermost loops, and only while the copies stay small: nested
+        // loops unrolled multiply each other's copies.
+        if has_loop(body) || size(body) * trips.values > MOST_COPIED_NODES {
             return Ok(None);
         }
         self.mark(s);
@@ -155,4 +164,15 @@ fn assigns(n: &Node, id: &str) -> bool {
             assigns(c, id)
         }
     })
+}
+
+fn has_loop(n: &Node) -> bool {
+    matches!(
+        n.kind.as_str(),
+        "ForStmt" | "WhileStmt" | "DoStmt" | "CXXForRangeStmt"
+    ) || n.inner.iter().any(has_loop)
+}
+
+fn size(n: &Node) -> usize {
+    1 + n.inner.iter().map(size).sum::<usize>()
 }
