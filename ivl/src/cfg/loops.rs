@@ -229,12 +229,20 @@ fn targets(cfg: &Cfg, l: &Loop) -> Vec<String> {
         in_loop[b] = true;
         work.extend(&preds[b]);
     }
+    let blocks = cfg
+        .blocks
+        .iter_enumerated()
+        .filter(|(b, _)| in_loop[*b])
+        .map(|(b, _)| b);
+    assigned_in(cfg, blocks)
+}
+
+/// The variables the commands of `blocks` assign or havoc, in declaration
+/// order (for a stable VC).
+pub fn assigned_in(cfg: &Cfg, blocks: impl IntoIterator<Item = BlockId>) -> Vec<String> {
     let mut assigned = BTreeSet::new();
-    for (b, block) in cfg.blocks.iter_enumerated() {
-        if !in_loop[b] {
-            continue;
-        }
-        for cmd in &block.cmds {
+    for b in blocks {
+        for cmd in &cfg.blocks[b].cmds {
             match cmd {
                 Cmd::Assign { targets, .. } => {
                     assigned.extend(targets.iter().map(|(k, _)| k.as_str()))
@@ -244,7 +252,6 @@ fn targets(cfg: &Cfg, l: &Loop) -> Vec<String> {
             }
         }
     }
-    // Declaration order, for a stable VC.
     cfg.vars
         .keys()
         .filter(|k| assigned.contains(k.as_str()))

@@ -108,23 +108,7 @@ fn body(cfg: &Cfg, head: BlockId, sources: &[BlockId]) -> Vec<BlockId> {
 impl NaturalLoop {
     /// The variables its blocks assign or havoc, in declaration order.
     pub fn targets(&self, cfg: &Cfg) -> Vec<String> {
-        let mut assigned = BTreeSet::new();
-        for &b in &self.body {
-            for cmd in &cfg.blocks[b].cmds {
-                match cmd {
-                    Cmd::Assign { targets, .. } => {
-                        assigned.extend(targets.iter().map(|(k, _)| k.as_str()))
-                    }
-                    Cmd::Havoc(vars) => assigned.extend(vars.iter().map(String::as_str)),
-                    _ => {}
-                }
-            }
-        }
-        cfg.vars
-            .keys()
-            .filter(|k| assigned.contains(k.as_str()))
-            .cloned()
-            .collect()
+        super::loops::assigned_in(cfg, self.body.iter().copied())
     }
 
     /// The edges into the head from outside the loop, as (block, index in
