@@ -130,10 +130,14 @@ impl<'t, 'a> Func<'t, 'a> {
 /// `break` or `continue` (outside a loop or `switch` of its own), a
 /// `return`, a `goto`, or an invariant.
 fn leaves_early(n: &Node) -> bool {
-    fn walk(n: &Node, nested: bool) -> bool {
+    /// `in_loop`: inside a loop of the body's own (which takes `break` and
+    /// `continue`); `in_switch`: inside a `switch` of its own (`break`
+    /// only: a `continue` there is the unrolled loop's).
+    fn walk(n: &Node, in_loop: bool, in_switch: bool) -> bool {
         match n.kind.as_str() {
             "ReturnStmt" | "GotoStmt" | "IndirectGotoStmt" => return true,
-            "BreakStmt" | "ContinueStmt" if !nested => return true,
+            "BreakStmt" if !in_loop && !in_switch => return true,
+            "ContinueStmt" if !in_loop => return true,
             "CallExpr"
                 if crate::clang::ast::callee_name(n).is_some_and(|c| c.contains("invariant")) =>
             {
@@ -142,14 +146,15 @@ fn leaves_early(n: &Node) -> bool {
             "LambdaExpr" => return false,
             _ => {}
         }
-        let nested = nested
+        let in_loop = in_loop
             || matches!(
                 n.kind.as_str(),
-                "ForStmt" | "WhileStmt" | "DoStmt" | "SwitchStmt" | "CXXForRangeStmt"
+                "ForStmt" | "WhileStmt" | "DoStmt" | "CXXForRangeStmt"
             );
-        n.inner.iter().any(|c| walk(c, nested))
+        let in_switch = in_switch || n.is("SwitchStmt");
+        n.inner.iter().any(|c| walk(c, in_loop, in_switch))
     }
-    walk(n, false)
+    walk(n, false, false)
 }
 
 /// Whether `n` names the variable of declaration `id` other than to read

@@ -98,15 +98,7 @@ fn cut_loop(cfg: &mut Cfg, l: Loop, moved: &mut std::collections::HashMap<BlockI
     for inv in invariants {
         match inv {
             Cmd::Assert { expr, frame, site } => {
-                let original = cfg.sites[site].clone();
-                let entry = cfg.add_site(Site {
-                    kind: SiteKind::InvariantEntry,
-                    ..original.clone()
-                });
-                let kept = cfg.add_site(Site {
-                    kind: SiteKind::InvariantMaintained,
-                    ..original
-                });
+                let (entry, kept) = entry_and_maintained(cfg, site);
                 head.push(Cmd::Assert {
                     expr: expr.clone(),
                     frame,
@@ -334,4 +326,19 @@ pub(super) fn dominates(
             _ => return false,
         }
     }
+}
+
+/// Sites of their own for an invariant checked where its loop is entered
+/// and where it is maintained.
+pub fn entry_and_maintained(cfg: &mut Cfg, site: SiteId) -> (SiteId, SiteId) {
+    let original = cfg.sites[site].clone();
+    let entry = cfg.add_site(Site {
+        kind: SiteKind::InvariantEntry,
+        ..original.clone()
+    });
+    let kept = cfg.add_site(Site {
+        kind: SiteKind::InvariantMaintained,
+        ..original
+    });
+    (entry, kept)
 }

@@ -181,15 +181,7 @@ impl<'l> Copies<'l> {
         let invariants = invariants
             .into_iter()
             .map(|site| {
-                let original = cfg.sites[site].clone();
-                let entry = cfg.add_site(Site {
-                    kind: SiteKind::InvariantEntry,
-                    ..original.clone()
-                });
-                let kept = cfg.add_site(Site {
-                    kind: SiteKind::InvariantMaintained,
-                    ..original
-                });
+                let (entry, kept) = super::loops::entry_and_maintained(cfg, site);
                 (site, entry, kept)
             })
             .collect();
