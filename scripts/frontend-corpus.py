@@ -132,6 +132,19 @@ MAKE_INCLUDE = re.compile(r"(?<![\w-])-I\s*([^\s$()'\"]+)")
 MAKE_DEFINE = re.compile(r"(?<![\w-])-D\s*(\w+(?:=[^\s$()'\"\\]+)?)")
 MAKE_CONDITIONAL = re.compile(r"^\s*(ifeq|ifneq|ifdef|ifndef)\b")
 MAKE_END = re.compile(r"^\s*endif\b")
+MAKE_VARIABLE = re.compile(r"^\s*(\w+)\s*:?=\s*([^\s#$]+)\s*(#.*)?$", re.M)
+MAKE_REFERENCE = re.compile(r"\$[({](\w+)[)}]")
+
+
+def expand_variables(text: str) -> str:
+    """The Makefile's text with references to variables that are set once to a
+    single plain word (`INC_DIR = include`, `SPATH = ../boxfilter-sycl`)
+    replaced by that word, so that `-I$(INC_DIR)` names its folder."""
+    values: dict[str, set[str]] = defaultdict(set)
+    for m in MAKE_VARIABLE.finditer(text):
+        values[m.group(1)].add(m.group(2))
+    single = {name: next(iter(v)) for name, v in values.items() if len(v) == 1}
+    return MAKE_REFERENCE.sub(lambda m: single.get(m.group(1), m.group(0)), text)
 
 
 SOURCE_SUFFIXES = (".cu", ".cuh", ".h", ".hpp", ".hh", ".inc", ".inl", ".cpp", ".c", ".cl")
@@ -192,13 +205,13 @@ def translation_unit(path: Path, cache: dict) -> Path | None:
 def makefile_flags(path: Path) -> list[str]:
     """The `-I` folders (that exist, as absolute flags) and the `-D`
     definitions of the nearest Makefile at or above the file's folder (three
-    levels at most); definitions inside a conditional (`ifeq ($(DEBUG),yes)`)
-    are left out."""
+    levels at most), with its simple variables expanded; definitions inside a
+    conditional (`ifeq ($(DEBUG),yes)`) are left out."""
     for folder in [path.parent, *path.parents][:4]:
         makefile = folder / "Makefile"
         if makefile.is_file():
             try:
-                text = makefile.read_text(errors="replace")
+                text = expand_variables(makefile.read_text(errors="replace"))
             except OSError:
                 return []
             found = (folder / m.group(1) for m in MAKE_INCLUDE.finditer(text))

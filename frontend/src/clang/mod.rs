@@ -1,6 +1,7 @@
 //! Running Clang: the command line for each dialect, our headers, and the
 //! JSON AST it prints.
 
+mod anonymous;
 pub mod ast;
 pub mod headers;
 mod host;
@@ -209,6 +210,7 @@ pub fn parse(path: &Path, dialect: Dialect, config: &Config) -> Result<Parsed, F
         index.resolve_locations(headers);
         link::link(&mut unit, index);
     }
+    anonymous::name_anonymous_fields(&mut unit);
     let times = FrontTimes {
         clang,
         ast_bytes: output.stdout.len(),

@@ -1,6 +1,8 @@
 //! Calls: of the program's functions (translated as procedures), of
 //! functions declared without a body, and of builtins (builtins.rs).
 
+use std::collections::HashSet;
+
 use ivl::syntax::ast::*;
 use ivl::syntax::build::*;
 
@@ -218,7 +220,9 @@ impl<'t, 'a> Func<'t, 'a> {
         arrow: bool,
     ) -> Result<Val> {
         let at = n.at.as_ref();
-        let place = if arrow {
+        let place = if strip(object).is("CXXThisExpr") {
+            self.this_place(at)?
+        } else if arrow {
             let pointer = self.value(object)?;
             let zero = self.t.ptr().lit(0);
             self.pointed(pointer, zero, &CType::Record(record.clone()), at)?
@@ -282,13 +286,13 @@ impl<'t, 'a> Func<'t, 'a> {
         passed.extend(args);
         let args = passed;
         let proc = self.procedure(def, objects, Some(&record), at)?;
-        // The fields go in by value: a method that reaches memory another
-        // way (a reference, a global, a pointer), which may be the object
-        // itself, would see or leave stale fields; and one that changes
+        // The fields go in by value: a method that reaches the object's
+        // memory another way (a reference, a global, a pointer) would see or
+        // leave stale fields; and one that changes
         // them and synchronises would write them back past its barrier.
         if in_memory {
-            let why = if self.t.touches_memory(&proc) {
-                Some("reaches memory other than its object's fields")
+            let why = if self.t.touches_maps(&proc, &self.maps_holding(&place)) {
+                Some("reaches that memory other than through its object")
             } else if changed.is_some() && self.t.synchronises(&proc) {
                 Some("is not const and synchronises")
             } else {
@@ -316,6 +320,29 @@ impl<'t, 'a> Func<'t, 'a> {
         let result = self.finish_call(n, proc, args, outs)?;
         self.write(&place, Val::Record(fields), at)?;
         Ok(result)
+    }
+
+    /// The IVL maps that may hold struct place `place`: every map, when
+    /// the place is not one element of known arrays.
+    fn maps_holding(&self, place: &Place) -> HashSet<String> {
+        let objs = match place {
+            Place::Record {
+                base: RecordBase::Mem { obj, .. },
+                ..
+            } => vec![*obj],
+            Place::Record {
+                base: RecordBase::Multi { objs, .. },
+                ..
+            } => objs.clone(),
+            _ => (0..self.t.objects.len()).collect(),
+        };
+        let objects = &self.t.objects;
+        objs.iter()
+            .flat_map(|&o| {
+                std::iter::once(o).chain(objects[o].leaves.iter().map(|(_, leaf)| *leaf))
+            })
+            .map(|o| objects[o].name.clone())
+            .collect()
     }
 
     /// A call of a function declared without a body: as GPUVerify assumes,

@@ -913,6 +913,18 @@ impl<'t, 'a> Func<'t, 'a> {
         Ok(())
     }
 
+    /// The struct a method runs on (`*this`).
+    pub(super) fn this_place(&self, at: Option<&Loc>) -> Result<Place> {
+        match self.this.clone() {
+            Some(Binding::Record { prefix, record }) => Ok(Place::Record {
+                base: RecordBase::Local { prefix },
+                record,
+                path: String::new(),
+            }),
+            _ => unsupported(at, "`this` outside a method"),
+        }
+    }
+
     fn member(&mut self, n: &'a Node) -> Result<Place> {
         let at = n.at.as_ref();
         let base = strip(&n.inner[0]);
@@ -929,14 +941,7 @@ impl<'t, 'a> Func<'t, 'a> {
             }
         }
         let place = if base.is("CXXThisExpr") {
-            match self.this.clone() {
-                Some(Binding::Record { prefix, record }) => Place::Record {
-                    base: RecordBase::Local { prefix },
-                    record,
-                    path: String::new(),
-                },
-                _ => return unsupported(at, "`this` outside a method"),
-            }
+            self.this_place(at)?
         } else if n.is_arrow == Some(true) {
             let Val::Ptr { obj, offset } = self.value(&n.inner[0])? else {
                 return unsupported(at, "`->` on something that is not a pointer into an array");

@@ -235,6 +235,7 @@ impl<'a> Translator<'a> {
     pub(super) fn index_unit(&mut self, unit: &'a Node) {
         self.index(unit);
         for def in std::mem::take(&mut self.out_of_line) {
+            self.index_method_records(def);
             let declared = def.previous_decl.as_ref().unwrap_or(&def.id);
             let Some(owner) = self.member_owners.get(declared).cloned().or_else(|| {
                 let parent = def.parent_decl_context_id.as_ref()?;
@@ -391,6 +392,13 @@ impl<'a> Translator<'a> {
         self.declarations.entry(key.clone()).or_insert(f);
         if let Some(body) = f.inner.iter().find(|c| c.is("CompoundStmt")) {
             self.definitions.insert(key, f);
+            self.index_local_records(body);
+        }
+    }
+
+    /// The structs a method's body declares (`union { float f; int i; } u;`).
+    fn index_method_records(&mut self, method: &'a Node) {
+        if let Some(body) = method.inner.iter().find(|c| c.is("CompoundStmt")) {
             self.index_local_records(body);
         }
     }
@@ -603,6 +611,8 @@ impl<'a> Translator<'a> {
                 }
             } else if inner.is("TypeAliasTemplateDecl") {
                 self.index_alias_template(inner);
+            } else if inner.is("CXXMethodDecl") || inner.is("CXXConstructorDecl") {
+                self.index_method_records(inner);
             } else if inner.is("FieldDecl") {
                 let named = crate::ctype::unnamed_record(inner.type_str());
                 if let (Some(record), Some(name)) = (unnamed.take(), named) {
@@ -857,17 +867,24 @@ impl<'a> Translator<'a> {
         self.any_statement(proc, &|s| matches!(s.kind, StmtKind::Barrier(_)))
     }
 
-    /// Whether procedure `proc` (or one it calls) reads or writes memory
-    /// (any map, atomically or not).
-    pub(super) fn touches_memory(&self, proc: &Procedure) -> bool {
-        fn reads(e: &Expr) -> bool {
-            let mut found = matches!(e.kind, ExprKind::Select(..));
-            e.for_each_child(&mut |c| found |= reads(c));
-            found
-        }
+    /// Whether `proc`, or a procedure it calls, reads or writes one of
+    /// the IVL maps `maps` (a procedure without a body counts, as does an
+    /// atomic operation, on any map).
+    pub(super) fn touches_maps(&self, proc: &Procedure, maps: &HashSet<String>) -> bool {
+        let reads = |e: &Expr| {
+            fn reads(e: &Expr, maps: &HashSet<String>) -> bool {
+                let mut found = matches!(&e.kind, ExprKind::Select(m, _)
+                    if matches!(&m.kind, ExprKind::Var(v) if maps.contains(&v.name)));
+                e.for_each_child(&mut |c| found |= reads(c, maps));
+                found
+            }
+            reads(e, maps)
+        };
         self.any_statement(proc, &|s| match &s.kind {
             StmtKind::Assign(lhs, rhs) => {
-                lhs.iter().any(|l| !l.indices.is_empty()) || rhs.iter().any(reads)
+                lhs.iter()
+                    .any(|l| !l.indices.is_empty() && maps.contains(&l.name.name))
+                    || rhs.iter().any(reads)
             }
             StmtKind::Atomic(_) => true,
             StmtKind::Assert(_, e) | StmtKind::Assume(_, e) => reads(e),

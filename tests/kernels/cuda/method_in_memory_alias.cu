@@ -1,11 +1,11 @@
 //xfail:BUGLE_ERROR
 //--blockDim=64 --gridDim=2
-//method_in_memory_alias.cu:17:3: error: unsupported: the method .take. on a struct in memory, which reaches memory other than its object's fields
+//method_in_memory_alias.cu:17:3: error: unsupported: the method .take. on a struct in memory, which reaches that memory other than through its object
 
 // The method's fields go in and come back by value: writing the object
 // again through a reference (the object itself) was lost, and a false
 // assertion verified (found by red-teaming). A method on a struct in
-// memory that reaches other memory is refused.
+// memory that reaches its own array another way is refused.
 
 struct S {
   int x;
