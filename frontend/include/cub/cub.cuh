@@ -54,6 +54,10 @@ public:
   template <typename ReductionOp> __device__ T Reduce(T input, ReductionOp op);
   template <typename ReductionOp>
   __device__ T Reduce(T input, ReductionOp op, int num_valid);
+  /* Over each thread's items (a blocked arrangement). */
+  template <int ITEMS> __device__ T Sum(T (&inputs)[ITEMS]);
+  template <int ITEMS, typename ReductionOp>
+  __device__ T Reduce(T (&inputs)[ITEMS], ReductionOp op);
 };
 enum BlockScanAlgorithm {
   BLOCK_SCAN_RAKING,
@@ -84,6 +88,31 @@ public:
   __device__ void InclusiveScan(T input, T &output, ScanOp scan_op);
   template <typename ScanOp>
   __device__ void InclusiveScan(T input, T &output, ScanOp scan_op, T &block_aggregate);
+  /* Over each thread's items (a blocked arrangement). */
+  template <int ITEMS>
+  __device__ void ExclusiveSum(T (&input)[ITEMS], T (&output)[ITEMS]);
+  template <int ITEMS>
+  __device__ void ExclusiveSum(T (&input)[ITEMS], T (&output)[ITEMS], T &block_aggregate);
+  template <int ITEMS>
+  __device__ void InclusiveSum(T (&input)[ITEMS], T (&output)[ITEMS]);
+  template <int ITEMS>
+  __device__ void InclusiveSum(T (&input)[ITEMS], T (&output)[ITEMS], T &block_aggregate);
+  template <int ITEMS, typename ScanOp>
+  __device__ void ExclusiveScan(T (&input)[ITEMS], T (&output)[ITEMS], T initial_value,
+                                ScanOp scan_op);
+  template <int ITEMS, typename ScanOp>
+  __device__ void ExclusiveScan(T (&input)[ITEMS], T (&output)[ITEMS], T initial_value,
+                                ScanOp scan_op, T &block_aggregate);
+  template <int ITEMS, typename ScanOp>
+  __device__ void ExclusiveScan(T (&input)[ITEMS], T (&output)[ITEMS], ScanOp scan_op);
+  template <int ITEMS, typename ScanOp>
+  __device__ void ExclusiveScan(T (&input)[ITEMS], T (&output)[ITEMS], ScanOp scan_op,
+                                T &block_aggregate);
+  template <int ITEMS, typename ScanOp>
+  __device__ void InclusiveScan(T (&input)[ITEMS], T (&output)[ITEMS], ScanOp scan_op);
+  template <int ITEMS, typename ScanOp>
+  __device__ void InclusiveScan(T (&input)[ITEMS], T (&output)[ITEMS], ScanOp scan_op,
+                                T &block_aggregate);
 };
 
 #define _IVL_CUB_LOGICAL_WARP(N)                                              \

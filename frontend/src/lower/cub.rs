@@ -7,8 +7,9 @@
 //! threads (checked); each thread writes its slot of `temp_storage`, all
 //! wait at a barrier, and a reduction's thread 0 (a scan's every thread)
 //! reads the slots (one read of an arbitrary slot stands for them all:
-//! every slot is the one read on some path). Results and outputs are
-//! arbitrary. So the bug CUB's documentation warns of, reusing
+//! every slot is the one read on some path). Over each thread's items (an
+//! array), every item is read and every output item written. Results and
+//! outputs are arbitrary. So the bug CUB's documentation warns of, reusing
 //! `temp_storage` without a `__syncthreads()` in between, is a race.
 //!
 //! The warp-wide ones, `cub::WarpReduce<T, N>` and `cub::WarpScan<T, N>`
@@ -116,14 +117,26 @@ impl<'t, 'a> Func<'t, 'a> {
             let arg = &self.args(n)[i];
             match role {
                 Role::Input => {
-                    let v = self.arg_value(n, i)?;
+                    let v = match self.cub_items(arg, at)? {
+                        // Each item is read; the first stands for them
+                        // in the slot (outputs are arbitrary anyway).
+                        Some(items) => {
+                            let mut first = None;
+                            for item in items {
+                                let v = self.read(&item, at)?;
+                                first.get_or_insert(v);
+                            }
+                            first.expect("an array of at least one item")
+                        }
+                        None => self.arg_value(n, i)?,
+                    };
                     input = Some(self.staged(v));
                 }
                 Role::Value => self.arg_effects(n, i)?,
                 Role::Operator => self.operator_arg(n, arg, kind)?,
                 Role::Output => {
                     let place = self.place(arg)?;
-                    outputs.push((self.pinned(place), self.t.ctype(arg)));
+                    outputs.push((arg, self.pinned(place), self.t.ctype(arg)));
                 }
             }
         }
@@ -134,9 +147,22 @@ impl<'t, 'a> Func<'t, 'a> {
             // The storage is evaluated, though CUB's shuffles never touch it.
             self.effects(storage)?;
         }
-        for (place, out_ty) in outputs {
-            let v = self.arbitrary("cub.output", &out_ty, at)?;
-            self.write(&place, v, at)?;
+        for (arg, place, out_ty) in outputs {
+            match self.cub_items(arg, at)? {
+                Some(items) => {
+                    let CType::Array(elem, _) = &out_ty else {
+                        unreachable!("items of an array")
+                    };
+                    for item in items {
+                        let v = self.arbitrary("cub.output", elem, at)?;
+                        self.write(&item, v, at)?;
+                    }
+                }
+                None => {
+                    let v = self.arbitrary("cub.output", &out_ty, at)?;
+                    self.write(&place, v, at)?;
+                }
+            }
         }
         self.arbitrary("cub.result", &ty, at)
     }
@@ -161,7 +187,10 @@ impl<'t, 'a> Func<'t, 'a> {
                 // After the output: values of the input's type (an initial
                 // value before the operator, an aggregate after it) and
                 // one operator.
-                let elem = self.t.ctype(&args[0]);
+                let elem = match self.t.ctype(&args[0]) {
+                    CType::Array(e, _) => *e,
+                    t => t,
+                };
                 let mut r = vec![Role::Input, Role::Output];
                 let mut operators = 0;
                 for a in &args[2..] {
@@ -188,10 +217,33 @@ impl<'t, 'a> Func<'t, 'a> {
                 )
             }
         };
-        if roles.contains(&Role::Input) && matches!(self.t.ctype(&args[0]), CType::Array(..)) {
-            return unsupported(at, format!("{}'s {method} of arrays", kind.name()));
-        }
         Ok(roles)
+    }
+
+    /// The places of the items of `arg`, when it is a thread's array of
+    /// items (`int data[4]` passed as `T (&)[4]`).
+    fn cub_items(
+        &mut self,
+        arg: &'a Node,
+        at: Option<&crate::clang::ast::Loc>,
+    ) -> Result<Option<Vec<Place>>> {
+        let CType::Array(elem, len) = self.t.ctype(arg) else {
+            return Ok(None);
+        };
+        let Some(len) = len.filter(|&l| l > 0) else {
+            return unsupported(at, "CUB's items in an array of unknown length");
+        };
+        let Place::Array { obj, offset } = self.place(arg)? else {
+            return unsupported(at, "CUB's items in something other than an array");
+        };
+        let pointer = Val::Ptr { obj, offset };
+        (0..len)
+            .map(|k| {
+                let index = self.t.ptr().lit(u128::from(k));
+                self.pointed(pointer.clone(), index, &elem, at)
+            })
+            .collect::<Result<Vec<_>>>()
+            .map(Some)
     }
 
     /// A collective's operator: CUB's own, or a function object of the
