@@ -21,7 +21,17 @@ pub fn translate_kernel<'a>(t: &mut Translator<'a>, k: &'a Node) -> Result<()> {
     let mut f = Func::new(t, true, body);
     let (Params { ins, copies, cells }, slots) = kernel_params(&mut f, k)?;
     f.parameters_then_body(copies, cells, body)?;
-    let name = f.t.fresh_global(k.name());
+    // Of a kernel checked in several variants, one whose parameters share
+    // arrays says which in its name.
+    let params: Vec<&Node> = params_of(k).collect();
+    let variants = f.t.sharings.get(&k.id).map_or(1, Vec::len);
+    let shared: String =
+        f.t.sharing
+            .iter()
+            .filter(|_| variants > 1)
+            .map(|&(a, b)| format!(".same_{}_{}", params[a].name(), params[b].name()))
+            .collect();
+    let name = f.t.fresh_global(&format!("{}{shared}", k.name()));
     require_kernel_args(&mut f, k, &slots);
     if f.t.config.only_intra_group {
         // GPUVerify's --only-intra-group: pairs of threads of one group.
@@ -59,11 +69,11 @@ fn kernel_params<'n>(f: &mut Func, k: &'n Node) -> Result<(Params<'n>, Slots)> {
     let mut params = Params::default();
     let mut slots = Slots::new();
     let all: Vec<&Node> = params_of(k).collect();
-    let shared = f.t.shared_params.get(&k.id).cloned().unwrap_or_default();
+    let shared = f.t.sharing.clone();
     for (i, p) in all.iter().copied().enumerate() {
         let ty = f.t.ctype(p);
-        // A parameter every launch passes the same pointer as an earlier
-        // one reaches that one's array.
+        // A parameter the launches of this variant pass the same pointer
+        // as an earlier one reaches that one's array.
         let same_as = shared
             .iter()
             .find(|(_, second)| *second == i)

@@ -1,7 +1,8 @@
 //! The launches in a CUDA program's host code (`k<<<64, 256>>>(...)`):
 //! when every launch of every kernel checked gives the same constant
-//! sizes, they are the kernels' geometry, unless flags give one. The
-//! arguments every launch passes the same host pointer reach one array.
+//! sizes, they are the kernels' geometry, unless flags give one. Arguments
+//! a launch passes the same host pointer reach one array: a kernel
+//! launched both in place and not is checked both ways.
 
 use crate::clang::ast::{constant_value, strip, Node};
 use crate::error::Unsupported;
@@ -41,26 +42,28 @@ pub fn launch_sizes(unit: &Node, kernels: &[&Node]) -> Option<LaunchSizes> {
     found
 }
 
-/// The pairs of `kernel`'s parameters (by position, the first before the
-/// second) that every launch of it passes the same host pointer variable
-/// (in-place operations: `k<<<g, b>>>(d, d)`): they reach one array. A
-/// launch that passes one variable moved (`d, d + 1`) or captured by a
-/// lambda besides, or launches that share different arguments, are
-/// unsupported.
-pub fn shared_arguments(unit: &Node, kernel: &Node) -> Result<Vec<(usize, usize)>, Unsupported> {
+/// The ways the launches of `kernel` share host pointers among its
+/// parameters, each a list of pairs of positions (the first before the
+/// second) given the same host pointer variable (in-place operations:
+/// `k<<<g, b>>>(d, d)`), which then reach one array; each way once, in the
+/// order of the launches, and none (every parameter an array of its own)
+/// when there is no launch. A kernel named elsewhere too (its address
+/// passed on) may be launched with distinct arrays as well: that way is
+/// added. A launch that passes one variable moved (`d, d + 1`) or
+/// captured by a lambda besides is unsupported.
+pub fn argument_sharings(
+    unit: &Node,
+    kernel: &Node,
+) -> Result<Vec<Vec<(usize, usize)>>, Unsupported> {
     let mut launches = Vec::new();
     collect_launches(unit, &mut launches);
-    let mut shared: Option<Vec<(usize, usize)>> = None;
+    let mut sharings: Vec<Vec<(usize, usize)>> = Vec::new();
     let mut launched = 0;
     for launch in launches {
         if launched_kernel(launch) != Some(kernel.id.as_str()) {
             continue;
         }
         launched += 1;
-        let refuse = |what: String| Unsupported {
-            at: launch.at.clone(),
-            what,
-        };
         let mut seen: Vec<(usize, &str, &str, bool)> = Vec::new();
         let mut pairs = Vec::new();
         for (i, arg) in launch.inner.iter().skip(2).enumerate() {
@@ -69,39 +72,28 @@ pub fn shared_arguments(unit: &Node, kernel: &Node) -> Result<Vec<(usize, usize)
                 if let Some(&(first, _, _, first_whole)) = seen.iter().find(|(_, s, _, _)| *s == id)
                 {
                     if !(whole && first_whole) || first == i {
-                        return Err(refuse(format!(
-                            "a launch that passes the pointer `{name}` in two arguments, moved or captured (ivl assumes distinct pointer arguments reach distinct arrays)"
-                        )));
+                        return Err(Unsupported {
+                            at: launch.at.clone(),
+                            what: format!(
+                                "a launch that passes the pointer `{name}` in two arguments, moved or captured (ivl assumes distinct pointer arguments reach distinct arrays)"
+                            ),
+                        });
                     }
                     pairs.push((first, i));
                 }
                 seen.push((i, id, name, whole));
             }
         }
-        match &shared {
-            Some(known) if *known != pairs => {
-                return Err(refuse(format!(
-                    "launches of `{}` that pass the same pointer in different arguments",
-                    kernel.name()
-                )))
-            }
-            _ => shared = Some(pairs),
+        if !sharings.contains(&pairs) {
+            sharings.push(pairs);
         }
     }
-    let shared = shared.unwrap_or_default();
-    // A launch not seen here (through a pointer to the kernel) may pass
-    // distinct arrays, where a read of one no longer sees a write to the
-    // other: checking the shared array alone would not cover it.
-    if !shared.is_empty() && mentions(unit, &kernel.id) > launched {
-        return Err(Unsupported {
-            at: kernel.at.clone(),
-            what: format!(
-                "`{}`, launched in place and named elsewhere too (it may be launched with distinct arrays as well)",
-                kernel.name()
-            ),
-        });
+    if sharings.is_empty()
+        || mentions(unit, &kernel.id) > launched && !sharings.contains(&Vec::new())
+    {
+        sharings.push(Vec::new());
     }
-    Ok(shared)
+    Ok(sharings)
 }
 
 /// The pointer variables an argument passes: `p`, `p + k`, `&p[k]`, and

@@ -95,15 +95,17 @@ pub fn translate(
     let mut warnings = uninstantiated_kernels(unit, &t);
     let mut shared = HashMap::new();
     for k in &kernels {
-        match launch::shared_arguments(unit, k) {
-            Ok(pairs) if pairs.is_empty() => {}
-            Ok(pairs) => {
-                shared.insert(k.id.clone(), pairs);
+        match launch::argument_sharings(unit, k) {
+            Ok(sharings) => {
+                if sharings.len() > 1 {
+                    warnings.push(variants_note(k, &sharings));
+                }
+                shared.insert(k.id.clone(), sharings);
             }
             Err(e) => return Err(FrontendError::Unsupported(vec![e])),
         }
     }
-    t.shared_params = shared.clone();
+    t.sharings = shared.clone();
     // Without sizes given, the launches in the program give them.
     let launched;
     let mut config = config;
@@ -122,7 +124,7 @@ pub fn translate(
             config = &launched;
             t = Translator::new(dialect, config);
             t.index_unit(unit);
-            t.shared_params = shared.clone();
+            t.sharings = shared.clone();
         }
     }
     if kernels.is_empty() {
@@ -156,10 +158,38 @@ pub fn translate(
         let targets = std::mem::take(&mut t.memory_targets);
         t = Translator::new(dialect, config);
         t.index_unit(unit);
-        t.shared_params = shared.clone();
+        t.sharings = shared.clone();
         t.byte_keys = bytes;
         t.memory_targets = targets;
     }
+}
+
+/// What the user should know of a kernel checked once for each way its
+/// launches share arrays among its parameters.
+fn variants_note(k: &Node, sharings: &[Vec<(usize, usize)>]) -> String {
+    let params: Vec<&str> = func::params_of(k).map(|p| p.name()).collect();
+    let ways: Vec<String> = sharings
+        .iter()
+        .map(|pairs| {
+            if pairs.is_empty() {
+                return "with distinct arrays".to_string();
+            }
+            let same: Vec<String> = pairs
+                .iter()
+                .map(|&(a, b)| format!("`{}` and `{}` one array", params[a], params[b]))
+                .collect();
+            format!("with {}", same.join(", "))
+        })
+        .collect();
+    let times = match sharings.len() {
+        2 => "twice".to_string(),
+        n => format!("{n} times"),
+    };
+    format!(
+        "`{}` is checked {times}, as its launches pass its pointers: {}",
+        k.name(),
+        ways.join("; ")
+    )
 }
 
 /// Sizes as GPUVerify's flags spell them: `256`, `[16,16]`, `[8,8,4]`.
@@ -181,9 +211,13 @@ fn translate_kernels<'a>(
     let mut errors = Vec::new();
     let mut names = Vec::new();
     for k in kernels {
-        match with_retries(t, |t| kernel::translate_kernel(t, k)) {
-            Ok(()) => names.push(k.name().to_string()),
-            Err(e) => errors.push(e),
+        let sharings = t.sharings.get(&k.id).cloned().unwrap_or_default();
+        for sharing in sharings {
+            t.sharing = sharing;
+            match with_retries(t, |t| kernel::translate_kernel(t, k)) {
+                Ok(()) => names.push(k.name().to_string()),
+                Err(e) => errors.push(e),
+            }
         }
     }
     if config.no_inline {

@@ -77,9 +77,12 @@ pub struct Translator<'a> {
     member_owners: HashMap<String, String>,
     /// The structs' names, by declaration id.
     record_names: HashMap<String, String>,
-    /// The pointer parameters every launch of a kernel passes the same
-    /// host pointer (by the kernel's id: pairs of positions): one array.
-    pub(super) shared_params: HashMap<String, Vec<(usize, usize)>>,
+    /// The ways launches of a kernel (by its id) pass the same host
+    /// pointer to its pointer parameters (pairs of positions): each is a
+    /// variant of the kernel, checked on its own.
+    pub(super) sharings: HashMap<String, Vec<Vec<(usize, usize)>>>,
+    /// The variant being translated: the parameters that reach one array.
+    pub(super) sharing: Vec<(usize, usize)>,
     /// The unions among the structs: every field at offset 0.
     pub(super) unions: HashSet<String>,
     /// The variables each lambda captures (by copy), in the order of its
@@ -187,7 +190,8 @@ impl<'a> Translator<'a> {
             member_owners: HashMap::new(),
             record_names: HashMap::new(),
             unions: HashSet::new(),
-            shared_params: HashMap::new(),
+            sharings: HashMap::new(),
+            sharing: Vec::new(),
             lambda_captures: HashMap::new(),
             out_of_line: Vec::new(),
             record_decls: HashMap::new(),
