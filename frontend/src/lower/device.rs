@@ -64,14 +64,17 @@ pub fn translate_uncalled<'a>(t: &mut Translator<'a>, def: &'a Node) -> Result<(
         };
         objects.push(match ty {
             CType::Pointer(elem, space) => {
-                let Some((space, read_only)) = memory_of(t.dialect, &space) else {
-                    return unsupported(
-                        p.at.as_ref(),
-                        format!(
-                            "parameter `{}` in the private or generic address space",
-                            p.name()
-                        ),
-                    );
+                // An OpenCL pointer to private memory reaches an array of
+                // each thread's own.
+                let (space, read_only, private) = match memory_of(t.dialect, &space) {
+                    Some((space, read_only)) => (space, read_only, false),
+                    None if space == Space::Private => (MemorySpace::Plain, false, true),
+                    None => {
+                        return unsupported(
+                            p.at.as_ref(),
+                            format!("parameter `{}` in the generic address space", p.name()),
+                        )
+                    }
                 };
                 let mut f = Func::new(t, false, body_of(def));
                 let key = format!("uncalled.{}", p.id);
@@ -81,7 +84,7 @@ pub fn translate_uncalled<'a>(t: &mut Translator<'a>, def: &'a Node) -> Result<(
                         (*elem).clone(),
                         space,
                         read_only,
-                        false,
+                        private,
                         p.at.as_ref(),
                     )
                 })?;
