@@ -52,15 +52,45 @@ impl<'t, 'a> Func<'t, 'a> {
     /// atomically accessed memory is not tracked), the old value returned.
     fn atomic(&mut self, name: &str, n: &'a Node, ty: &CType) -> Result<Val> {
         let at = n.at.as_ref();
-        let Val::Ptr { obj, offset } = self.arg_value(n, 0)? else {
-            return unsupported(
-                at,
-                format!("{name} on something that is not a pointer into an array"),
-            );
-        };
+        let pointer = self.arg_value(n, 0)?;
         for i in 1..self.args(n).len() {
             self.arg_effects(n, i)?;
         }
+        match pointer {
+            Val::Ptr { obj, offset } => self.atomic_on(name, n, obj, offset, ty),
+            // A pointer that may reach several arrays (`p = c ? B + 3 : A +
+            // 12`): the operation on whichever it reaches.
+            Val::Multi { base, offset, objs } => {
+                let Some(result) = ivl_type(ty) else {
+                    return unsupported(at, format!("{name} with a result that is not a number"));
+                };
+                let old = self.local("old", result);
+                self.by_base(&base, &objs, at, |f, obj| {
+                    let v = f.atomic_on(name, n, obj, offset.clone(), ty)?;
+                    let e = f.coerce(v, ty, at)?;
+                    f.emit(assign(&old, e));
+                    Ok(())
+                })?;
+                Ok(Val::int(var(&old, NO_SPAN), ty))
+            }
+            _ => unsupported(
+                at,
+                format!("{name} on something that is not a pointer into an array"),
+            ),
+        }
+    }
+
+    /// The atomic operation `name` of call `n` on element `offset` of
+    /// `obj`.
+    fn atomic_on(
+        &mut self,
+        name: &str,
+        n: &'a Node,
+        obj: ObjId,
+        offset: Expr,
+        ty: &CType,
+    ) -> Result<Val> {
+        let at = n.at.as_ref();
         let o = self.t.objects[obj].clone();
         if o.private {
             return unsupported(at, format!("{name} on a thread's own array"));
