@@ -3,6 +3,7 @@
 
 mod anonymous;
 pub mod ast;
+mod comments;
 pub mod headers;
 mod host;
 mod link;
@@ -211,6 +212,7 @@ pub fn parse(path: &Path, dialect: Dialect, config: &Config) -> Result<Parsed, F
         link::link(&mut unit, index);
     }
     anonymous::name_anonymous_fields(&mut unit);
+    comments::drop_comments(&mut unit);
     let times = FrontTimes {
         clang,
         ast_bytes: output.stdout.len(),
