@@ -579,7 +579,9 @@ struct curandStatePhilox4_32_10 { unsigned int d; };
 typedef struct curandStatePhilox4_32_10 curandStatePhilox4_32_10_t;
 struct curandStateMRG32k3a { unsigned int d; };
 typedef struct curandStateMRG32k3a curandStateMRG32k3a_t;
-struct curandStateMtgp32 { unsigned int d; };
+/* The words of a block's generator, one per thread (MTGP32 serves at most
+ * 256 threads of a block). */
+struct curandStateMtgp32 { unsigned int _ivl_words[256]; };
 typedef struct curandStateMtgp32 curandStateMtgp32_t;
 _IVL_CURAND(curandStateXORWOW)
 _IVL_CURAND(curandStatePhilox4_32_10)

@@ -2,9 +2,14 @@
 //! `curandStatePhilox4_32_10_t`, `curandStateMRG32k3a_t`): `curand_init`
 //! writes the state; `curand`, `curand_uniform`, `curand_normal` ... read
 //! it and write it (they advance the generator) and return an arbitrary
-//! value. Two threads drawing from one state race, as on the device.
+//! value. Two threads drawing from one state race, as on the device. An
+//! MTGP32 state serves the threads of a block, a word for each.
 
+use ivl::syntax::build::*;
+
+use super::cub::linear_rank;
 use super::func::Func;
+use super::place::Place;
 use super::translator::{unsupported, Result};
 use super::value::Val;
 use crate::clang::ast::Node;
@@ -31,10 +36,7 @@ impl<'t, 'a> Func<'t, 'a> {
             unreachable!("a state")
         };
         if r.contains("Mtgp32") {
-            return unsupported(
-                at,
-                format!("`{name}` on an MTGP32 state (one state shared by a block's threads; not modelled yet)"),
-            );
+            return self.mtgp32_draw(name, n, state, &record, ty).map(Some);
         }
         for i in (0..self.args(n).len()).filter(|&i| i != state) {
             self.arg_effects(n, i)?;
@@ -48,5 +50,43 @@ impl<'t, 'a> Func<'t, 'a> {
         let state = self.arbitrary(name, &record, at)?;
         self.write(&place, state, at)?;
         self.arbitrary(name, ty, at).map(Some)
+    }
+
+    /// A draw from an MTGP32 state, which the threads of a block share:
+    /// the thread of linear local id `t` reads and writes word `t mod 256`
+    /// of it. Two threads on one word (a block of more than 256 threads, or
+    /// two blocks drawing from one state) race.
+    fn mtgp32_draw(
+        &mut self,
+        name: &str,
+        n: &'a Node,
+        state: usize,
+        record: &CType,
+        ty: &CType,
+    ) -> Result<Val> {
+        let at = n.at.as_ref();
+        if name == "curand_init" {
+            return unsupported(
+                at,
+                "`curand_init` on an MTGP32 state (the host makes those)",
+            );
+        }
+        for i in (0..self.args(n).len()).filter(|&i| i != state) {
+            self.arg_effects(n, i)?;
+        }
+        let pointer = self.arg_value(n, state)?;
+        let whole = self.pointed(pointer, self.t.ptr().lit(0), record, at)?;
+        let Place::Array { obj, offset } = self.field(whole, "_ivl_words", at)? else {
+            return unsupported(at, format!("`{name}` on an MTGP32 state held this way"));
+        };
+        let word = apply("bv32_urem", vec![linear_rank(), bv(256, 32)]);
+        let index = self.t.ptr().index(Val::Int(word, 32, false));
+        let unsigned = CType::int(32, false);
+        let slot = self.pointed(Val::Ptr { obj, offset }, index, &unsigned, at)?;
+        let old = self.read(&slot, at)?;
+        self.perform(old, at);
+        let drawn = self.arbitrary(name, &unsigned, at)?;
+        self.write(&slot, drawn, at)?;
+        self.arbitrary(name, ty, at)
     }
 }
