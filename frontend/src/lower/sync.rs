@@ -107,27 +107,45 @@ impl<'t, 'a> Func<'t, 'a> {
     }
 
     /// OpenCL's `barrier(flags)`: the group's barrier, for the memory the
-    /// flags fence.
+    /// flags fence. Flags that are not a constant fence local memory for
+    /// the work-items whose own flags have `CLK_LOCAL_MEM_FENCE`, and
+    /// global memory for none.
     fn opencl_barrier(&mut self, n: &'a Node) -> Result<()> {
         let at = n.at.as_ref();
-        let flags = match n
-            .inner
-            .get(1)
-            .and_then(|f| super::constant::fold(f, &self.t.enum_values, &self.t.types))
-        {
-            Some(v) => v,
-            None => return unsupported(at, "barrier flags that are not a constant"),
+        let Some(arg) = n.inner.get(1) else {
+            return unsupported(at, "a barrier without flags");
         };
-        let mut scope = Vec::new();
-        if flags & 1 != 0 && flags & 2 == 0 {
-            scope.push(ident("shared", NO_SPAN));
-        }
-        if flags & 2 != 0 && flags & 1 == 0 {
-            scope.push(ident("global", NO_SPAN));
-        }
-        if flags & 3 == 0 {
-            return unsupported(at, "a barrier without a memory fence");
-        }
+        let scope = match super::constant::fold(arg, &self.t.enum_values, &self.t.types) {
+            Some(flags) => {
+                let word = |w: &str| BarrierScope {
+                    word: ident(w, NO_SPAN),
+                    when: None,
+                };
+                match flags & 3 {
+                    1 => vec![word("shared")],
+                    2 => vec![word("global")],
+                    3 => Vec::new(),
+                    // No fence: no work-item's accesses are fenced.
+                    _ => vec![BarrierScope {
+                        word: ident("shared", NO_SPAN),
+                        when: Some(boolean(false)),
+                    }],
+                }
+            }
+            None => {
+                let flags = self.value(arg)?;
+                let Val::Int(flags, ..) =
+                    self.staged(Val::Int(convert_int(flags, 32, false), 32, false))
+                else {
+                    return unsupported(at, "barrier flags that are not a number");
+                };
+                let local = apply("bv32_and", vec![flags, bv(1, 32)]);
+                vec![BarrierScope {
+                    word: ident("shared", NO_SPAN),
+                    when: Some(not(eq(local, bv(0, 32)))),
+                }]
+            }
+        };
         self.barrier(scope, at)
     }
 
@@ -158,7 +176,7 @@ impl<'t, 'a> Func<'t, 'a> {
         }
     }
 
-    pub(super) fn barrier(&mut self, scope: Vec<Ident>, at: Option<&Loc>) -> Result<()> {
+    pub(super) fn barrier(&mut self, scope: Vec<BarrierScope>, at: Option<&Loc>) -> Result<()> {
         if !self.pending_copies.is_empty() {
             // The copy's accesses go on past the barrier (until the wait),
             // which the model of copies logged at the call does not cover.
@@ -195,7 +213,12 @@ impl<'t, 'a> Func<'t, 'a> {
 
     /// A barrier of the threads `reach` names (for the memory `scope`
     /// names), carrying the barrier invariants stated just before it.
-    fn synchronise(&mut self, reach: Reach, scope: Vec<Ident>, at: Option<&Loc>) -> Result<()> {
+    fn synchronise(
+        &mut self,
+        reach: Reach,
+        scope: Vec<BarrierScope>,
+        at: Option<&Loc>,
+    ) -> Result<()> {
         if self.jumps.iter().any(|j| matches!(j, Jump::Switch { .. })) {
             return unsupported(at, "a barrier inside a switch");
         }

@@ -44,7 +44,7 @@ impl Lowering<'_> {
         }
         let view = self.view(pred);
         self.check_invariants(&invariants, pred, &view, span, out)?;
-        self.reset_scope(b, pred, span, out);
+        self.reset_scope(b, pred, &view, span, out)?;
         out.extend(assumed_invariants(&invariants, pred, &view, span)?);
         Ok(())
     }
@@ -108,17 +108,35 @@ impl Lowering<'_> {
     /// The written arrays in the barrier's scope, once it is passed: their
     /// race logs emptied, their contents arbitrary and their unknown
     /// locations chosen afresh.
-    fn reset_scope(&mut self, b: &BarrierStmt, pred: &Pred, span: Span, out: &mut Vec<Stmt>) {
+    fn reset_scope(
+        &mut self,
+        b: &BarrierStmt,
+        pred: &Pred,
+        view: &View,
+        span: Span,
+        out: &mut Vec<Stmt>,
+    ) -> Result<(), Diagnostic> {
         let names = self.names;
         let p1 = pred.get(Thread::One);
         let reached = or(p1.clone(), pred.get(Thread::Two));
+        // Thread 1's logs of a memory its fence condition leaves out stay:
+        // its accesses before the barrier still race with thread 2's after.
+        let mut fenced = HashMap::new();
+        for scope in &b.scope {
+            if let Some(when) = &scope.when {
+                fenced.insert(scope.word.name.as_str(), view.at(when, Thread::One)?);
+            }
+        }
         for array in arrays_in_scope(b, names) {
             let shared = names.shared.contains_key(array);
-            let emptied = match b.reach {
+            let mut emptied = match b.reach {
                 Reach::Warp => and(p1.clone(), same_warp(true, span)),
                 Reach::Group if !shared => and(p1.clone(), same_group(span)),
                 Reach::Group | Reach::Grid => p1.clone(),
             };
+            if let Some(when) = fenced.get(if shared { "shared" } else { "global" }) {
+                emptied = and(emptied, when.clone());
+            }
             let resets = empty_logs(array, &emptied, span);
             out.push(assign_all(resets, span));
             let ty = lowered_array_type(names, array);
@@ -143,6 +161,7 @@ impl Lowering<'_> {
                 out.push(stmt(StmtKind::Havoc(unknowns), span));
             }
         }
+        Ok(())
     }
 }
 
@@ -176,14 +195,11 @@ fn supported(inv: &BarrierInvariant, names: &Names) -> Result<(), Diagnostic> {
 
 /// The written arrays in the barrier's scope, in name order.
 fn arrays_in_scope<'n>(b: &BarrierStmt, names: &'n Names) -> Vec<&'n String> {
-    let all = b.reach != Reach::Group || b.scope.is_empty();
-    let shared_scope = all || b.scope.iter().any(|w| w.name == "shared");
-    let global_scope = all || b.scope.iter().any(|w| w.name == "global");
     let mut arrays: Vec<&String> = Vec::new();
-    if shared_scope {
+    if b.fences("shared") {
         arrays.extend(names.shared.keys());
     }
-    if global_scope {
+    if b.fences("global") {
         arrays.extend(names.global.keys());
     }
     arrays.retain(|a| names.is_written(a));

@@ -168,13 +168,10 @@ fn must_synchronise(stmts: &[Stmt], program: &Program, stack: &mut Vec<String>) 
         let here = match &s.kind {
             // A warp barrier synchronises a warp, not the group.
             StmtKind::Barrier(b) if b.reach == Reach::Warp => Scopes::default(),
-            StmtKind::Barrier(b) => {
-                let all = b.reach == Reach::Grid || b.scope.is_empty();
-                Scopes {
-                    shared: all || b.scope.iter().any(|w| w.name == "shared"),
-                    global: all || b.scope.iter().any(|w| w.name == "global"),
-                }
-            }
+            StmtKind::Barrier(b) => Scopes {
+                shared: b.fences_always("shared"),
+                global: b.fences_always("global"),
+            },
             StmtKind::If(i) if i.chain().1.is_some() => i
                 .blocks()
                 .iter()

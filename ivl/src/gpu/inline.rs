@@ -405,7 +405,14 @@ fn rename_stmts(stmts: &[Stmt], map: &HashMap<String, String>) -> Result<Vec<Stm
                 }),
                 StmtKind::Barrier(b) => StmtKind::Barrier(BarrierStmt {
                     reach: b.reach,
-                    scope: b.scope.clone(),
+                    scope: b
+                        .scope
+                        .iter()
+                        .map(|s| BarrierScope {
+                            word: s.word.clone(),
+                            when: s.when.as_ref().map(&e),
+                        })
+                        .collect(),
                     invariants: b
                         .invariants
                         .iter()

@@ -215,7 +215,13 @@ impl Unset<'_> {
                     self.assigned.insert(t.name.clone());
                 }
             }
-            StmtKind::Barrier(b) => b.invariants.iter().for_each(|inv| self.read(&inv.expr)),
+            StmtKind::Barrier(b) => {
+                b.invariants.iter().for_each(|inv| self.read(&inv.expr));
+                b.scope
+                    .iter()
+                    .filter_map(|s| s.when.as_ref())
+                    .for_each(|e| self.read(e));
+            }
             StmtKind::If(i) => {
                 let before = self.assigned.clone();
                 let (arms, els) = i.chain();

@@ -266,6 +266,9 @@ impl<'a> Loop<'a> {
             StmtKind::Barrier(b) => {
                 self.essential = true;
                 self.barrier |= b.reach != Reach::Warp;
+                for when in b.scope.iter().filter_map(|s| s.when.as_ref()) {
+                    self.reads(when, program, defs);
+                }
             }
             StmtKind::If(i) => {
                 let (arms, els) = i.chain();

@@ -371,9 +371,13 @@ impl<'a> Printer<'a> {
             Reach::Grid => self.out.push_str("grid "),
         }
         self.out.push_str("barrier");
-        for (i, word) in b.scope.iter().enumerate() {
+        for (i, scope) in b.scope.iter().enumerate() {
             self.out.push_str(if i == 0 { " " } else { ", " });
-            self.out.push_str(&word.name);
+            self.out.push_str(&scope.word.name);
+            if let Some(e) = &scope.when {
+                self.out.push_str(" if ");
+                self.expr(e);
+            }
         }
         self.indent += 1;
         for inv in &b.invariants {

@@ -269,8 +269,15 @@ impl<'a> Compiler<'a> {
                 b.label = Some(l.name.clone());
             }
             StmtKind::Barrier(bar) => {
-                let named = |w: &str| bar.scope.iter().any(|s| s.name == w);
-                let both = bar.scope.is_empty() || bar.reach != Reach::Group;
+                let shared_if = match bar
+                    .scope
+                    .iter()
+                    .find(|s| s.word.name == "shared")
+                    .and_then(|s| s.when.as_ref())
+                {
+                    Some(e) => Some(self.clause(e, &[], e.span, false, &Scope::spec(b.names))?),
+                    None => None,
+                };
                 let mut invariants = Vec::new();
                 // A candidate claims nothing (spec/gpu.md section 10).
                 let claimed = bar
@@ -290,8 +297,9 @@ impl<'a> Compiler<'a> {
                 b.code.push((
                     Instr::Barrier(Barrier {
                         reach: bar.reach,
-                        shared: both || named("shared"),
-                        global: both || named("global"),
+                        shared: bar.fences("shared"),
+                        shared_if,
+                        global: bar.fences("global"),
                         invariants,
                     }),
                     pos,

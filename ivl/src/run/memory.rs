@@ -144,6 +144,16 @@ impl Shadow {
         }
     }
 
+    /// Forgets the shared accesses of `threads` (of `group`), as a barrier
+    /// that fences theirs alone does.
+    pub fn clear_shared_of(&mut self, group: usize, threads: &[u32]) {
+        for log in &mut self.shared[group] {
+            for entries in log.values_mut() {
+                entries.retain(|e| !threads.contains(&e.thread));
+            }
+        }
+    }
+
     pub fn clear_global(&mut self) {
         for log in &mut self.global {
             log.clear();

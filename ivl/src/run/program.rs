@@ -210,6 +210,9 @@ pub enum Instr {
 pub struct Barrier {
     pub reach: Reach,
     pub shared: bool,
+    /// The condition under which shared memory is fenced for a thread
+    /// (`barrier shared if e`); none: always, when `shared`.
+    pub shared_if: Option<Clause>,
     pub global: bool,
     pub invariants: Vec<(bool, Clause)>,
 }

@@ -311,8 +311,25 @@ impl Scheduler<'_, '_> {
             for (binary, clause) in &barrier.invariants {
                 self.barrier_invariant(&members, *binary || clause.relational, clause)?;
             }
+            // The threads whose shared accesses the barrier fences: all,
+            // or those whose condition holds.
+            let mut fenced = Vec::new();
+            if let Some(when) = &barrier.shared_if {
+                for &t in &members {
+                    if self
+                        .m
+                        .holds(t, None, &when.expr, false)
+                        .map_err(|e| limit(e, when.pos))?
+                    {
+                        fenced.push(t);
+                    }
+                }
+            }
             if barrier.shared {
-                self.m.shadow.clear_shared(g);
+                match &barrier.shared_if {
+                    None => self.m.shadow.clear_shared(g),
+                    Some(_) => self.m.shadow.clear_shared_of(g, &fenced),
+                }
                 if let Some(settled) = self.m.settled.get_mut(g) {
                     settled.clone_from(&self.m.mem.shared[g]);
                 }
@@ -323,8 +340,9 @@ impl Scheduler<'_, '_> {
             self.m.interval[g] += 1;
             for &t in &members {
                 let thread = &mut self.m.threads[t as usize];
+                let shared = barrier.shared && (barrier.shared_if.is_none() || fenced.contains(&t));
                 thread.log.retain(|l| match l.place {
-                    super::program::Place::Shared(_) => !barrier.shared,
+                    super::program::Place::Shared(_) => !shared,
                     _ => !barrier.global,
                 });
                 thread.frame_mut().pc += 1;

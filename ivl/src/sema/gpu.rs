@@ -68,10 +68,19 @@ impl Checker<'_> {
 
     pub(crate) fn barrier(&mut self, span: Span, b: &BarrierStmt) {
         self.note_gpu_use(span);
-        for (i, word) in b.scope.iter().enumerate() {
-            if b.scope[..i].iter().any(|w| w.name == word.name) {
+        for (i, scope) in b.scope.iter().enumerate() {
+            let word = &scope.word;
+            if b.scope[..i].iter().any(|w| w.word.name == word.name) {
                 self.sink
                     .resolve(word.span, format!("`{}` given twice", word.name));
+            }
+            if let Some(when) = &scope.when {
+                if word.name == "global" {
+                    self.sink
+                        .ty(when.span, "a condition on the global fence is not supported")
+                        .help("fence global memory always (`global`), or not at all (leave the word out)");
+                }
+                self.condition(when, "a fence condition");
             }
         }
         for inv in &b.invariants {

@@ -255,8 +255,35 @@ pub struct BarrierStmt {
     pub reach: Reach,
     /// The fence scope words as written (`shared`, `global`); none means
     /// both.
-    pub scope: Vec<Ident>,
+    pub scope: Vec<BarrierScope>,
     pub invariants: Vec<BarrierInvariant>,
+}
+
+/// A fence scope word of a barrier, with the condition under which it
+/// fences a thread's accesses (`shared if e`: each thread's own `e`;
+/// none: always).
+#[derive(Clone, SameShape, Debug)]
+pub struct BarrierScope {
+    pub word: Ident,
+    pub when: Option<Expr>,
+}
+
+impl BarrierStmt {
+    /// Whether the barrier fences memory `word` (`shared` or `global`) for
+    /// every thread: named without a condition, or no word named.
+    pub fn fences_always(&self, word: &str) -> bool {
+        self.reach != Reach::Group
+            || self.scope.is_empty()
+            || self
+                .scope
+                .iter()
+                .any(|s| s.word.name == word && s.when.is_none())
+    }
+
+    /// Whether the barrier may fence memory `word` for some thread.
+    pub fn fences(&self, word: &str) -> bool {
+        self.fences_always(word) || self.scope.iter().any(|s| s.word.name == word)
+    }
 }
 
 /// The threads a barrier synchronises: those of one warp, of one group,
