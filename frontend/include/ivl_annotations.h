@@ -6,6 +6,14 @@
 #ifndef IVL_ANNOTATIONS_H
 #define IVL_ANNOTATIONS_H
 
+/* An axiom, written at file scope (`__axiom(blockDim.x == 64);`): a fact
+ * every thread of every kernel assumes, as GPUVerify's `__axiom` gives
+ * one. It defines a function the front end reads the fact from. */
+#define __ivl_axiom_join(x, y) x##y
+#define __ivl_axiom_name(x, y) __ivl_axiom_join(x, y)
+#define __axiom(expr)                                                        \
+  _IVL_FN bool __ivl_axiom_name(__ivl_axiom_, __COUNTER__)(void) { return (expr); }
+
 /* Contracts, written as the first statements of a function body. */
 _IVL_FN void __requires(bool expr);
 _IVL_FN void __global_requires(bool expr);

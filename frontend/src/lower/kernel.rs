@@ -5,6 +5,7 @@
 use ivl::syntax::ast::*;
 use ivl::syntax::build::*;
 
+use super::build::source_attr;
 use super::func::{body_of, params_of, specs, Binding, Func};
 use super::params::{memory_of, record_param, scalar_param, Params};
 use super::translator::{unsupported, Result, Translator};
@@ -33,6 +34,7 @@ pub fn translate_kernel<'a>(t: &mut Translator<'a>, k: &'a Node) -> Result<()> {
             .collect();
     let name = f.t.fresh_global(&format!("{}{shared}", k.name()));
     require_kernel_args(&mut f, k, &slots);
+    require_axioms(&mut f)?;
     if f.t.config.only_intra_group {
         // GPUVerify's --only-intra-group: pairs of threads of one group.
         f.requires
@@ -60,6 +62,26 @@ pub fn translate_kernel<'a>(t: &mut Translator<'a>, k: &'a Node) -> Result<()> {
         }),
         NO_SPAN,
     ));
+    Ok(())
+}
+
+/// The file's axioms (`__axiom(e)`), assumed by every thread of the
+/// kernel.
+fn require_axioms(f: &mut Func) -> Result<()> {
+    for axiom in f.t.axioms.clone() {
+        let at = axiom.at.as_ref();
+        let fact = body_of(axiom)
+            .inner
+            .iter()
+            .find(|s| s.is("ReturnStmt"))
+            .and_then(|r| r.inner.first());
+        let Some(fact) = fact else {
+            return unsupported(at, "an axiom without its fact");
+        };
+        let e = f.spec(fact)?;
+        let attrs = at.into_iter().map(source_attr).collect();
+        f.requires.push(contract(e, attrs));
+    }
     Ok(())
 }
 

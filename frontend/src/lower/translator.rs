@@ -81,6 +81,8 @@ pub struct Translator<'a> {
     /// pointer to its pointer parameters (pairs of positions): each is a
     /// variant of the kernel, checked on its own.
     pub(super) sharings: HashMap<String, Vec<Vec<(usize, usize)>>>,
+    /// The functions `__axiom(e)` defines, each returning its fact.
+    pub(super) axioms: Vec<&'a Node>,
     /// The variant being translated: the parameters that reach one array.
     pub(super) sharing: Vec<(usize, usize)>,
     /// The unions among the structs: every field at offset 0.
@@ -192,6 +194,7 @@ impl<'a> Translator<'a> {
             unions: HashSet::new(),
             sharings: HashMap::new(),
             sharing: Vec::new(),
+            axioms: Vec::new(),
             lambda_captures: HashMap::new(),
             out_of_line: Vec::new(),
             record_decls: HashMap::new(),
@@ -379,6 +382,16 @@ impl<'a> Translator<'a> {
     }
 
     pub(super) fn index_function(&mut self, f: &'a Node) {
+        // `__axiom(e)` at file scope defines `bool __ivl_axiom_N() { return
+        // e; }`: a fact, not a function.
+        if f.name().starts_with(AXIOM_PREFIX) {
+            if f.inner.iter().any(|c| c.is("CompoundStmt"))
+                && !self.axioms.iter().any(|a| a.id == f.id)
+            {
+                self.axioms.push(f);
+            }
+            return;
+        }
         // A CUDA host function is never what device code calls: it may
         // share its name and type with a device one (`__host__ int f(int)`
         // beside `__device__ int f(int)`), and host code is not verified.
@@ -1362,6 +1375,10 @@ pub fn with_retries<'a, T>(
 
 /// A function template's instantiation (not its pattern, whose types
 /// depend on the template's parameters).
+/// The name prefix of the functions `__axiom(e)` defines (our header's
+/// macro).
+pub(super) const AXIOM_PREFIX: &str = "__ivl_axiom_";
+
 pub fn is_instantiation(f: &Node) -> bool {
     f.is("FunctionDecl") && f.inner.iter().any(|c| c.is("TemplateArgument"))
 }
