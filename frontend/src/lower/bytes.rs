@@ -125,6 +125,38 @@ impl Func<'_, '_> {
         Ok(())
     }
 
+    /// The facts that the bytes at `offset` of `obj` hold `v` as a `ty`,
+    /// byte by byte (as an initialiser gives them).
+    pub fn byte_facts(
+        &mut self,
+        obj: ObjId,
+        offset: &Expr,
+        ty: &CType,
+        v: Val,
+        at: Option<&Loc>,
+    ) -> Result<Vec<Expr>> {
+        let size = self.scalar_size(ty, at)?;
+        let bits = to_bits(self.coerce(v, ty, at)?, ty);
+        let name = self.t.objects[obj].name.clone();
+        let ptr = self.t.ptr();
+        Ok((0..size)
+            .map(|k| {
+                let byte = expr(ExprKind::Extract(
+                    Box::new(bits.clone()),
+                    Box::new(nat_literal(8 * k + 8)),
+                    Box::new(nat_literal(8 * k)),
+                ));
+                eq(
+                    select(
+                        var(&name, NO_SPAN),
+                        ptr.add(offset.clone(), ptr.lit(k.into())),
+                    ),
+                    byte,
+                )
+            })
+            .collect())
+    }
+
     /// The size of scalar type `ty` in bytes.
     fn scalar_size(&self, ty: &CType, at: Option<&Loc>) -> Result<u32> {
         match ty {

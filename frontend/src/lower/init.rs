@@ -43,6 +43,21 @@ impl Translator<'_> {
             return self.collect_zeros(ty, at, out);
         }
         if !init.is("InitListExpr") {
+            // A literal of its own (OpenCL's `(int3)(1, 2, 3)`): its list.
+            let mut literal = init;
+            while literal.is("ImplicitCastExpr") || literal.is("ParenExpr") {
+                match literal.inner.first() {
+                    Some(inner) => literal = inner,
+                    None => break,
+                }
+            }
+            if let Some(list) = literal
+                .inner
+                .first()
+                .filter(|l| literal.is("CompoundLiteralExpr") && l.is("InitListExpr"))
+            {
+                return self.collect_init(list, ty, out);
+            }
             if !ty.is_scalar() && !matches!(ty, CType::Pointer(..)) {
                 return unsupported(
                     at,
@@ -92,7 +107,7 @@ impl Translator<'_> {
     }
 
     /// The number of scalars in an object of type `ty`.
-    fn scalar_count(&self, ty: &CType, at: Option<&Loc>) -> Result<usize> {
+    pub fn scalar_count(&self, ty: &CType, at: Option<&Loc>) -> Result<usize> {
         match ty {
             t if t.is_scalar() || matches!(t, CType::Pointer(..)) => Ok(1),
             CType::Array(elem, Some(length)) => {

@@ -885,11 +885,49 @@ impl<'t, 'a> Func<'t, 'a> {
     fn constant_contents(&mut self, obj: ObjId, ty: &CType, init: &'a Node) -> Result<()> {
         let at = init.at.as_ref();
         let o = self.t.objects[obj].clone();
-        if !o.elem.is_scalar() {
-            return unsupported(at, "an initialiser on constant memory holding structs");
+        // Each scalar the initialiser gives, with its place and type: an
+        // array's elements in order, a struct's (or vector's) fields in
+        // order within each element.
+        let places: Vec<(Place, CType)> = match &o.elem {
+            CType::Record(record) => {
+                let count = match ty {
+                    CType::Array(_, Some(n)) => *n,
+                    _ => 1,
+                };
+                let leaves = self.t.fields_flattened(record, true, at)?;
+                let mut places = Vec::new();
+                for k in 0..count {
+                    let (zero, index) = (self.t.ptr().lit(0), self.t.ptr().lit(k.into()));
+                    let Place::Record { base, .. } = self.element(obj, zero, index, &o.elem, at)?
+                    else {
+                        return unsupported(
+                            at,
+                            "an initialiser on constant memory holding these structs",
+                        );
+                    };
+                    let held = self.record_leaves(&base, record, "", at)?;
+                    places.extend(
+                        held.into_iter()
+                            .zip(&leaves)
+                            .map(|((_, p), (_, t))| (p, t.clone())),
+                    );
+                }
+                places
+            }
+            t if t.is_scalar() => (0..self.t.scalar_count(ty, at)? as u64)
+                .map(|i| (self.initialised(obj, i), t.clone()))
+                .collect(),
+            _ => return unsupported(at, "an initialiser on constant memory holding these values"),
+        };
+        let leaves = self.t.init_leaves(init, ty)?;
+        if leaves.len() != places.len() {
+            return unsupported(at, "an initialiser that does not match its array's layout");
         }
         let mut facts = Vec::new();
-        for (i, leaf) in self.t.init_leaves(init, ty)?.into_iter().enumerate() {
+        for (leaf, (place, elem)) in leaves.into_iter().zip(places) {
+            if matches!(elem, CType::Pointer(..)) {
+                return unsupported(at, "an initialiser on constant memory holding pointers");
+            }
             let v = match leaf {
                 Some(v) => {
                     let (stmts, v) = self.capture(|f| f.value(v))?;
@@ -898,13 +936,17 @@ impl<'t, 'a> Func<'t, 'a> {
                     }
                     v
                 }
-                None => zero(&o.elem),
+                None => zero(&elem),
             };
-            let e = self.coerce(v, &o.elem, at)?;
-            let place = self.initialised(obj, i as u64);
+            // Byte by byte, a fact per byte (which `ivl run` can meet).
+            if let Place::Bytes { obj, offset, ty } = &place {
+                facts.extend(self.byte_facts(*obj, offset, ty, v, at)?);
+                continue;
+            }
+            let e = self.coerce(v, &elem, at)?;
             let (reads, held) = self.capture(|f| f.read(&place, at))?;
             assert!(reads.is_empty(), "reading memory is an expression");
-            let held = self.coerce(held, &o.elem, at)?;
+            let held = self.coerce(held, &elem, at)?;
             facts.push(eq(held, e));
         }
         if let Some(all) = facts.into_iter().reduce(and) {
