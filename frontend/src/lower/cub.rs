@@ -558,7 +558,7 @@ fn pure_math(name: &str) -> bool {
 }
 
 /// The thread's rank in its block, as CUB numbers threads (x fastest).
-pub(super) fn linear_rank() -> Expr {
+fn linear_rank() -> Expr {
     let v = |n: &str| var(n, NO_SPAN);
     apply(
         "bv32_add",

@@ -47,10 +47,10 @@ pub fn launch_sizes(unit: &Node, kernels: &[&Node]) -> Option<LaunchSizes> {
 /// second) given the same host pointer variable (in-place operations:
 /// `k<<<g, b>>>(d, d)`), which then reach one array; each way once, in the
 /// order of the launches, and none (every parameter an array of its own)
-/// when there is no launch. A kernel named elsewhere too (its address
-/// passed on) may be launched with distinct arrays as well: that way is
-/// added. A launch that passes one variable moved (`d, d + 1`) or
-/// captured by a lambda besides is unsupported.
+/// when there is no launch. A launch that passes one variable moved
+/// (`d, d + 1`) or captured by a lambda besides is unsupported, as is a kernel
+/// launched sharing arrays that the file also names elsewhere (a launch
+/// through a pointer to it may share others).
 pub fn argument_sharings(
     unit: &Node,
     kernel: &Node,
@@ -64,11 +64,21 @@ pub fn argument_sharings(
             continue;
         }
         launched += 1;
-        let mut seen: Vec<(usize, &str, &str, bool)> = Vec::new();
+        let mut seen: Vec<(usize, String, String, bool)> = Vec::new();
         let mut pairs = Vec::new();
         for (i, arg) in launch.inner.iter().skip(2).enumerate() {
-            let whole = through_casts(arg).is("DeclRefExpr");
+            let whole = stored_pointer(through_casts(arg)).is_some();
             for (id, name) in pointer_roots(arg) {
+                // Pointers read from one array at indices not known here
+                // (`a[i], a[j]`) may be one.
+                if id.ends_with("[?]") && seen.iter().any(|(_, s, _, _)| *s == id) {
+                    return Err(Unsupported {
+                        at: launch.at.clone(),
+                        what: format!(
+                            "a launch that passes pointers read from `{name}` at indices not known (they may be one)"
+                        ),
+                    });
+                }
                 if let Some(&(first, _, _, first_whole)) = seen.iter().find(|(_, s, _, _)| *s == id)
                 {
                     if !(whole && first_whole) || first == i {
@@ -88,21 +98,33 @@ pub fn argument_sharings(
             sharings.push(pairs);
         }
     }
-    if sharings.is_empty()
-        || mentions(unit, &kernel.id) > launched && !sharings.contains(&Vec::new())
-    {
+    // A launch not seen here (through a pointer to the kernel) may share
+    // other parameters than those seen (`f<<<g, b>>>(x, y, y)`): checking
+    // the ways seen would not cover it.
+    if sharings.iter().any(|s| !s.is_empty()) && mentions(unit, &kernel.id) > launched {
+        return Err(Unsupported {
+            at: kernel.at.clone(),
+            what: format!(
+                "`{}`, launched sharing arrays and named elsewhere too (a launch through a pointer to it may share others)",
+                kernel.name()
+            ),
+        });
+    }
+    if sharings.is_empty() {
         sharings.push(Vec::new());
     }
     Ok(sharings)
 }
 
-/// The pointer variables an argument passes: `p`, `p + k`, `&p[k]`, and
-/// those a lambda captures.
-fn pointer_roots(arg: &Node) -> Vec<(&str, &str)> {
+/// The pointer variables an argument passes, each by a key and its
+/// name: `p`, `p + k`, `&p[k]`, a pointer held in a variable's field or
+/// element (`s.p`, `arr[0]`, `arr[i]` keyed with `[?]`), and those a lambda
+/// captures.
+fn pointer_roots(arg: &Node) -> Vec<(String, String)> {
     let e = through_casts(arg);
     if e.is("LambdaExpr") {
         let inits = &e.inner[1..e.inner.len().saturating_sub(1)];
-        return inits.iter().flat_map(|i| pointer_roots(i)).collect();
+        return inits.iter().flat_map(pointer_roots).collect();
     }
     if !e.type_str().trim_end().ends_with('*') {
         return Vec::new();
@@ -119,13 +141,8 @@ fn pointer_roots(arg: &Node) -> Vec<(&str, &str)> {
                 Some(inner) => e = inner,
                 None => return Vec::new(),
             },
-            "DeclRefExpr" => {
-                return e
-                    .referenced_decl
-                    .as_ref()
-                    .filter(|d| d.kind == "VarDecl" || d.kind == "ParmVarDecl")
-                    .map(|d| vec![(d.id.as_str(), d.name())])
-                    .unwrap_or_default()
+            "DeclRefExpr" | "MemberExpr" | "ArraySubscriptExpr" => {
+                return stored_pointer(e).into_iter().collect();
             }
             "BinaryOperator" if matches!(e.opcode.as_deref(), Some("+" | "-")) => {
                 match e
@@ -150,6 +167,40 @@ fn pointer_roots(arg: &Node) -> Vec<(&str, &str)> {
             }
             _ => return Vec::new(),
         }
+    }
+}
+
+/// The variable, or the field or element of one, that expression `e`
+/// reads a pointer from: its key (the variable's declaration id, then
+/// `.field` and `[k]` steps, `[?]` for an index not known) and its name.
+fn stored_pointer(e: &Node) -> Option<(String, String)> {
+    let e = through_casts(e);
+    match e.kind.as_str() {
+        "DeclRefExpr" => e
+            .referenced_decl
+            .as_ref()
+            .filter(|d| d.kind == "VarDecl" || d.kind == "ParmVarDecl")
+            .map(|d| (d.id.clone(), d.name().to_string())),
+        "MemberExpr" => {
+            let (key, name) = stored_pointer(e.inner.first()?)?;
+            let dot = if e.is_arrow == Some(true) { "->" } else { "." };
+            Some((
+                format!("{key}.{}", e.name()),
+                format!("{name}{dot}{}", e.name()),
+            ))
+        }
+        "ArraySubscriptExpr" => {
+            let (key, name) = stored_pointer(e.inner.first()?)?;
+            match e
+                .inner
+                .get(1)
+                .and_then(|i| constant_value(through_casts(i)))
+            {
+                Some(k) => Some((format!("{key}[{k}]"), format!("{name}[{k}]"))),
+                None => Some((format!("{key}[?]"), name)),
+            }
+        }
+        _ => None,
     }
 }
 

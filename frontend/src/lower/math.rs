@@ -72,10 +72,15 @@ impl<'t, 'a> Func<'t, 'a> {
         }
         let mut out = Vec::new();
         for k in 0..count as usize {
-            let Val::Int(c, bits, _) = args[2][k].clone() else {
-                return unsupported(at, "select with a condition that is not an integer vector");
+            // A lane of a vector comparison or logical operation is -1 or
+            // 0 (a bool lane here): its top bit is its truth.
+            let set = match args[2][k].clone() {
+                Val::Int(c, bits, _) => apply(&format!("bv{bits}_slt"), vec![c, bv(0, bits)]),
+                Val::Bool(c) => c,
+                _ => {
+                    return unsupported(at, "select with a condition that is not an integer vector")
+                }
             };
-            let set = apply(&format!("bv{bits}_slt"), vec![c, bv(0, bits)]);
             let a = self.coerce(args[0][k].clone(), elem, at)?;
             let b = self.coerce(args[1][k].clone(), elem, at)?;
             out.push(Val::int(if_then_else(set, b, a), elem));

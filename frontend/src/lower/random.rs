@@ -5,9 +5,9 @@
 //! value. Two threads drawing from one state race, as on the device. An
 //! MTGP32 state serves the threads of a block, a word for each.
 
+use ivl::syntax::ast::Expr;
 use ivl::syntax::build::*;
 
-use super::cub::linear_rank;
 use super::func::Func;
 use super::place::Place;
 use super::translator::{unsupported, Result};
@@ -52,10 +52,15 @@ impl<'t, 'a> Func<'t, 'a> {
         self.arbitrary(name, ty, at).map(Some)
     }
 
-    /// A draw from an MTGP32 state, which the threads of a block share:
-    /// the thread of linear local id `t` reads and writes word `t mod 256`
-    /// of it. Two threads on one word (a block of more than 256 threads, or
-    /// two blocks drawing from one state) race.
+    /// A draw from an MTGP32 state, which the threads of a block share, as
+    /// cuRAND's `curand_mtgp32` makes it: the thread numbered `t =
+    /// blockDim.z * blockDim.y * threadIdx.z + blockDim.x * threadIdx.y +
+    /// threadIdx.x` (cuRAND's own numbering, which gives two threads of
+    /// some 3-D blocks one number) reads and writes word `t mod 256`, then
+    /// the block synchronises twice (cuRAND's `__syncthreads()`). Two
+    /// threads on one word (a block of more than 256 threads, or two blocks
+    /// drawing from one state) race; a draw some threads of a block skip
+    /// is barrier divergence.
     fn mtgp32_draw(
         &mut self,
         name: &str,
@@ -79,7 +84,7 @@ impl<'t, 'a> Func<'t, 'a> {
         let Place::Array { obj, offset } = self.field(whole, "_ivl_words", at)? else {
             return unsupported(at, format!("`{name}` on an MTGP32 state held this way"));
         };
-        let word = apply("bv32_urem", vec![linear_rank(), bv(256, 32)]);
+        let word = apply("bv32_urem", vec![curand_thread(), bv(256, 32)]);
         let index = self.t.ptr().index(Val::Int(word, 32, false));
         let unsigned = CType::int(32, false);
         let slot = self.pointed(Val::Ptr { obj, offset }, index, &unsigned, at)?;
@@ -87,6 +92,24 @@ impl<'t, 'a> Func<'t, 'a> {
         self.perform(old, at);
         let drawn = self.arbitrary(name, &unsigned, at)?;
         self.write(&slot, drawn, at)?;
-        self.arbitrary(name, ty, at)
+        let result = self.arbitrary(name, ty, at)?;
+        self.barrier(Vec::new(), at)?;
+        self.barrier(Vec::new(), at)?;
+        Ok(result)
     }
+}
+
+/// The number cuRAND's MTGP32 gives the calling thread: `blockDim.z *
+/// blockDim.y * threadIdx.z + blockDim.x * threadIdx.y + threadIdx.x`.
+fn curand_thread() -> Expr {
+    let v = |n: &str| var(n, NO_SPAN);
+    let mul = |a, b| apply("bv32_mul", vec![a, b]);
+    let add = |a, b| apply("bv32_add", vec![a, b]);
+    add(
+        add(
+            mul(mul(v("group_size.z"), v("group_size.y")), v("local_id.z")),
+            mul(v("group_size.x"), v("local_id.y")),
+        ),
+        v("local_id.x"),
+    )
 }

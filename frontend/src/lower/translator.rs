@@ -898,12 +898,15 @@ impl<'a> Translator<'a> {
             reads(e, maps)
         };
         self.any_statement(proc, &|s| match &s.kind {
+            // An index on the left reads too (`out[cs.x[i]] := ...`).
             StmtKind::Assign(lhs, rhs) => {
-                lhs.iter()
-                    .any(|l| !l.indices.is_empty() && maps.contains(&l.name.name))
-                    || rhs.iter().any(reads)
+                lhs.iter().any(|l| {
+                    !l.indices.is_empty() && maps.contains(&l.name.name)
+                        || l.indices.iter().flatten().any(reads)
+                }) || rhs.iter().any(reads)
             }
             StmtKind::Atomic(_) => true,
+            StmtKind::Havoc(names) => names.iter().any(|n| maps.contains(&n.name)),
             StmtKind::Assert(_, e) | StmtKind::Assume(_, e) => reads(e),
             StmtKind::Call(c) => c.args.iter().any(reads),
             StmtKind::If(i) => matches!(&i.guard, Guard::Expr(e) if reads(e)),
