@@ -439,6 +439,15 @@ impl<'t, 'a> Func<'t, 'a> {
                 let v = self.value(&n.inner[0])?;
                 self.scalar_unary(op, v, &ty, at)
             }
+            "!" if is_vector(&ty) => {
+                let v = self.value(&n.inner[0])?;
+                let (elem, count) = vector_of(&ty);
+                let lanes = lanes_of(v, count)
+                    .into_iter()
+                    .map(|x| vector_truth(simplified_not(x.truth()), &elem))
+                    .collect();
+                Ok(vector(lanes))
+            }
             "!" => {
                 let v = self.value(&n.inner[0])?;
                 Ok(Val::Bool(simplified_not(v.truth())))
@@ -492,6 +501,28 @@ impl<'t, 'a> Func<'t, 'a> {
             "," => {
                 self.effects(&n.inner[0])?;
                 self.value(&n.inner[1])
+            }
+            // On OpenCL vectors, lane by lane and without short-circuit:
+            // -1 where the lanes' truths combine to true, else 0.
+            "&&" | "||" if is_vector(&ty) => {
+                let a = self.value(&n.inner[0])?;
+                let (right, b) = self.capture(|f| f.value(&n.inner[1]))?;
+                let a = if right.is_empty() { a } else { self.staged(a) };
+                right.into_iter().for_each(|s| self.emit(s));
+                let (elem, count) = vector_of(&ty);
+                let lanes = lanes_of(a, count)
+                    .into_iter()
+                    .zip(lanes_of(b, count))
+                    .map(|(x, y)| {
+                        let holds = if op == "&&" {
+                            and(x.truth(), y.truth())
+                        } else {
+                            simplified_or(x.truth(), y.truth())
+                        };
+                        vector_truth(holds, &elem)
+                    })
+                    .collect();
+                Ok(vector(lanes))
             }
             "&&" | "||" => {
                 let a = self.value(&n.inner[0])?.truth();
@@ -807,6 +838,13 @@ fn bf16_nearest(x: f64) -> u16 {
     let bits = f.to_bits();
     let rounded = bits.wrapping_add(0x7fff + ((bits >> 16) & 1));
     (rounded >> 16) as u16
+}
+
+/// A lane of a vector comparison or logical operation: -1 where `holds`,
+/// else 0, of the lane type `elem`.
+fn vector_truth(holds: Expr, elem: &CType) -> Val {
+    let w = bits_of(elem);
+    Val::int(if_then_else(holds, bv(u128::MAX, w), bv(0, w)), elem)
 }
 
 #[cfg(test)]
