@@ -685,9 +685,38 @@ impl<'t, 'a> Func<'t, 'a> {
         Ok(Val::Void)
     }
 
+    /// OpenCL's `c ? a : b` with a vector condition: `select(b, a, c)`,
+    /// lane by lane (lane `k` is `a`'s where the top bit of `c`'s lane `k`
+    /// is set), every operand evaluated.
+    fn vector_conditional(&mut self, n: &'a Node, ty: &CType) -> Result<Val> {
+        let at = n.at.as_ref();
+        let (elem, count) = vector_of(ty);
+        let mut operands = Vec::new();
+        for operand in &n.inner[..3] {
+            let v = self.value(operand)?;
+            operands.push(lanes_of(self.staged(v), count));
+        }
+        let [conds, firsts, seconds] = <[Vec<Val>; 3]>::try_from(operands).expect("three operands");
+        let mut lanes = Vec::new();
+        for ((c, a), b) in conds.into_iter().zip(firsts).zip(seconds) {
+            let set = match c {
+                Val::Int(c, bits, _) => apply(&format!("bv{bits}_slt"), vec![c, bv(0, bits)]),
+                Val::Bool(c) => c,
+                _ => return unsupported(at, "a condition that is not an integer vector"),
+            };
+            let a = self.coerce(a, &elem, at)?;
+            let b = self.coerce(b, &elem, at)?;
+            lanes.push(Val::int(if_then_else(set, a, b), &elem));
+        }
+        Ok(vector(lanes))
+    }
+
     pub fn conditional(&mut self, n: &'a Node) -> Result<Val> {
         let at = n.at.as_ref();
         let ty = self.t.ctype(n);
+        if is_vector(&self.t.ctype(&n.inner[0])) {
+            return self.vector_conditional(n, &ty);
+        }
         let c = self.value(&n.inner[0])?.truth();
         let (sa, a) = self.capture(|f| f.value(&n.inner[1]))?;
         let (sb, b) = self.capture(|f| f.value(&n.inner[2]))?;
