@@ -47,6 +47,42 @@ impl<'t, 'a> Func<'t, 'a> {
         match n.kind.as_str() {
             "ParenExpr" | "ExprWithCleanups" => self.place(&n.inner[0]),
             "DeclRefExpr" => self.decl_place(n),
+            // A lane of an OpenCL vector (`v[2]`).
+            "ArraySubscriptExpr" if crate::ctype::is_vector(&self.t.ctype(&n.inner[0])) => {
+                let index = crate::clang::ast::constant_value(strip(&n.inner[1])).or_else(|| {
+                    super::constant::fold(&n.inner[1], &self.t.enum_values, &self.t.types)
+                });
+                let (_, count) = crate::ctype::vector_of(&self.t.ctype(&n.inner[0]));
+                match index {
+                    Some(k) if (0..i128::from(count)).contains(&k) => {
+                        let vector = self.place(&n.inner[0])?;
+                        self.field(vector, &format!("s{k:x}"), at)
+                    }
+                    Some(_) => unsupported(at, "a vector's lane out of range"),
+                    // Chosen at run time: among the lanes of a vector held
+                    // in locals.
+                    None => {
+                        let vector = self.place(&n.inner[0])?;
+                        let lanes = (0..count)
+                            .map(|k| self.field(vector.clone(), &format!("s{k:x}"), at))
+                            .collect::<Result<Vec<_>>>()?;
+                        if !lanes.iter().all(|l| matches!(l, Place::Scalar { .. })) {
+                            return unsupported(
+                                at,
+                                "a lane of a vector in memory chosen at run time",
+                            );
+                        }
+                        let iv = self.value(&n.inner[1])?;
+                        let offset = self.t.ptr().index(iv);
+                        let (elem, _) = crate::ctype::vector_of(&self.t.ctype(&n.inner[0]));
+                        Ok(Place::Elements {
+                            elems: lanes,
+                            offset,
+                            ty: elem,
+                        })
+                    }
+                }
+            }
             "ArraySubscriptExpr" => {
                 let (base, index) = if self.t.ctype(&n.inner[0]).pointee().is_some() {
                     (&n.inner[0], &n.inner[1])
