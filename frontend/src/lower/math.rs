@@ -9,7 +9,7 @@ use super::func::Func;
 use super::translator::{unsupported, Result};
 use super::value::{convert_int, lanes_of, resize, vector, Val};
 use crate::clang::ast::{Loc, Node};
-use crate::ctype::{bits_of, describe, vector_lanes, CType, FloatFormat};
+use crate::ctype::{bits_of, describe, is_vector, vector_lanes, vector_of, CType, FloatFormat};
 
 /// The float functions the prelude declares (`float32_sqrt` ...).
 const PRELUDE_FLOAT_MATH: &[&str] = &[
@@ -94,7 +94,8 @@ impl<'t, 'a> Func<'t, 'a> {
     pub fn math_builtin(&mut self, name: &str, n: &'a Node, ty: &CType) -> Result<Option<Val>> {
         let at = n.at.as_ref();
         if matches!(name, "sincosf" | "sincos" | "__sincosf")
-            && matches!(self.t.ctype(n), CType::Void | CType::Float(_))
+            && (matches!(self.t.ctype(n), CType::Void | CType::Float(_))
+                || is_vector(&self.t.ctype(n)))
             && (2..=3).contains(&self.args(n).len())
             && self.is_header_function(n)
         {
@@ -250,6 +251,9 @@ impl<'t, 'a> Func<'t, 'a> {
     fn sincos(&mut self, name: &str, n: &'a Node) -> Result<Val> {
         let at = n.at.as_ref();
         let ty = self.t.ctype(&self.args(n)[0]);
+        if is_vector(&ty) {
+            return self.vector_sincos(n, &ty);
+        }
         let CType::Float(w) = ty else {
             return unsupported(at, format!("`{name}` on something that is not a float"));
         };
@@ -280,6 +284,41 @@ impl<'t, 'a> Func<'t, 'a> {
             self.write(&place, v, at)?;
         }
         Ok(result)
+    }
+
+    /// OpenCL's `sincos(x, c)` on a vector: lane by lane, the sines
+    /// returned and the cosines written to `*c` (the argument evaluated
+    /// first).
+    fn vector_sincos(&mut self, n: &'a Node, ty: &CType) -> Result<Val> {
+        let at = n.at.as_ref();
+        let (elem, count) = vector_of(ty);
+        let CType::Float(w) = elem else {
+            return unsupported(at, "`sincos` on something that is not a float vector");
+        };
+        if self.args(n).len() != 2 {
+            return unsupported(at, "`sincos` with these arguments");
+        }
+        let x = self.arg_value(n, 0)?;
+        let lanes = lanes_of(self.staged(x), count);
+        let pointer = self.arg_value(n, 1)?;
+        let parts = |f: &mut Self, part: &str| -> Result<Vec<Val>> {
+            let name = format!("{w}_sincos_{part}");
+            f.t.declare_function(&name, std::slice::from_ref(&elem), &elem, at)?;
+            lanes
+                .iter()
+                .map(|x| {
+                    Ok(Val::Float(
+                        apply(&name, vec![f.coerce(x.clone(), &elem, at)?]),
+                        w,
+                    ))
+                })
+                .collect()
+        };
+        let sines = parts(self, "sin")?;
+        let cosines = parts(self, "cos")?;
+        let place = self.pointed(pointer, self.t.ptr().lit(0), ty, at)?;
+        self.write(&place, vector(cosines), at)?;
+        Ok(vector(sines))
     }
 
     /// OpenCL's `pown(x, k)`: uninterpreted.
