@@ -48,6 +48,7 @@ mod place;
 mod pure_builtin;
 mod random;
 mod stmt;
+mod string_literal;
 mod switch;
 mod sync;
 mod texture;

@@ -125,6 +125,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 Ok(Place::Value(self.value(n)?))
             }
             "CompoundAssignOperator" => Ok(Place::Value(self.value(n)?)),
+            "StringLiteral" => self.string_literal(n),
             "UnaryOperator"
                 if matches!(n.opcode.as_deref(), Some("++" | "--"))
                     && n.is_postfix != Some(true) =>
