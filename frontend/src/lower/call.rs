@@ -1,7 +1,7 @@
 //! Calls: of the program's functions (translated as procedures), of
 //! functions declared without a body, and of builtins (builtins.rs).
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use ivl::syntax::ast::*;
 use ivl::syntax::build::*;
@@ -311,14 +311,26 @@ impl<'t, 'a> Func<'t, 'a> {
         };
         let mut outs = Vec::new();
         let mut fields = Vec::new();
-        for (path, leaf) in self.t.record_leaves(&record, at)? {
+        // Its pointer fields it does not change (device.rs): they stay.
+        let scalars = self.t.fields_flattened(&record, true, at)?;
+        for (path, leaf) in scalars.into_iter().filter(|(_, t)| t.is_scalar()) {
             let t = self.t.ivl_type(&leaf).expect("a scalar field");
             let out = self.local("this.out", t);
             outs.push(ident(&out, NO_SPAN));
             fields.push((path, Val::int(var(&out, NO_SPAN), &leaf)));
         }
         let result = self.finish_call(n, proc, args, outs)?;
-        self.write(&place, Val::Record(fields), at)?;
+        let Place::Record { base, record, path } = &place else {
+            unreachable!("a method that may change its object runs on a struct")
+        };
+        // Field by field: its pointer fields are not given back.
+        let leaves = self.record_leaves(base, record, path, at)?;
+        let mut values: HashMap<String, Val> = fields.into_iter().collect();
+        for (leaf, place) in leaves {
+            if let Some(v) = values.remove(&leaf) {
+                self.write(&place, v, at)?;
+            }
+        }
         Ok(result)
     }
 

@@ -12,7 +12,7 @@ use super::translator::{
     function_key, unsupported, with_retries, PointerArg, Procedure, Result, Translator,
 };
 use super::value::ivl_type;
-use crate::clang::ast::{callee_name, Loc, Node};
+use crate::clang::ast::{callee_name, strip, Loc, Node};
 use crate::ctype::{describe, CType, Space};
 
 impl<'t, 'a> Func<'t, 'a> {
@@ -284,11 +284,15 @@ fn this_params(
     let mut locals = Vec::new();
     for (path, ty) in leaves {
         if let CType::Pointer(..) = ty {
-            let (false, Some(Some(target))) = (mutable, pointers.next()) else {
+            // A method that may change its object gives its fields back by
+            // value, which a pointer field cannot be: it must not change
+            // one.
+            let changes = mutable && changes_field(def, &path);
+            let (false, Some(Some(target))) = (changes, pointers.next()) else {
                 return unsupported(
                     def.at.as_ref(),
                     format!(
-                        "the method `{}` of {record}, which holds pointers (only a const method, called, is)",
+                        "the method `{}` of {record}, which holds pointers and may change the pointer field `{path}`",
                         def.name()
                     ),
                 );
@@ -314,6 +318,36 @@ fn this_params(
         record: record.to_string(),
     });
     Ok(locals)
+}
+
+/// Whether method `def`'s body may change its object's field `field`
+/// (a name; a nested path always may): assigns it, increments it, takes
+/// its address or passes it where a reference binds to it.
+fn changes_field(def: &Node, field: &str) -> bool {
+    fn is_field(n: &Node, field: &str) -> bool {
+        let n = strip(n);
+        n.is("MemberExpr")
+            && n.name() == field
+            && n.inner.first().is_some_and(|b| strip(b).is("CXXThisExpr"))
+    }
+    fn visit(n: &Node, field: &str) -> bool {
+        let target = n.inner.first();
+        let changes = match n.kind.as_str() {
+            "BinaryOperator" => n.opcode.as_deref() == Some("="),
+            "CompoundAssignOperator" => true,
+            "UnaryOperator" => matches!(n.opcode.as_deref(), Some("++" | "--" | "&")),
+            _ => false,
+        } && target.is_some_and(|t| is_field(t, field));
+        // A call's argument bound to a reference is not read first.
+        let args = match n.kind.as_str() {
+            "CallExpr" | "CXXMemberCallExpr" | "CXXOperatorCallExpr" => 1,
+            "CXXConstructExpr" => 0,
+            _ => n.inner.len(),
+        };
+        let bound = n.inner.iter().skip(args).any(|a| is_field(a, field));
+        changes || bound || n.inner.iter().any(|c| visit(c, field))
+    }
+    field.contains('.') || visit(body_of(def), field)
 }
 
 /// A parameter of a device function, bound in `f`; a pointer reaches the

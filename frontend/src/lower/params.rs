@@ -79,7 +79,14 @@ pub fn pointer_field_param(
     params: &mut Vec<TypedIdent>,
     copies: &mut Vec<Stmt>,
 ) {
-    f.declare_local(&local, f.t.ptr().ty());
+    // The IVL variable must not hide the array of the same name (a
+    // kernel argument's field `q.p` reaches the array `q.p`).
+    let name = if f.t.objects.iter().any(|o| o.name == local) {
+        f.fresh(&format!("{local}.at"))
+    } else {
+        local.clone()
+    };
+    f.declare_local(&name, f.t.ptr().ty());
     let initial = if start {
         f.t.ptr().lit(0)
     } else {
@@ -92,9 +99,9 @@ pub fn pointer_field_param(
         params.push(typed(&param, f.t.ptr().ty()));
         var(&param, NO_SPAN)
     };
-    copies.push(assign(&local, initial));
+    copies.push(assign(&name, initial));
     let id = format!("field {local}");
-    let binding = f.pointer_variable(&id, local.clone(), Some(obj));
+    let binding = f.pointer_variable(&id, name, Some(obj));
     f.bindings.insert(id.clone(), binding);
     f.pointer_field_vars.insert(local, id);
 }
