@@ -69,16 +69,6 @@ pub fn argument_sharings(
         for (i, arg) in launch.inner.iter().skip(2).enumerate() {
             let whole = stored_pointer(through_casts(arg)).is_some();
             for (id, name) in pointer_roots(arg) {
-                // Pointers read from one array at indices not known here
-                // (`a[i], a[j]`) may be one.
-                if id.ends_with("[?]") && seen.iter().any(|(_, s, _, _)| *s == id) {
-                    return Err(Unsupported {
-                        at: launch.at.clone(),
-                        what: format!(
-                            "a launch that passes pointers read from `{name}` at indices not known (they may be one)"
-                        ),
-                    });
-                }
                 if let Some(&(first, _, _, first_whole)) = seen.iter().find(|(_, s, _, _)| *s == id)
                 {
                     if !(whole && first_whole) || first == i {
@@ -118,8 +108,8 @@ pub fn argument_sharings(
 
 /// The pointer variables an argument passes, each by a key and its
 /// name: `p`, `p + k`, `&p[k]`, a pointer held in a variable's field or
-/// element (`s.p`, `arr[0]`, `arr[i]` keyed with `[?]`), and those a lambda
-/// captures.
+/// element (`s.p`, `arr[0]`, `arr[in]`: the same index written the same
+/// way is the same element), and those a lambda captures.
 fn pointer_roots(arg: &Node) -> Vec<(String, String)> {
     let e = through_casts(arg);
     if e.is("LambdaExpr") {
@@ -172,7 +162,10 @@ fn pointer_roots(arg: &Node) -> Vec<(String, String)> {
 
 /// The variable, or the field or element of one, that expression `e`
 /// reads a pointer from: its key (the variable's declaration id, then
-/// `.field` and `[k]` steps, `[?]` for an index not known) and its name.
+/// `.field` and `[index]` steps) and its name. An index is keyed by how it
+/// is written (variables by their declarations); one of another form
+/// leaves the element unknown (`None`: assumed distinct from the others,
+/// as distinct arguments are).
 fn stored_pointer(e: &Node) -> Option<(String, String)> {
     let e = through_casts(e);
     match e.kind.as_str() {
@@ -191,14 +184,30 @@ fn stored_pointer(e: &Node) -> Option<(String, String)> {
         }
         "ArraySubscriptExpr" => {
             let (key, name) = stored_pointer(e.inner.first()?)?;
-            match e
-                .inner
-                .get(1)
-                .and_then(|i| constant_value(through_casts(i)))
-            {
-                Some(k) => Some((format!("{key}[{k}]"), format!("{name}[{k}]"))),
-                None => Some((format!("{key}[?]"), name)),
-            }
+            let index = index_key(e.inner.get(1)?)?;
+            Some((format!("{key}[{index}]"), format!("{name}[{index}]")))
+        }
+        _ => None,
+    }
+}
+
+/// An index expression as written: numbers, variables (by declaration),
+/// and arithmetic on them; `None` for anything else (a call, a read of
+/// memory).
+fn index_key(e: &Node) -> Option<String> {
+    let e = through_casts(e);
+    if let Some(k) = constant_value(e) {
+        return Some(k.to_string());
+    }
+    match e.kind.as_str() {
+        "DeclRefExpr" => e
+            .referenced_decl
+            .as_ref()
+            .map(|d| format!("{}@{}", d.name(), d.id)),
+        "BinaryOperator" if matches!(e.opcode.as_deref(), Some("+" | "-" | "*" | "/" | "%")) => {
+            let a = index_key(e.inner.first()?)?;
+            let b = index_key(e.inner.get(1)?)?;
+            Some(format!("({a}{}{b})", e.opcode.as_deref().unwrap_or("")))
         }
         _ => None,
     }
