@@ -43,6 +43,9 @@ pub struct Node {
     pub owned_tag_decl: Option<Box<Node>>,
     #[serde(rename = "referencedMemberDecl")]
     pub referenced_member_decl: Option<String>,
+    /// An expression's value category (`lvalue`, `prvalue`, `xvalue`).
+    #[serde(rename = "valueCategory")]
+    pub value_category: Option<String>,
     #[serde(rename = "isArrow")]
     pub is_arrow: Option<bool>,
     #[serde(rename = "isPostfix")]

@@ -13,7 +13,7 @@ use super::lvalue::{Place, RecordBase};
 use super::translator::{unsupported, PointerArg, Procedure, Result};
 use super::value::{ObjId, Val};
 use crate::clang::ast::{callee_name, strip, Loc, Node};
-use crate::ctype::{describe, CType};
+use crate::ctype::{describe, CType, Space};
 use crate::dialect::Dialect;
 
 /// A struct field's value as its own IVL expression.
@@ -285,7 +285,8 @@ impl<'t, 'a> Func<'t, 'a> {
         objects.extend(pointer_fields);
         passed.extend(args);
         let args = passed;
-        let proc = self.procedure(def, objects, Some(&record), at)?;
+        let address = self.address_calls.contains(&n.id);
+        let proc = self.procedure_for(def, objects, Some(&record), address, at)?;
         // The fields go in by value: a method that reaches the object's
         // memory another way (a reference, a global, a pointer) would see or
         // leave stale fields; and one that changes
@@ -550,8 +551,15 @@ impl<'t, 'a> Func<'t, 'a> {
         self.global_contracts_at_call(n, def, &values, When::Before)?;
         let result = match multi {
             None => {
-                let proc = self.procedure(def, objects, None, at)?;
+                let address = self.address_calls.contains(&n.id);
+                let proc = self.procedure_for(def, objects, None, address, at)?;
                 self.finish_call(n, proc, args, Vec::new())?
+            }
+            Some(_) if self.address_calls.contains(&n.id) => {
+                return unsupported(
+                    at,
+                    "the reference a call returns, with a pointer argument that may point into different arrays",
+                )
             }
             Some(target) => self.call_per_target(n, def, objects, args, target)?,
         };
@@ -719,7 +727,12 @@ impl<'t, 'a> Func<'t, 'a> {
         extra: Vec<Ident>,
     ) -> Result<Val> {
         let at = n.at.as_ref();
-        let ty = self.t.ctype(n);
+        // A call whose reference result is wanted as an lvalue returns a
+        // pointer to what it refers to.
+        let ty = match self.t.ctype(n) {
+            t if self.address_calls.contains(&n.id) => CType::Pointer(Box::new(t), Space::Generic),
+            t => t,
+        };
         if let CType::Record(r) = &ty {
             let mut outs = Vec::new();
             let mut fields = Vec::new();

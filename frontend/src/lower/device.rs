@@ -25,6 +25,19 @@ impl<'t, 'a> Func<'t, 'a> {
         this: Option<&str>,
         at: Option<&Loc>,
     ) -> Result<Procedure> {
+        self.procedure_for(def, objects, this, false, at)
+    }
+
+    /// `procedure`, or with `address` the variant of a function returning
+    /// a reference that returns the address it refers to.
+    pub fn procedure_for(
+        &mut self,
+        def: &'a Node,
+        objects: Vec<PointerArg>,
+        this: Option<&str>,
+        address: bool,
+        at: Option<&Loc>,
+    ) -> Result<Procedure> {
         // A method the unit's index has not keyed is told apart by its
         // struct.
         let key = match this {
@@ -33,6 +46,7 @@ impl<'t, 'a> Func<'t, 'a> {
             }
             _ => self.t.key_of(def),
         };
+        let key = if address { format!("{key}&") } else { key };
         let key = (key, objects.clone());
         if let Some(p) = self.t.procedures.get(&key) {
             return Ok(p.clone());
@@ -40,7 +54,9 @@ impl<'t, 'a> Func<'t, 'a> {
         if !self.t.in_progress.insert(key.clone()) {
             return unsupported(at, format!("recursion (`{}` calls itself)", def.name()));
         }
-        let result = with_retries(self.t, |t| translate_device(t, def, &objects, this, false));
+        let result = with_retries(self.t, |t| {
+            translate_device(t, def, &objects, this, false, address)
+        });
         self.t.in_progress.remove(&key);
         let p = result?;
         self.t.procedures.insert(key, p.clone());
@@ -93,7 +109,7 @@ pub fn translate_uncalled<'a>(t: &mut Translator<'a>, def: &'a Node) -> Result<(
             _ => None,
         });
     }
-    translate_device(t, def, &objects, None, true).map(|_| ())
+    translate_device(t, def, &objects, None, true, false).map(|_| ())
 }
 
 fn translate_device<'a>(
@@ -102,6 +118,7 @@ fn translate_device<'a>(
     objects: &[PointerArg],
     this: Option<&str>,
     on_its_own: bool,
+    address: bool,
 ) -> Result<Procedure> {
     let body = body_of(def);
     let spec_only = is_spec_function(def);
@@ -125,7 +142,8 @@ fn translate_device<'a>(
     for (p, obj) in params_of(def).zip(objects) {
         device_param(&mut f, p, obj, &mut params, &mut fields)?;
     }
-    let result = result_variable(&mut f, def)?;
+    f.returns_address = address;
+    let result = result_variable(&mut f, def, address)?;
     let outs = match &result {
         None => Vec::new(),
         Some((prefix, CType::Record(r))) => {
@@ -500,10 +518,15 @@ fn result_type(function_type: &str) -> &str {
 /// `void`). A pointer result is its offset; the array it reaches is the
 /// function's, found at its returns. A struct result is a variable per
 /// scalar field (`result.x` ...); a reference to a number, the number.
-fn result_variable(f: &mut Func, def: &Node) -> Result<Option<(String, CType)>> {
+fn result_variable(f: &mut Func, def: &Node, address: bool) -> Result<Option<(String, CType)>> {
     let result_ty = f.t.types.parse(result_type(def.type_str()));
     match &result_ty {
         CType::Void => Ok(None),
+        // The address variant: a pointer to what the reference refers to.
+        CType::Reference(t) if address && t.is_scalar() => Ok(Some((
+            f.fresh("result"),
+            CType::Pointer(t.clone(), Space::Generic),
+        ))),
         t if t.is_scalar() || matches!(t, CType::Pointer(..)) => {
             Ok(Some((f.fresh("result"), t.clone())))
         }

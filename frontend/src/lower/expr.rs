@@ -372,6 +372,54 @@ impl<'t, 'a> Func<'t, 'a> {
         }
     }
 
+    /// The pointer to a place (`&x`): an element of an array, or of
+    /// whichever array a pointer reaches.
+    pub(super) fn address_of(&mut self, place: Place, at: Option<&Loc>) -> Result<Val> {
+        match place {
+            Place::Elem { obj, index } => Ok(Val::Ptr { obj, offset: index }),
+            Place::Bytes { obj, offset, .. } | Place::Array { obj, offset } => {
+                Ok(Val::Ptr { obj, offset })
+            }
+            Place::Record {
+                base: RecordBase::Mem { obj, index },
+                path,
+                ..
+            } if path.is_empty() => Ok(Val::Ptr { obj, offset: index }),
+            // An element of whichever array a pointer reaches
+            // (`&p[i]`): the pointer moved to it.
+            Place::Multi {
+                base, index, objs, ..
+            } => Ok(Val::Multi {
+                base,
+                offset: index,
+                objs,
+            }),
+            Place::Record {
+                base: RecordBase::Multi { base, index, objs },
+                path,
+                ..
+            } if path.is_empty() => Ok(Val::Multi {
+                base,
+                offset: index,
+                objs,
+            }),
+            // A struct inside a struct in memory: its fields' maps do
+            // not hold it as a unit; byte by byte, it is at an offset.
+            Place::Record {
+                base: RecordBase::Mem { obj, .. },
+                ..
+            } => {
+                let what = "taking the address of a struct inside a struct";
+                self.need_bytes(&[obj], at, what.to_string())?;
+                unsupported(at, what)
+            }
+            _ => unsupported(
+                at,
+                "taking the address of a variable (pointers reach arrays only)",
+            ),
+        }
+    }
+
     fn unary(&mut self, n: &'a Node) -> Result<Val> {
         let at = n.at.as_ref();
         let op = n.opcode.as_deref().unwrap_or("");
@@ -379,49 +427,10 @@ impl<'t, 'a> Func<'t, 'a> {
         match op {
             "++" | "--" => self.increment(n, n.is_postfix == Some(true)),
             "&" if matches!(ty, CType::FunctionPointer(_)) => self.function_value(&n.inner[0]),
-            "&" => match self.place(&n.inner[0])? {
-                Place::Elem { obj, index } => Ok(Val::Ptr { obj, offset: index }),
-                Place::Bytes { obj, offset, .. } | Place::Array { obj, offset } => {
-                    Ok(Val::Ptr { obj, offset })
-                }
-                Place::Record {
-                    base: RecordBase::Mem { obj, index },
-                    path,
-                    ..
-                } if path.is_empty() => Ok(Val::Ptr { obj, offset: index }),
-                // An element of whichever array a pointer reaches
-                // (`&p[i]`): the pointer moved to it.
-                Place::Multi {
-                    base, index, objs, ..
-                } => Ok(Val::Multi {
-                    base,
-                    offset: index,
-                    objs,
-                }),
-                Place::Record {
-                    base: RecordBase::Multi { base, index, objs },
-                    path,
-                    ..
-                } if path.is_empty() => Ok(Val::Multi {
-                    base,
-                    offset: index,
-                    objs,
-                }),
-                // A struct inside a struct in memory: its fields' maps do
-                // not hold it as a unit; byte by byte, it is at an offset.
-                Place::Record {
-                    base: RecordBase::Mem { obj, .. },
-                    ..
-                } => {
-                    let what = "taking the address of a struct inside a struct";
-                    self.need_bytes(&[obj], at, what.to_string())?;
-                    unsupported(at, what)
-                }
-                _ => unsupported(
-                    at,
-                    "taking the address of a variable (pointers reach arrays only)",
-                ),
-            },
+            "&" => {
+                let place = self.place(&n.inner[0])?;
+                self.address_of(place, at)
+            }
             "*" => {
                 let p = self.place(n)?;
                 self.read(&p, at)

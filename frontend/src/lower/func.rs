@@ -88,6 +88,12 @@ pub struct Func<'t, 'a> {
     pub pending_copies: Vec<(String, Option<Loc>)>,
     /// The array a function returning a pointer returns into.
     pub returned_object: Option<ObjId>,
+    /// This function is translated to return the address its reference
+    /// result refers to (a call of it used as an lvalue: `m.at(i) = v`).
+    pub returns_address: bool,
+    /// The calls (by node id) whose reference result is wanted as an
+    /// address, being translated.
+    pub address_calls: HashSet<String>,
     /// Translating a `__spec_` function.
     pub spec_function: bool,
     /// In a method: the object (`this`).
@@ -172,6 +178,8 @@ impl<'t, 'a> Func<'t, 'a> {
             this: None,
             spec_function: false,
             returned_object: None,
+            returns_address: false,
+            address_calls: HashSet::new(),
             pending_copies: Vec::new(),
             annotations: Vec::new(),
             function_wide: Vec::new(),

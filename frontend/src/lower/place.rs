@@ -126,6 +126,23 @@ impl<'t, 'a> Func<'t, 'a> {
             }
             "CompoundAssignOperator" => Ok(Place::Value(self.value(n)?)),
             "StringLiteral" => self.string_literal(n),
+            // A call returning a reference, used as an lvalue (`m.at(i) =
+            // v`): the procedure's variant that returns the address.
+            "CallExpr" | "CXXMemberCallExpr" | "CXXOperatorCallExpr"
+                if n.value_category.as_deref() == Some("lvalue") && self.t.ctype(n).is_scalar() =>
+            {
+                self.address_calls.insert(n.id.clone());
+                let v = self.value(n);
+                self.address_calls.remove(&n.id);
+                let elem = self.t.ctype(n);
+                match v? {
+                    v @ (Val::Ptr { .. } | Val::Multi { .. }) => {
+                        let zero = self.t.ptr().lit(0);
+                        self.pointed(v, zero, &elem, at)
+                    }
+                    _ => unsupported(at, "the reference this call returns"),
+                }
+            }
             "UnaryOperator"
                 if matches!(n.opcode.as_deref(), Some("++" | "--"))
                     && n.is_postfix != Some(true) =>

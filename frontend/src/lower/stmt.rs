@@ -358,7 +358,13 @@ impl<'t, 'a> Func<'t, 'a> {
         };
         match (value, result) {
             (Some(v), Some((name, ty))) => {
-                let val = self.value(v)?;
+                // The address variant returns where the reference refers.
+                let val = if self.returns_address {
+                    let place = self.place(v)?;
+                    self.address_of(place, v.at.as_ref())?
+                } else {
+                    self.value(v)?
+                };
                 if let CType::Pointer(..) = ty {
                     let Val::Ptr { obj, .. } = &val else {
                         return unsupported(
