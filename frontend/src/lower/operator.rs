@@ -113,10 +113,7 @@ impl<'t, 'a> Func<'t, 'a> {
             && matches!(b, Val::Ptr { .. } | Val::Multi { .. })
         {
             // Pointers into distinct arrays (null among them) are never
-            // equal; an order between them is not defined.
-            if op != "==" && op != "!=" {
-                return unsupported(at, "ordering pointers that may reach different arrays");
-            }
+            // equal; an order between them is not defined: any.
             let targets = |v: &Val| -> Vec<(ObjId, Expr)> {
                 match v {
                     Val::Ptr { obj, .. } => vec![(*obj, boolean(true))],
@@ -146,6 +143,17 @@ impl<'t, 'a> Func<'t, 'a> {
                 })
                 .reduce(simplified_or)
                 .unwrap_or(boolean(false));
+            if op != "==" && op != "!=" {
+                let ptr = self.t.ptr();
+                let ordered = rel(offset(&a), offset(&b), &|r| ptr.op(&format!("s{r}")));
+                let any = self.local("pointers.ordered", bool_type());
+                self.emit(stmt(StmtKind::Havoc(vec![ident(&any, NO_SPAN)]), NO_SPAN));
+                return Ok(Val::Bool(if_then_else(
+                    same_object,
+                    ordered,
+                    var(&any, NO_SPAN),
+                )));
+            }
             let equal = and(same_object, eq(offset(&a), offset(&b)));
             return Ok(Val::Bool(if op == "==" {
                 equal
