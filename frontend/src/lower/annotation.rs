@@ -209,7 +209,8 @@ impl<'t, 'a> Func<'t, 'a> {
             return unsupported(at, "__return_val_ptr in a function whose returns do not all name one pointer parameter");
         };
         // A return into another array is refused where it is translated.
-        self.returned_object = Some(obj);
+        self.returned_objects = vec![obj];
+        self.returned_fixed = true;
         Ok(Val::Ptr {
             obj,
             offset: var(&result, NO_SPAN),

@@ -750,12 +750,20 @@ impl<'t, 'a> Func<'t, 'a> {
             Some(t) if !matches!(ty, CType::Void) => vec![ident(&self.local("ret", t), NO_SPAN)],
             _ => Vec::new(),
         };
-        let result = match (outs.first(), &ty, proc.result_object) {
-            (Some(o), CType::Pointer(..), Some(obj)) => Val::Ptr {
-                obj,
+        if matches!(ty, CType::Pointer(..)) {
+            outs.push(ident(&self.local("ret.base", bv_type(32)), NO_SPAN));
+        }
+        let result = match (outs.first(), &ty, proc.result_objects.as_slice()) {
+            (Some(o), CType::Pointer(..), [obj]) => Val::Ptr {
+                obj: *obj,
                 offset: var(&o.name, NO_SPAN),
             },
-            (Some(_), CType::Pointer(..), None) => {
+            (Some(o), CType::Pointer(..), [_, _, ..]) => Val::Multi {
+                base: var(&outs[1].name, NO_SPAN),
+                offset: var(&o.name, NO_SPAN),
+                objs: proc.result_objects.clone(),
+            },
+            (Some(_), CType::Pointer(..), []) => {
                 return unsupported(
                     at,
                     format!(

@@ -155,6 +155,15 @@ fn translate_device<'a>(
                 })
                 .collect()
         }
+        // A pointer: its offset, then which array it reaches.
+        Some((name, t @ CType::Pointer(..))) => {
+            let base = f.fresh(&format!("{name}.base"));
+            f.result_base = Some(base.clone());
+            vec![
+                typed(name, f.t.ivl_type(t).expect("a pointer")),
+                typed(&base, bv_type(32)),
+            ]
+        }
         Some((name, t)) => vec![typed(name, f.t.ivl_type(t).expect("a scalar or a pointer"))],
     };
     let mut outs = outs;
@@ -184,7 +193,7 @@ fn translate_device<'a>(
         || f.t.config.no_inline
             && !(requires.is_empty() && ensures.is_empty())
             && contains_barrier(body);
-    let result_object = f.returned_object;
+    let result_objects = f.returned_objects.clone();
     let writes = f.writes.clone();
     let callees = f.callees.clone();
     f.no_copy_in_flight(None)?;
@@ -218,7 +227,7 @@ fn translate_device<'a>(
         writes,
         callees,
         modular,
-        result_object,
+        result_objects,
     })
 }
 

@@ -86,8 +86,15 @@ pub struct Func<'t, 'a> {
     /// `async_work_group_copy` calls not yet waited for, in text order:
     /// the local holding each one's event, and where it is.
     pub pending_copies: Vec<(String, Option<Loc>)>,
-    /// The array a function returning a pointer returns into.
-    pub returned_object: Option<ObjId>,
+    /// The arrays a function returning a pointer returns into, in the
+    /// order its returns name them (its base result says which).
+    pub returned_objects: Vec<ObjId>,
+    /// The one array `__return_val_ptr()` in a contract says the result
+    /// points into: a return into another is refused.
+    pub returned_fixed: bool,
+    /// The IVL result saying which of `returned_objects` a returned
+    /// pointer reaches.
+    pub result_base: Option<String>,
     /// This function is translated to return the address its reference
     /// result refers to (a call of it used as an lvalue: `m.at(i) = v`).
     pub returns_address: bool,
@@ -177,7 +184,9 @@ impl<'t, 'a> Func<'t, 'a> {
             entry_bindings: HashMap::new(),
             this: None,
             spec_function: false,
-            returned_object: None,
+            returned_objects: Vec::new(),
+            returned_fixed: false,
+            result_base: None,
             returns_address: false,
             address_calls: HashSet::new(),
             pending_copies: Vec::new(),

@@ -13,8 +13,8 @@ use ivl::syntax::build::*;
 use super::build::source_attr;
 use super::func::{Binding, Func, Jump};
 use super::translator::{unsupported, Result};
-use super::value::Val;
-use crate::clang::ast::{callee_name, Node};
+use super::value::{ObjId, Val};
+use crate::clang::ast::{callee_name, Loc, Node};
 use crate::ctype::CType;
 
 /// The jump flags a statement may set, of constructs around it.
@@ -337,6 +337,46 @@ impl<'t, 'a> Func<'t, 'a> {
         Ok(v.truth())
     }
 
+    /// Sets the base result of a function returning pointer `val`: which
+    /// of the arrays its returns name it reaches.
+    fn return_base(&mut self, val: &Val, at: Option<&Loc>) -> Result<()> {
+        let base = self
+            .result_base
+            .clone()
+            .expect("a pointer result has a base");
+        let index = |f: &mut Self, obj: ObjId| -> Result<u128> {
+            if let Some(k) = f.returned_objects.iter().position(|o| *o == obj) {
+                return Ok(k as u128);
+            }
+            if f.returned_fixed {
+                return unsupported(at, "a function returning pointers into different arrays, with __return_val_ptr in its contract");
+            }
+            f.returned_objects.push(obj);
+            Ok(f.returned_objects.len() as u128 - 1)
+        };
+        let chosen = match val {
+            Val::Ptr { obj, .. } => bv(index(self, *obj)?, 32),
+            Val::Multi {
+                base: which, objs, ..
+            } => {
+                let mut chosen = bv(index(self, *objs.last().expect("arrays"))?, 32);
+                for (k, o) in objs.iter().enumerate().rev().skip(1) {
+                    let here = eq(which.clone(), bv(k as u128, 32));
+                    chosen = if_then_else(here, bv(index(self, *o)?, 32), chosen);
+                }
+                chosen
+            }
+            _ => {
+                return unsupported(
+                    at,
+                    "returning a pointer that does not point into a known array",
+                )
+            }
+        };
+        self.emit(assign(&base, chosen));
+        Ok(())
+    }
+
     fn return_statement(&mut self, s: &'a Node) -> Result<Flags> {
         self.mark(s);
         self.no_copy_in_flight(s.at.as_ref())?;
@@ -366,23 +406,13 @@ impl<'t, 'a> Func<'t, 'a> {
                     self.value(v)?
                 };
                 if let CType::Pointer(..) = ty {
-                    let Val::Ptr { obj, .. } = &val else {
-                        return unsupported(
-                            v.at.as_ref(),
-                            "returning a pointer that may reach several arrays",
-                        );
+                    // Its offset, and which array it reaches.
+                    self.return_base(&val, v.at.as_ref())?;
+                    let (Val::Ptr { offset, .. } | Val::Multi { offset, .. }) = val else {
+                        unreachable!("a pointer, as its base says")
                     };
-                    match self.returned_object {
-                        Some(o) if o != *obj => {
-                            return unsupported(
-                                v.at.as_ref(),
-                                "a function returning pointers into different arrays",
-                            )
-                        }
-                        _ => self.returned_object = Some(*obj),
-                    }
-                }
-                if let CType::Record(_) = ty {
+                    self.emit(assign(&name, offset));
+                } else if let CType::Record(_) = ty {
                     let Val::Record(fields) = val else {
                         return unsupported(v.at.as_ref(), "this struct value returned");
                     };

@@ -40,8 +40,9 @@ pub struct Procedure {
     pub(super) callees: BTreeSet<String>,
     /// Verified on its own and called through its contract.
     pub(super) modular: bool,
-    /// For a function returning a pointer: the array it points into.
-    pub(super) result_object: Option<ObjId>,
+    /// For a function returning a pointer: the arrays it points into
+    /// (its second result says which).
+    pub(super) result_objects: Vec<ObjId>,
 }
 
 pub struct Translator<'a> {
