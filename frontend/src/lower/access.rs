@@ -135,6 +135,18 @@ impl<'t, 'a> Func<'t, 'a> {
                     offset: var(name, NO_SPAN),
                     objs: objs.clone(),
                 },
+                // Never set (not assigned anywhere, its address not
+                // taken): indeterminate, as C has it; any access through
+                // it is an error, and it equals nothing known.
+                Some(Binding::Pointer { name, obj: None })
+                    if !self.assigned.contains(id) && !self.address_taken.contains(id) =>
+                {
+                    let offset = var(name, NO_SPAN);
+                    Val::Ptr {
+                        obj: self.null_object(),
+                        offset,
+                    }
+                }
                 _ => return unsupported(at, "a pointer read before it points into a known array"),
             },
             Place::Value(v) => v.clone(),
