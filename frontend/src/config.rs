@@ -121,10 +121,6 @@ const REJECTED: &[(&str, &str)] = &[
         "integers are always bit-vectors, as C has them",
     ),
     ("--boogie-opt", "Boogie options have no counterpart"),
-    (
-        "--cruncher-opt",
-        "GPUVerify's invariant cruncher options have no counterpart",
-    ),
     ("--race-instrumenter", "ivl has one race instrumentation"),
 ];
 
@@ -168,6 +164,15 @@ const ACCEPTED: &[&str] = &[
     "--loop-unwind",
     "--findbugs",
     "--k-induction-depth",
+    "--cruncher-opt",
+];
+
+/// GPUVerify's invariant cruncher options that change how it infers
+/// invariants or shows its traces, not its verdict: accepted, with no
+/// effect here.
+const CRUNCHER_OPTIONS: &[&str] = &[
+    "/displayLoopAbstractions",
+    "/replaceLoopInvariantAssertions",
 ];
 
 /// `flag`, or the one flag it abbreviates, as GPUVerify's argument
@@ -328,6 +333,12 @@ impl Config {
                     let arrays = arrays.split(',').map(|a| a.trim().to_string()).filter(|a| !a.is_empty()).collect();
                     config.race_arrays = Some(arrays);
                 }
+                ("--cruncher-opt", _) => {
+                    let v = need(value)?;
+                    if !CRUNCHER_OPTIONS.contains(&v.as_str()) {
+                        return Err(usage(format!("--cruncher-opt={v} is not supported: of GPUVerify's invariant cruncher options only {} (which change how GPUVerify infers invariants or shows traces, not its verdict) are accepted, with no effect", CRUNCHER_OPTIONS.join(" and "))));
+                    }
+                }
                 ("--cl-std", Dialect::OpenCl) => {
                     let v = need(value)?;
                     if !["CL1.2", "CL2.0", "CL1.1", "CL1.0"].contains(&v.as_str()) {
@@ -485,6 +496,17 @@ mod tests {
     fn parse(args: &[&str]) -> Result<Config, FrontendError> {
         let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
         Config::parse(&args, Dialect::Cuda)
+    }
+
+    #[test]
+    fn cruncher_options_that_leave_the_verdict_are_accepted() {
+        assert!(parse(&["--cruncher-opt=/displayLoopAbstractions"]).is_ok());
+        assert!(parse(&["--cruncher-opt=/replaceLoopInvariantAssertions"]).is_ok());
+        let other = parse(&["--cruncher-opt=/noinfer"]);
+        assert!(
+            matches!(other, Err(FrontendError::Usage(m)) if m.contains("/noinfer is not supported"))
+        );
+        assert!(parse(&["--cruncher-opt"]).is_err());
     }
 
     #[test]
