@@ -59,6 +59,11 @@ pub fn argument_sharings(
     collect_launches(unit, &mut launches);
     let mut sharings: Vec<Vec<(usize, usize)>> = Vec::new();
     let mut launched = 0;
+    let params: Vec<&Node> = kernel
+        .inner
+        .iter()
+        .filter(|p| p.is("ParmVarDecl"))
+        .collect();
     for launch in launches {
         if launched_kernel(launch) != Some(kernel.id.as_str()) {
             continue;
@@ -69,8 +74,17 @@ pub fn argument_sharings(
         for (i, arg) in launch.inner.iter().skip(2).enumerate() {
             let whole = stored_pointer(through_casts(arg)).is_some();
             for (id, name) in pointer_roots(arg) {
-                if let Some(&(first, _, _, first_whole)) = seen.iter().find(|(_, s, _, _)| *s == id)
-                {
+                let mut paired = false;
+                for &(first, _, _, first_whole) in seen.iter().filter(|(_, s, _, _)| *s == id) {
+                    // Two parameters the kernel can only read through
+                    // (`const float *`) may overlap: reads neither race
+                    // nor change what the other reads.
+                    if first != i
+                        && reads_only(kernel, params.get(first))
+                        && reads_only(kernel, params.get(i))
+                    {
+                        continue;
+                    }
                     if !(whole && first_whole) || first == i {
                         return Err(Unsupported {
                             at: launch.at.clone(),
@@ -79,7 +93,11 @@ pub fn argument_sharings(
                             ),
                         });
                     }
-                    pairs.push((first, i));
+                    // One array with the first it is passed as.
+                    if !paired {
+                        pairs.push((first, i));
+                        paired = true;
+                    }
                 }
                 seen.push((i, id, name, whole));
             }
@@ -211,6 +229,22 @@ fn index_key(e: &Node) -> Option<String> {
         }
         _ => None,
     }
+}
+
+/// Whether a kernel parameter is a pointer the kernel can only read
+/// through: to `const` data, one level deep, never cast (which could drop
+/// the `const`).
+fn reads_only(kernel: &Node, param: Option<&&Node>) -> bool {
+    fn cast_of(n: &Node, id: &str) -> bool {
+        let explicit = n.kind.ends_with("CastExpr") && n.kind != "ImplicitCastExpr";
+        (explicit && mentions(n, id) > 0) || n.inner.iter().any(|c| cast_of(c, id))
+    }
+    param.is_some_and(|p| {
+        let ty = p.type_str();
+        ty.trim_start().starts_with("const ")
+            && ty.matches('*').count() == 1
+            && !cast_of(kernel, &p.id)
+    })
 }
 
 /// How many times `n` names the declaration `id`.
