@@ -102,8 +102,26 @@ impl<'t, 'a> Func<'t, 'a> {
         if o.bytes {
             return self.atomic_bytes(n, obj, offset);
         }
+        // A struct of numbers (`__half2`): each field's element atomically;
+        // the old struct returned is arbitrary, as atomically accessed
+        // memory is not tracked.
         if !o.leaves.is_empty() {
-            return unsupported(at, format!("{name} on a struct or vector element"));
+            for (_, leaf) in &o.leaves {
+                let l = self.t.objects[*leaf].clone();
+                let Some(t) = ivl_type(&l.elem) else {
+                    return unsupported(at, format!("{name} on a struct holding pointers"));
+                };
+                let old = self.local("old", t);
+                self.emit(stmt(
+                    StmtKind::Atomic(AtomicStmt {
+                        target: Some(ident(&old, NO_SPAN)),
+                        location: indexed_lhs(&l.name, offset.clone()),
+                    }),
+                    NO_SPAN,
+                ));
+                self.writes.insert(l.name.clone());
+            }
+            return self.arbitrary(name, &o.elem, at);
         }
         if ivl_type(&o.elem).is_none() {
             return unsupported(at, format!("{name} on memory holding pointers"));
@@ -134,6 +152,7 @@ impl<'t, 'a> Func<'t, 'a> {
             .unwrap_or(CType::Void);
         let size = match &elem {
             t if t.is_scalar() => self.t.size_of(t).expect("scalars have sizes"),
+            CType::Record(_) => self.t.layout_or_error(&elem, at)?.0,
             other => return unsupported(at, format!("an atomic operation on {}", describe(other))),
         };
         self.bytes_bounds(obj, &offset, &elem, at);
@@ -156,6 +175,11 @@ impl<'t, 'a> Func<'t, 'a> {
             });
         }
         self.writes.insert(map);
+        if !elem.is_scalar() {
+            // A struct's old value: arbitrary (atomically accessed memory
+            // is not tracked).
+            return self.arbitrary("atomic", &elem, at);
+        }
         Ok(from_bits(bits.expect("a scalar has a byte"), &elem))
     }
 }
