@@ -110,11 +110,7 @@ impl Func<'_, '_> {
         let name = self.t.objects[obj].name.clone();
         let ptr = self.t.ptr();
         for k in 0..size {
-            let byte = expr(ExprKind::Extract(
-                Box::new(var(&bits, NO_SPAN)),
-                Box::new(nat_literal(8 * k + 8)),
-                Box::new(nat_literal(8 * k)),
-            ));
+            let byte = byte_of(var(&bits, NO_SPAN), k);
             self.emit(store(
                 &name,
                 ptr.add(offset.clone(), ptr.lit(k.into())),
@@ -141,18 +137,11 @@ impl Func<'_, '_> {
         let ptr = self.t.ptr();
         Ok((0..size)
             .map(|k| {
-                let byte = expr(ExprKind::Extract(
-                    Box::new(bits.clone()),
-                    Box::new(nat_literal(8 * k + 8)),
-                    Box::new(nat_literal(8 * k)),
-                ));
-                eq(
-                    select(
-                        var(&name, NO_SPAN),
-                        ptr.add(offset.clone(), ptr.lit(k.into())),
-                    ),
-                    byte,
-                )
+                let held = select(
+                    var(&name, NO_SPAN),
+                    ptr.add(offset.clone(), ptr.lit(k.into())),
+                );
+                eq(held, byte_of(bits.clone(), k))
             })
             .collect())
     }
@@ -191,6 +180,15 @@ fn to_bits(e: Expr, ty: &CType) -> Expr {
         }
         _ => e,
     }
+}
+
+/// Byte `k` (from the lowest) of `bits`.
+fn byte_of(bits: Expr, k: u32) -> Expr {
+    expr(ExprKind::Extract(
+        Box::new(bits),
+        Box::new(nat_literal(8 * k + 8)),
+        Box::new(nat_literal(8 * k)),
+    ))
 }
 
 /// The scalar of type `ty` whose bits are `bits`.
