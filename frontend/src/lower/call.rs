@@ -117,6 +117,19 @@ impl<'t, 'a> Func<'t, 'a> {
             .copied()
         {
             if !self.t.is_ours(def) {
+                // A `constexpr` function of constant arguments: its value.
+                if def.is_constexpr == Some(true) {
+                    let enums = &self.t.enum_values;
+                    let args = (1..n.inner.len())
+                        .map(|i| super::constant::fold(&n.inner[i], enums, &self.t.types))
+                        .collect::<Option<Vec<_>>>();
+                    let value = args.and_then(|a| super::constexpr::evaluate(self.t, n, &a, 0));
+                    if let (Some(v), CType::Int { bits, .. }) = (value, &ty) {
+                        let bits = *bits;
+                        let wrapped = (v as u128) & (u128::MAX >> (128 - bits));
+                        return Ok(Val::int(bv(wrapped, bits), &ty));
+                    }
+                }
                 return self.user_call(n, def);
             }
         }

@@ -31,10 +31,40 @@ pub fn in_type(v: i128, ty: &CType) -> Option<i128> {
     }
 }
 
+/// What a constant expression may name besides enumerators: the
+/// parameters of a `constexpr` function being evaluated (by declaration
+/// id), and calls of such functions.
+pub trait Scope {
+    fn parameter(&self, id: &str) -> Option<i128>;
+    fn call(&self, call: &Node, args: &[i128]) -> Option<i128>;
+}
+
+/// Nothing but enumerators.
+struct Plain;
+
+impl Scope for Plain {
+    fn parameter(&self, _: &str) -> Option<i128> {
+        None
+    }
+    fn call(&self, _: &Node, _: &[i128]) -> Option<i128> {
+        None
+    }
+}
+
 /// The value of the integer constant expression `n`.
 pub fn fold(n: &Node, enums: &Enumerators, types: &TypeContext) -> Option<i128> {
+    fold_in(n, enums, types, &Plain)
+}
+
+/// `fold`, with parameters and calls as `scope` gives them.
+pub fn fold_in(
+    n: &Node,
+    enums: &Enumerators,
+    types: &TypeContext,
+    scope: &dyn Scope,
+) -> Option<i128> {
     let ty = types.parse(n.ty.as_ref()?.canonical());
-    let arg = |i: usize| n.inner.get(i).and_then(|c| fold(c, enums, types));
+    let arg = |i: usize| n.inner.get(i).and_then(|c| fold_in(c, enums, types, scope));
     let raw = match n.kind.as_str() {
         "ConstantExpr" | "IntegerLiteral" | "CharacterLiteral" | "CXXBoolLiteralExpr" => {
             constant_value(n).or_else(|| arg(0))?
@@ -53,7 +83,25 @@ pub fn fold(n: &Node, enums: &Enumerators, types: &TypeContext) -> Option<i128> 
             }
             arg(0)?
         }
-        "DeclRefExpr" => enums.get(n.referenced_id()?)?.0,
+        "DeclRefExpr" => {
+            let id = n.referenced_id()?;
+            match enums.get(id) {
+                Some((v, _)) => *v,
+                None => scope.parameter(id)?,
+            }
+        }
+        // Only the branch taken is evaluated.
+        "ConditionalOperator" => {
+            if arg(0)? != 0 {
+                arg(1)?
+            } else {
+                arg(2)?
+            }
+        }
+        "CallExpr" => {
+            let args = (1..n.inner.len()).map(arg).collect::<Option<Vec<_>>>()?;
+            scope.call(n, &args)?
+        }
         "UnaryOperator" => {
             let v = arg(0)?;
             match n.opcode.as_deref()? {

@@ -17,6 +17,7 @@ mod bytes;
 mod call;
 mod cast;
 mod constant;
+mod constexpr;
 mod construct;
 mod conversion;
 mod cub;

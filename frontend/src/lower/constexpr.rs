@@ -1,0 +1,74 @@
+//! Calls of the program's `constexpr` functions with constant arguments
+//! (`cilog2(32)`), evaluated to numbers, recursion included: a function
+//! whose body is one `return` of an integer constant expression over its
+//! parameters. Anything else is not evaluated (`None`), and the call is
+//! translated as any other.
+
+use std::collections::HashMap;
+
+use super::constant::{fold_in, in_type, Scope};
+use super::func::{body_of, params_of};
+use super::translator::Translator;
+use crate::clang::ast::{strip, Node};
+
+/// How deep evaluations may nest before one gives up.
+const MOST_CALLS: u32 = 256;
+
+struct Evaluation<'e, 'a> {
+    t: &'e Translator<'a>,
+    params: HashMap<String, i128>,
+    depth: u32,
+}
+
+impl Scope for Evaluation<'_, '_> {
+    fn parameter(&self, id: &str) -> Option<i128> {
+        self.params.get(id).copied()
+    }
+
+    fn call(&self, call: &Node, args: &[i128]) -> Option<i128> {
+        evaluate(self.t, call, args, self.depth + 1)
+    }
+}
+
+/// The value of `call`, a call of a `constexpr` function with arguments
+/// `args` (already folded), if its body is one `return` this can fold.
+pub(super) fn evaluate(t: &Translator, call: &Node, args: &[i128], depth: u32) -> Option<i128> {
+    if depth > MOST_CALLS {
+        return None;
+    }
+    let decl = strip(call.inner.first()?)
+        .referenced_decl
+        .as_ref()
+        .or_else(|| {
+            call.inner
+                .first()?
+                .inner
+                .first()
+                .and_then(|c| c.referenced_decl.as_ref())
+        })?;
+    let def = *t.definitions.get(&t.key_of(decl))?;
+    if def.is_constexpr != Some(true) {
+        return None;
+    }
+    let [only] = body_of(def).inner.as_slice() else {
+        return None;
+    };
+    let returned = only
+        .is("ReturnStmt")
+        .then(|| only.inner.first())
+        .flatten()?;
+    let params: Vec<&Node> = params_of(def).collect();
+    if params.len() != args.len() {
+        return None;
+    }
+    let mut values = HashMap::new();
+    for (p, v) in params.iter().zip(args) {
+        values.insert(p.id.clone(), in_type(*v, &t.ctype(p))?);
+    }
+    let scope = Evaluation {
+        t,
+        params: values,
+        depth,
+    };
+    fold_in(returned, &t.enum_values, &t.types, &scope)
+}
