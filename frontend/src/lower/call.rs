@@ -119,9 +119,19 @@ impl<'t, 'a> Func<'t, 'a> {
             if !self.t.is_ours(def) {
                 // A `constexpr` function of constant arguments: its value.
                 if def.is_constexpr == Some(true) {
-                    let enums = &self.t.enum_values;
+                    let scope = super::constexpr::Variables {
+                        t: self.t,
+                        locals: &self.constexpr_locals,
+                    };
                     let args = (1..n.inner.len())
-                        .map(|i| super::constant::fold(&n.inner[i], enums, &self.t.types))
+                        .map(|i| {
+                            super::constant::fold_in(
+                                &n.inner[i],
+                                &self.t.enum_values,
+                                &self.t.types,
+                                &scope,
+                            )
+                        })
                         .collect::<Option<Vec<_>>>();
                     let value = args.and_then(|a| super::constexpr::evaluate(self.t, n, &a, 0));
                     if let (Some(v), CType::Int { bits, .. }) = (value, &ty) {

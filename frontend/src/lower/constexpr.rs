@@ -1,8 +1,9 @@
 //! Calls of the program's `constexpr` functions with constant arguments
-//! (`cilog2(32)`), evaluated to numbers, recursion included: a function
-//! whose body is one `return` of an integer constant expression over its
-//! parameters. Anything else is not evaluated (`None`), and the call is
-//! translated as any other.
+//! (`cilog2(32)`, `cilog2(kWarpSize)` of a `constexpr` variable),
+//! evaluated to numbers, recursion included: a function whose body is one
+//! `return` of an integer constant expression over its parameters.
+//! Anything else is not evaluated (`None`), and the call is translated as
+//! any other.
 
 use std::collections::HashMap;
 
@@ -71,4 +72,32 @@ pub(super) fn evaluate(t: &Translator, call: &Node, args: &[i128], depth: u32) -
         depth,
     };
     fold_in(returned, &t.enum_values, &t.types, &scope)
+}
+
+/// The `constexpr` variables a call's arguments may name: the function's
+/// own (`constexpr int kWarpSize = 32;`) and the program's static members
+/// and file-scope variables (`Ktraits::kNElts`), each its initialiser's
+/// value.
+pub(super) struct Variables<'e, 'a> {
+    pub t: &'e Translator<'a>,
+    pub locals: &'e HashMap<String, &'a Node>,
+}
+
+impl Scope for Variables<'_, '_> {
+    fn parameter(&self, id: &str) -> Option<i128> {
+        let v = self
+            .locals
+            .get(id)
+            .copied()
+            .or_else(|| self.t.file_vars.get(id).copied())
+            .filter(|v| v.is_constexpr == Some(true))?;
+        let init = v.inner.iter().find(|c| !c.kind.ends_with("Attr"))?;
+        // The initialiser names other variables, never this one.
+        let value = fold_in(init, &self.t.enum_values, &self.t.types, self)?;
+        in_type(value, &self.t.ctype(v))
+    }
+
+    fn call(&self, call: &Node, args: &[i128]) -> Option<i128> {
+        evaluate(self.t, call, args, 1)
+    }
 }

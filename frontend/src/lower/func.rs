@@ -101,6 +101,9 @@ pub struct Func<'t, 'a> {
     /// The calls (by node id) whose reference result is wanted as an
     /// address, being translated.
     pub address_calls: HashSet<String>,
+    /// The `constexpr` variables declared so far, by id: a `constexpr`
+    /// function's arguments may name them (constexpr.rs).
+    pub constexpr_locals: HashMap<String, &'a Node>,
     /// Translating a `__spec_` function.
     pub spec_function: bool,
     /// In a method: the object (`this`).
@@ -189,6 +192,7 @@ impl<'t, 'a> Func<'t, 'a> {
             result_base: None,
             returns_address: false,
             address_calls: HashSet::new(),
+            constexpr_locals: HashMap::new(),
             pending_copies: Vec::new(),
             annotations: Vec::new(),
             function_wide: Vec::new(),

@@ -15,6 +15,9 @@ use crate::ctype::{describe, CType};
 impl<'t, 'a> Func<'t, 'a> {
     /// A local variable declaration.
     pub fn variable(&mut self, d: &'a Node) -> Result<()> {
+        if d.is_constexpr == Some(true) {
+            self.constexpr_locals.insert(d.id.clone(), d);
+        }
         // A sampler only configures image reads, which are arbitrary: it
         // has no IVL form, but its initialiser runs.
         if super::image::is_sampler(d.type_str()) {
