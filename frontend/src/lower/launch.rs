@@ -232,19 +232,80 @@ fn index_key(e: &Node) -> Option<String> {
 }
 
 /// Whether a kernel parameter is a pointer the kernel can only read
-/// through: to `const` data, one level deep, never cast (which could drop
-/// the `const`).
+/// through: to `const` data, one level deep, and used only where it is
+/// dereferenced (`p[i]`, `*(p + k)`, `p->f`) in the kernel's own body, or
+/// moved within itself (`p = &p[k]`). Passed on, copied or cast, it could
+/// reach code that casts the `const` away and writes.
 fn reads_only(kernel: &Node, param: Option<&&Node>) -> bool {
-    fn cast_of(n: &Node, id: &str) -> bool {
-        let explicit = n.kind.ends_with("CastExpr") && n.kind != "ImplicitCastExpr";
-        (explicit && mentions(n, id) > 0) || n.inner.iter().any(|c| cast_of(c, id))
-    }
     param.is_some_and(|p| {
         let ty = p.type_str();
         ty.trim_start().starts_with("const ")
             && ty.matches('*').count() == 1
-            && !cast_of(kernel, &p.id)
+            && only_dereferenced(kernel, &p.id)
     })
+}
+
+/// Whether every use of declaration `id` (a pointer) in `n` reads through
+/// it at once, or moves it within itself (`p = &p[k]`, `p = p + k`).
+fn only_dereferenced(n: &Node, id: &str) -> bool {
+    if names(n, id) {
+        return false;
+    }
+    match n.kind.as_str() {
+        "BinaryOperator"
+            if n.opcode.as_deref() == Some("=")
+                && n.inner.first().is_some_and(|l| names(through_casts(l), id)) =>
+        {
+            n.inner.iter().skip(1).all(|r| moved(r, id))
+        }
+        "ArraySubscriptExpr" => subscript_reads(n, id),
+        "UnaryOperator" if n.opcode.as_deref() == Some("*") => n.inner.iter().all(|c| moved(c, id)),
+        "MemberExpr" if n.is_arrow == Some(true) => n.inner.iter().all(|c| moved(c, id)),
+        // `&p[k]` elsewhere passes the pointer on.
+        "UnaryOperator" if n.opcode.as_deref() == Some("&") => mentions(n, id) == 0,
+        _ => n.inner.iter().all(|c| only_dereferenced(c, id)),
+    }
+}
+
+/// Whether `n` names the declaration `id`.
+fn names(n: &Node, id: &str) -> bool {
+    n.is("DeclRefExpr") && n.referenced_decl.as_ref().is_some_and(|d| d.id == id)
+}
+
+/// `p[k]` (or `k[p]`) with `p` the pointer, or a pointer moved from it,
+/// and `k` reading it only through dereferences.
+fn subscript_reads(n: &Node, id: &str) -> bool {
+    n.inner
+        .iter()
+        .all(|c| moved(c, id) || only_dereferenced(c, id))
+}
+
+/// Whether `e` is the pointer `id` or the pointer moved (`p + k`, `&p[k]`),
+/// its other parts reading `id` only through dereferences; or does not
+/// use `id` other than so.
+fn moved(e: &Node, id: &str) -> bool {
+    let e = through_casts(e);
+    if names(e, id) {
+        return true;
+    }
+    match e.kind.as_str() {
+        "ParenExpr" => e.inner.iter().all(|c| moved(c, id)),
+        "BinaryOperator" if matches!(e.opcode.as_deref(), Some("+" | "-")) => e
+            .inner
+            .iter()
+            .all(|c| moved(c, id) || only_dereferenced(c, id)),
+        "UnaryOperator" if e.opcode.as_deref() == Some("&") => {
+            let mut a = e.inner.first().map(through_casts);
+            while let Some(p) = a.filter(|p| p.is("ParenExpr")) {
+                a = p.inner.first().map(through_casts);
+            }
+            match a {
+                Some(a) if a.is("ArraySubscriptExpr") => subscript_reads(a, id),
+                _ => mentions(e, id) == 0,
+            }
+        }
+        _ => only_dereferenced(e, id),
+    }
 }
 
 /// How many times `n` names the declaration `id`.
