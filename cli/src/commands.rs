@@ -272,8 +272,23 @@ struct Loaded {
     loops: LoopFlags,
 }
 
+/// A `.cu` or `.cl` file translated by its dialect's front end.
+fn translate_kernel_file(
+    path: &str,
+    kernel_flags: &[String],
+) -> Result<ivl_frontend::Translated, ivl_frontend::FrontendError> {
+    let file = Path::new(path);
+    match file.extension().and_then(|e| e.to_str()) {
+        Some("cu") => ivl_frontend_cuda::translate_file(file, kernel_flags),
+        Some("cl") => ivl_frontend_opencl::translate_file(file, kernel_flags),
+        _ => Err(ivl_frontend::FrontendError::Usage(format!(
+            "{path}: not a kernel file (.cu or .cl)"
+        ))),
+    }
+}
+
 fn translate(path: &str, kernel_flags: &[String]) -> u8 {
-    match ivl_frontend::translate_file(Path::new(path), kernel_flags) {
+    match translate_kernel_file(path, kernel_flags) {
         Ok(t) => {
             warn_front_end(path, &t.warnings);
             print!("{}", t.ivl);
@@ -671,7 +686,7 @@ fn warn_front_end(path: &str, warnings: &[String]) {
 fn load(path: &str, kernel: &ivl::gpu::Options, kernel_flags: &[String]) -> Result<Loaded, u8> {
     if crate::args::is_kernel_file(path) {
         let started = Instant::now();
-        return match ivl_frontend::translate_file(Path::new(path), kernel_flags) {
+        return match translate_kernel_file(path, kernel_flags) {
             Ok(t) => {
                 warn_front_end(path, &t.warnings);
                 let mut sources = SourceMap::new();

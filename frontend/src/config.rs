@@ -5,8 +5,8 @@
 
 use std::collections::BTreeSet;
 
-use crate::dialect::Dialect;
 use crate::error::FrontendError;
+use crate::language::Language;
 
 /// One dimension of a size: a number, or `*` (every value).
 pub type Dim = Option<u32>;
@@ -239,13 +239,10 @@ impl Config {
         }
     }
 
-    pub fn parse(args: &[String], dialect: Dialect) -> Result<Config, FrontendError> {
-        let mut config = Config {
-            cl_std: "CL1.2".into(),
-            pointer_64: dialect == Dialect::Cuda,
-            ..Config::default()
-        };
-        let mut global_size = None;
+    /// The configuration `args` give a kernel of `language`: the flags
+    /// both dialects share here, the dialect's own by `language`.
+    pub fn parse(args: &[String], language: &dyn Language) -> Result<Config, FrontendError> {
+        let mut config = language.default_config();
         let mut it = args.iter();
         while let Some(arg) = it.next() {
             let (flag, value) = match arg.split_once('=') {
@@ -271,86 +268,73 @@ impl Config {
                 config.includes.push(i);
                 continue;
             }
-            let need = |v: Option<&str>| {
-                v.map(str::to_string)
-                    .ok_or_else(|| usage(format!("{flag} needs a value: {flag}=...")))
-            };
-            match (flag, dialect) {
-                ("--blockDim", Dialect::Cuda) | ("--local_size", Dialect::OpenCl) => {
-                    config.group_size = Some(sizes(flag, &need(value)?)?)
-                }
-                ("--gridDim", Dialect::Cuda) | ("--num_groups", Dialect::OpenCl) => {
-                    config.num_groups = Some(sizes(flag, &need(value)?)?)
-                }
-                ("--global_size", Dialect::OpenCl) => global_size = Some(sizes(flag, &need(value)?)?),
-                ("--blockDim" | "--gridDim", Dialect::OpenCl) => {
-                    return Err(usage(format!("{flag} is for CUDA kernels; an OpenCL kernel takes --local_size, --num_groups or --global_size")))
-                }
-                ("--local_size" | "--num_groups" | "--global_size", Dialect::Cuda) => {
-                    return Err(usage(format!("{flag} is for OpenCL kernels; a CUDA kernel takes --blockDim and --gridDim")))
-                }
-                ("--kernel", _) => config.kernel = Some(need(value)?),
-                ("--kernel-args", _) => config.kernel_args = Some(kernel_args(&need(value)?)?),
-                ("--boogie-file", _) => config.boogie_files.push(need(value)?),
-                ("--no-inline", _) => config.no_inline = true,
+            if let Some(read) = language.flag(flag, value, &mut config) {
+                read?;
+                continue;
+            }
+            let need = |v: Option<&str>| value_of(flag, v);
+            match flag {
+                "--kernel" => config.kernel = Some(need(value)?),
+                "--kernel-args" => config.kernel_args = Some(kernel_args(&need(value)?)?),
+                "--boogie-file" => config.boogie_files.push(need(value)?),
+                "--no-inline" => config.no_inline = true,
                 // GPUVerify's --debug lets its tools' exceptions through;
                 // ivl never hides an error.
-                ("--debug", _) => {}
-                ("--clang-opt", _) => config.clang_options.push(need(value)?),
-                ("--check-array-bounds", _) => config.check_array_bounds = true,
-                ("--only-intra-group", _) => config.only_intra_group = true,
-                ("--no-benign" | "--no-benign-tolerance", _) => config.no_benign = true,
-                ("--no-infer", _) => config.no_infer = true,
-                ("--loop-unwind", _) => {
+                "--debug" => {}
+                "--clang-opt" => config.clang_options.push(need(value)?),
+                "--check-array-bounds" => config.check_array_bounds = true,
+                "--only-intra-group" => config.only_intra_group = true,
+                "--no-benign" | "--no-benign-tolerance" => config.no_benign = true,
+                "--no-infer" => config.no_infer = true,
+                "--loop-unwind" => {
                     config.loop_unwind = Some(depth(flag, &need(value)?)?);
                     config.no_infer = true;
                 }
-                ("--findbugs", _) => {
+                "--findbugs" => {
                     config.findbugs = true;
                     config.no_infer = true;
                 }
-                ("--k-induction-depth", _) => {
+                "--k-induction-depth" => {
                     config.k_induction_depth = Some(depth(flag, &need(value)?)?)
                 }
-                ("--invariants-as-candidates", _) => config.invariants_as_candidates = true,
+                "--invariants-as-candidates" => config.invariants_as_candidates = true,
                 // GPUVerify's modes that log accesses without checking races.
-                ("--only-divergence" | "--only-log", _) => config.race_arrays = Some(BTreeSet::new()),
-                ("--no-annotations", _) => config.annotations = Annotations::None,
-                ("--global_offset", Dialect::OpenCl) => config.global_offset = offsets(&need(value)?)?,
-                ("--global_offset", Dialect::Cuda) => {
-                    return Err(usage("--global_offset is for OpenCL kernels".into()))
-                }
-                ("--only-requires", _) => {
+                "--only-divergence" | "--only-log" => config.race_arrays = Some(BTreeSet::new()),
+                "--no-annotations" => config.annotations = Annotations::None,
+                "--only-requires" => {
                     if config.annotations != Annotations::None {
                         config.annotations = Annotations::OnlyRequires;
                     }
                 }
-                ("--vcgen-opt", _) => {
+                "--vcgen-opt" => {
                     let v = need(value)?;
                     let Some(arrays) = v.strip_prefix("/checkArrays:") else {
                         return Err(usage(format!("--vcgen-opt={v} is not supported: of GPUVerify's VC generator options only /checkArrays:A,B (check races on these arrays only) has a counterpart")));
                     };
-                    let arrays = arrays.split(',').map(|a| a.trim().to_string()).filter(|a| !a.is_empty()).collect();
+                    let arrays = arrays
+                        .split(',')
+                        .map(|a| a.trim().to_string())
+                        .filter(|a| !a.is_empty())
+                        .collect();
                     config.race_arrays = Some(arrays);
                 }
-                ("--cruncher-opt", _) => {
+                "--cruncher-opt" => {
                     let v = need(value)?;
                     if !CRUNCHER_OPTIONS.contains(&v.as_str()) {
                         return Err(usage(format!("--cruncher-opt={v} is not supported: of GPUVerify's invariant cruncher options only {} (which change how GPUVerify infers invariants or shows traces, not its verdict) are accepted, with no effect", CRUNCHER_OPTIONS.join(" and "))));
                     }
                 }
-                ("--cl-std", Dialect::OpenCl) => {
+                "--timeout" => {
                     let v = need(value)?;
-                    if !["CL1.2", "CL2.0", "CL1.1", "CL1.0"].contains(&v.as_str()) {
-                        return Err(usage(format!("--cl-std={v}: the OpenCL C versions are CL1.0, CL1.1, CL1.2 and CL2.0")));
-                    }
-                    config.cl_std = v;
+                    config.timeout = Some(
+                        v.parse()
+                            .map_err(|_| {
+                                usage(format!("--timeout={v}: expected a number of seconds"))
+                            })
+                            .map(|s: u64| if s == 0 { u64::MAX / 2000 } else { s })?,
+                    );
                 }
-                ("--timeout", _) => {
-                    let v = need(value)?;
-                    config.timeout = Some(v.parse().map_err(|_| usage(format!("--timeout={v}: expected a number of seconds"))).map(|s: u64| if s == 0 { u64::MAX / 2000 } else { s })?);
-                }
-                ("--pointer-bitwidth", _) => match value {
+                "--pointer-bitwidth" => match value {
                     Some("32") => config.pointer_64 = false,
                     Some("64") => config.pointer_64 = true,
                     _ => return Err(usage(format!("{arg}: pointers have 32 or 64 bits"))),
@@ -360,25 +344,23 @@ impl Config {
                     if let Some((_, why)) = REJECTED.iter().find(|(f, _)| *f == flag) {
                         return Err(usage(format!("{flag} is not supported: {why}")));
                     }
-                    return Err(usage(format!("unknown option {arg} for a {} kernel", dialect.name())));
+                    return Err(usage(format!(
+                        "unknown option {arg} for a {} kernel",
+                        language.dialect().name()
+                    )));
                 }
             }
         }
-        if let Some(global) = global_size {
-            if config.num_groups.is_some() {
-                return Err(FrontendError::Usage(
-                    "--global_size and --num_groups cannot both be given".into(),
-                ));
-            }
-            let local = config
-                .group_size
-                .clone()
-                .ok_or_else(|| FrontendError::Usage("--global_size needs --local_size".into()))?;
-            config.num_groups = Some(groups_of(&global, &local)?);
-            config.global_size = Some(global);
-        }
+        language.finish_config(&mut config)?;
         Ok(config)
     }
+}
+
+/// The value of a flag that needs one (`flag=value`).
+pub fn value_of(flag: &str, value: Option<&str>) -> Result<String, FrontendError> {
+    value
+        .map(str::to_string)
+        .ok_or_else(|| FrontendError::Usage(format!("{flag} needs a value: {flag}=...")))
 }
 
 /// A loop depth: a positive number.
@@ -402,7 +384,7 @@ fn dimensions(text: &str) -> Vec<&str> {
 
 /// `X`, `[X,Y]` or `[X,Y,Z]`: a global offset, each a number (the
 /// dimensions not given are 0).
-fn offsets(text: &str) -> Result<[u32; 3], FrontendError> {
+pub fn offsets(text: &str) -> Result<[u32; 3], FrontendError> {
     let dims = dimensions(text);
     let bad = || {
         FrontendError::Usage(format!(
@@ -442,7 +424,7 @@ fn kernel_args(text: &str) -> Result<(String, Vec<Option<u128>>), FrontendError>
 }
 
 /// `X`, `[X,Y]` or `[X,Y,Z]`, each a positive number or `*`.
-fn sizes(flag: &str, text: &str) -> Result<Vec<Dim>, FrontendError> {
+pub fn sizes(flag: &str, text: &str) -> Result<Vec<Dim>, FrontendError> {
     let dims = dimensions(text);
     let bad = || {
         FrontendError::Usage(format!(
@@ -470,7 +452,7 @@ fn sizes(flag: &str, text: &str) -> Result<Vec<Dim>, FrontendError> {
 }
 
 /// The number of groups that `--global_size` and `--local_size` imply.
-fn groups_of(global: &[Dim], local: &[Dim]) -> Result<Vec<Dim>, FrontendError> {
+pub fn groups_of(global: &[Dim], local: &[Dim]) -> Result<Vec<Dim>, FrontendError> {
     if global.len() != local.len() {
         return Err(FrontendError::Usage(
             "--global_size and --local_size must have the same number of dimensions".into(),
@@ -487,42 +469,4 @@ fn groups_of(global: &[Dim], local: &[Dim]) -> Result<Vec<Dim>, FrontendError> {
             _ => Ok(None),
         })
         .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn parse(args: &[&str]) -> Result<Config, FrontendError> {
-        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
-        Config::parse(&args, Dialect::Cuda)
-    }
-
-    #[test]
-    fn cruncher_options_that_leave_the_verdict_are_accepted() {
-        assert!(parse(&["--cruncher-opt=/displayLoopAbstractions"]).is_ok());
-        assert!(parse(&["--cruncher-opt=/replaceLoopInvariantAssertions"]).is_ok());
-        let other = parse(&["--cruncher-opt=/noinfer"]);
-        assert!(
-            matches!(other, Err(FrontendError::Usage(m)) if m.contains("/noinfer is not supported"))
-        );
-        assert!(parse(&["--cruncher-opt"]).is_err());
-    }
-
-    #[test]
-    fn pointer_bitwidth_is_32_or_64() {
-        assert_eq!(parse(&[]).unwrap().pointer_bits(), 64);
-        assert_eq!(
-            parse(&["--pointer-bitwidth=32"]).unwrap().pointer_bits(),
-            32
-        );
-        assert_eq!(
-            parse(&["--pointer-bitwidth=64"]).unwrap().pointer_bits(),
-            64
-        );
-        let opencl = Config::parse(&[], Dialect::OpenCl).unwrap();
-        assert_eq!(opencl.pointer_bits(), 32);
-        assert!(parse(&["--pointer-bitwidth=16"]).is_err());
-        assert!(parse(&["--pointer-bitwidth"]).is_err());
-    }
 }

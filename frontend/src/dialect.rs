@@ -1,6 +1,5 @@
-//! The two source languages: how a file says which it is.
-
-use std::path::Path;
+//! The two source languages, whose C the lowering reads with their own
+//! meanings (address spaces, vector operators, integer sizes).
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Dialect {
@@ -9,19 +8,18 @@ pub enum Dialect {
 }
 
 impl Dialect {
-    /// The dialect of a kernel file, by its extension (`.cu`, `.cl`).
-    pub fn of(path: &Path) -> Option<Dialect> {
-        match path.extension()?.to_str()? {
-            "cu" => Some(Dialect::Cuda),
-            "cl" => Some(Dialect::OpenCl),
-            _ => None,
-        }
-    }
-
     pub fn name(self) -> &'static str {
         match self {
             Dialect::Cuda => "CUDA",
             Dialect::OpenCl => "OpenCL",
+        }
+    }
+
+    /// The name in file and folder names.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Dialect::Cuda => "cuda",
+            Dialect::OpenCl => "opencl",
         }
     }
 }

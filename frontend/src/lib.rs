@@ -1,5 +1,7 @@
-//! The CUDA and OpenCL front ends (spec/frontend.md): Clang parses the
-//! kernel file with our headers; this crate lowers Clang's JSON AST to a
+//! What the CUDA and OpenCL front ends share (spec/frontend.md): Clang
+//! parses the kernel file with the dialect's headers (each dialect's
+//! crate, `frontend-cuda/` and `frontend-opencl/`, says which and how, as
+//! a [`Language`]); this crate reads Clang's JSON AST and lowers it to a
 //! kernel IVL program, printed by the `ivl` crate's printer.
 
 pub mod clang;
@@ -7,6 +9,7 @@ pub mod config;
 pub mod ctype;
 pub mod dialect;
 pub mod error;
+pub mod language;
 pub mod lower;
 
 use std::path::Path;
@@ -14,6 +17,7 @@ use std::path::Path;
 pub use config::Config;
 pub use dialect::Dialect;
 pub use error::FrontendError;
+pub use language::{Header, Language};
 
 /// A kernel file translated: the IVL program's text and the flags read.
 pub struct Translated {
@@ -39,16 +43,15 @@ pub struct FrontTimes {
     pub lower: std::time::Duration,
 }
 
-/// Translates the kernel file at `path` (`.cu` or `.cl`) under GPUVerify's
-/// flags `args`.
-pub fn translate_file(path: &Path, args: &[String]) -> Result<Translated, FrontendError> {
-    let dialect = Dialect::of(path).ok_or_else(|| {
-        FrontendError::Usage(format!(
-            "{}: not a kernel file (.cu or .cl)",
-            path.display()
-        ))
-    })?;
-    let config = Config::parse(args, dialect)?;
+/// Translates the kernel file at `path`, written in `language`, under
+/// GPUVerify's flags `args`.
+pub fn translate_file(
+    path: &Path,
+    args: &[String],
+    language: &dyn Language,
+) -> Result<Translated, FrontendError> {
+    let dialect = language.dialect();
+    let config = Config::parse(args, language)?;
     // Deep ASTs recurse deeply; give the work a large stack.
     let path = path.to_path_buf();
     std::thread::scope(|s| {
@@ -59,7 +62,7 @@ pub fn translate_file(path: &Path, args: &[String]) -> Result<Translated, Fronte
                     unit,
                     mut times,
                     mut warnings,
-                } = clang::parse(&path, dialect, &config)?;
+                } = clang::parse(&path, language, &config)?;
                 let lowering = std::time::Instant::now();
                 let t = lower::translate(&unit, dialect, &config)?;
                 warnings.extend(t.warnings.iter().cloned());

@@ -1,105 +1,10 @@
-//! Our headers (`frontend/include/`, part of the binary) put on disk for
-//! Clang, where no one else can change them.
+//! A dialect's headers (part of the binary) put on disk for Clang, where
+//! no one else can change them.
 
 use std::path::{Path, PathBuf};
 
 use crate::error::FrontendError;
-
-/// The headers kernels see, written by us (`frontend/include/`). They are
-/// part of the binary.
-macro_rules! headers {
-    ($($name:literal),* $(,)?) => {
-        &[$(($name, include_str!(concat!("../../include/", $name)))),*]
-    };
-}
-const HEADERS: &[(&str, &str)] = headers![
-    "cuda.h",
-    "cuda_runtime_api.h",
-    "cuda_textures.h",
-    "cuda_texture_types.h",
-    "texture_types.h",
-    "texture_fetch_functions.h",
-    "cuda_runtime.h",
-    "cuda_fp16.h",
-    "cuda_bf16.h",
-    "cooperative_groups.h",
-    "cooperative_groups/reduce.h",
-    "curand_kernel.h",
-    "cuda_profiler_api.h",
-    "math_constants.h",
-    "device_functions.h",
-    "device_launch_parameters.h",
-    "driver_types.h",
-    "vector_functions.h",
-    "vector_types.h",
-    "cublas_v2.h",
-    "cublasLt.h",
-    "cufft.h",
-    "cusolverDn.h",
-    "cusparse.h",
-    "nccl.h",
-    "cub/cub.cuh",
-    "cub/block_data.cuh",
-    "cub/block/block_adjacent_difference.cuh",
-    "cub/block/block_exchange.cuh",
-    "cub/block/block_load.cuh",
-    "cub/block/block_store.cuh",
-    "cub/warp/warp_exchange.cuh",
-    "cub/block/block_reduce.cuh",
-    "cub/block/block_scan.cuh",
-    "cub/warp/warp_reduce.cuh",
-    "cub/warp/warp_scan.cuh",
-    "cub/util_type.cuh",
-    "cub/device/device_scan.cuh",
-    "cub/device/device_reduce.cuh",
-    "cub/device/device_select.cuh",
-    "cub/device/device_radix_sort.cuh",
-    "thrust/binary_search.h",
-    "thrust/complex.h",
-    "thrust/copy.h",
-    "thrust/count.h",
-    "thrust/device_free.h",
-    "thrust/device_malloc.h",
-    "thrust/device_ptr.h",
-    "thrust/device_vector.h",
-    "thrust/distance.h",
-    "thrust/execution_policy.h",
-    "thrust/extrema.h",
-    "thrust/fill.h",
-    "thrust/find.h",
-    "thrust/for_each.h",
-    "thrust/functional.h",
-    "thrust/gather.h",
-    "thrust/generate.h",
-    "thrust/host_vector.h",
-    "thrust/inner_product.h",
-    "thrust/ivl_thrust.h",
-    "thrust/pair.h",
-    "thrust/random.h",
-    "thrust/reduce.h",
-    "thrust/remove.h",
-    "thrust/replace.h",
-    "thrust/scan.h",
-    "thrust/scatter.h",
-    "thrust/sequence.h",
-    "thrust/shuffle.h",
-    "thrust/sort.h",
-    "thrust/transform.h",
-    "thrust/transform_reduce.h",
-    "thrust/tuple.h",
-    "thrust/unique.h",
-    "thrust/version.h",
-    "thrust/iterator/constant_iterator.h",
-    "thrust/iterator/counting_iterator.h",
-    "thrust/iterator/discard_iterator.h",
-    "thrust/iterator/permutation_iterator.h",
-    "thrust/iterator/transform_iterator.h",
-    "thrust/iterator/zip_iterator.h",
-    "mpi.h",
-    "omp.h",
-    "opencl.h",
-    "ivl_annotations.h",
-];
+use crate::language::{Header, Language, ANNOTATIONS_HEADER};
 
 /// Our headers on disk for Clang: in a folder with no access for anyone
 /// else, checked against the binary's copy before Clang reads them. Either
@@ -110,12 +15,20 @@ const HEADERS: &[(&str, &str)] = headers![
 /// or the working directory, is read instead.
 pub struct Headers {
     dir: PathBuf,
+    files: Vec<Header>,
     /// Removed when dropped (one run's folder).
     temporary: bool,
 }
 
+/// The headers a dialect's kernels see: its own and the annotation API.
+pub fn files_of(language: &dyn Language) -> Vec<Header> {
+    let mut files = language.headers().to_vec();
+    files.push(ANNOTATIONS_HEADER);
+    files
+}
+
 impl Headers {
-    pub fn write() -> Result<Headers, FrontendError> {
+    pub fn write(files: Vec<Header>) -> Result<Headers, FrontendError> {
         let failed = |what: &str, path: &Path, e: std::io::Error| {
             FrontendError::setup(format!("cannot {what} {}: {e}", path.display()))
         };
@@ -128,6 +41,7 @@ impl Headers {
         })?;
         let headers = Headers {
             dir,
+            files,
             temporary: true,
         };
         headers
@@ -139,9 +53,10 @@ impl Headers {
 
     /// The headers in `dir`, a folder of the user's cache this process
     /// has just created (mode 0700): written there, checked, and kept.
-    pub fn write_in(dir: PathBuf) -> Result<Headers, FrontendError> {
+    pub fn write_in(dir: PathBuf, files: Vec<Header>) -> Result<Headers, FrontendError> {
         let headers = Headers {
             dir,
+            files,
             temporary: false,
         };
         headers.fill().map_err(|(path, e)| {
@@ -154,9 +69,10 @@ impl Headers {
     /// The headers an earlier run left in `dir` (the user's cache), if
     /// the folder is still only the user's and every header is the
     /// binary's.
-    pub fn reuse(dir: PathBuf) -> Result<Headers, FrontendError> {
+    pub fn reuse(dir: PathBuf, files: Vec<Header>) -> Result<Headers, FrontendError> {
         let headers = Headers {
             dir,
+            files,
             temporary: false,
         };
         headers.check()?;
@@ -164,7 +80,7 @@ impl Headers {
     }
 
     fn fill(&self) -> Result<(), (PathBuf, std::io::Error)> {
-        for (name, text) in HEADERS {
+        for (name, text) in &self.files {
             let path = self.dir.join(name);
             if let Some(folder) = path.parent() {
                 std::fs::create_dir_all(folder).map_err(|e| (folder.to_path_buf(), e))?;
@@ -175,9 +91,9 @@ impl Headers {
     }
 
     /// A digest of every header's name and text.
-    pub fn digest(hasher: &mut impl std::hash::Hasher) {
+    pub fn digest(files: &[Header], hasher: &mut impl std::hash::Hasher) {
         use std::hash::Hash;
-        for (name, text) in HEADERS {
+        for (name, text) in files {
             name.hash(hasher);
             text.hash(hasher);
         }
@@ -226,7 +142,7 @@ impl Headers {
         if !owned_by_us(&meta) {
             return Err(refuse("another user owns it".into()));
         }
-        for (name, text) in HEADERS {
+        for (name, text) in &self.files {
             let path = self.dir.join(name);
             match std::fs::read(&path) {
                 Ok(bytes) if bytes == text.as_bytes() => {}
@@ -246,7 +162,7 @@ impl Headers {
         let Ok(name) = Path::new(file).strip_prefix(&self.dir) else {
             return false;
         };
-        HEADERS.iter().any(|(ours, _)| name == Path::new(ours))
+        self.files.iter().any(|(ours, _)| name == Path::new(ours))
     }
 }
 

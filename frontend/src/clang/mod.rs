@@ -1,11 +1,10 @@
-//! Running Clang: the command line for each dialect, our headers, and the
-//! JSON AST it prints.
+//! Running Clang: the command line a dialect gives, its headers, and the
+//! JSON AST Clang prints.
 
 mod anonymous;
 pub mod ast;
 mod comments;
 pub mod headers;
-mod host;
 mod link;
 mod prefix;
 pub mod type_names;
@@ -15,10 +14,10 @@ use std::process::Command;
 use std::time::Instant;
 
 use crate::config::Config;
-use crate::dialect::Dialect;
 use crate::error::FrontendError;
+use crate::language::Language;
 use crate::FrontTimes;
-use headers::Headers;
+use headers::{files_of, Headers};
 
 /// A kernel file as Clang read it.
 pub struct Parsed {
@@ -39,40 +38,8 @@ fn clang_program() -> String {
 
 /// The arguments that shape how our headers parse: language, target,
 /// standard, and the user's Clang options.
-fn base_arguments(dialect: Dialect, config: &Config) -> Vec<String> {
-    // 32-bit pointers: a 32-bit host (`-m32`, whose device side is
-    // nvptx) and `spir`; 64-bit: the host's own 64-bit target, as nvcc
-    // compiles, and `spir64`.
-    let wide = config.pointer_64;
-    let mut args: Vec<String> = match dialect {
-        Dialect::Cuda => [
-            "-x",
-            "cuda",
-            "--cuda-device-only",
-            "-nocudainc",
-            "-nocudalib",
-            "--cuda-gpu-arch=sm_70",
-        ]
-        .into_iter()
-        .chain((!wide).then_some("-m32"))
-        .chain(["-std=c++17"])
-        .map(String::from)
-        .collect(),
-        Dialect::OpenCl => vec![
-            "-x".into(),
-            "cl".into(),
-            format!("-cl-std={}", config.cl_std),
-            "-target".into(),
-            if wide { "spir64" } else { "spir" }.into(),
-            // Clang's own builtins, declared as the kernel uses them, and
-            // the types and macros of its opencl-c-base.h.
-            "-cl-no-stdinc".into(),
-            "-Xclang".into(),
-            "-fdeclare-opencl-builtins".into(),
-            "-Xclang".into(),
-            "-finclude-default-header".into(),
-        ],
-    };
+fn base_arguments(language: &dyn Language, config: &Config) -> Vec<String> {
+    let mut args = language.clang_language(config);
     args.extend(config.clang_options.iter().cloned());
     // Errors with their category and their place in the file as written
     // (not as `#line` presents it): host code that does not compile may
@@ -100,14 +67,14 @@ enum Front<'p> {
 
 fn arguments(
     path: &Path,
-    dialect: Dialect,
+    language: &dyn Language,
     config: &Config,
     headers: &Path,
     front: Front,
 ) -> Vec<String> {
-    let mut args = base_arguments(dialect, config);
+    let mut args = base_arguments(language, config);
     match front {
-        // As text, cuda.h leaves out the C library headers: a folder of
+        // As text, CUDA's cuda.h leaves out the C library headers: a folder of
         // the user's `-I` could answer `<stdlib.h>`, and what our header
         // includes counts as ours (not verified). The precompiled header
         // is built without the user's folders.
@@ -136,17 +103,22 @@ fn arguments(
 }
 
 /// Parses `path` with Clang and returns its translation unit, each
-/// location marked as in our headers or not, and the time it took. A
-/// CUDA file is parsed on the precompiled `cuda.h` when the user's cache
-/// has it (or can have it: `prefix.rs`), and the header's declarations are
-/// linked in from its cached dump.
-pub fn parse(path: &Path, dialect: Dialect, config: &Config) -> Result<Parsed, FrontendError> {
+/// location marked as in our headers or not, and the time it took. Where
+/// the language precompiles its prefix header, the file is parsed on it
+/// when the user's cache has it (or can have it: `prefix.rs`), and the
+/// header's declarations are linked in from its cached dump.
+pub fn parse(
+    path: &Path,
+    language: &dyn Language,
+    config: &Config,
+) -> Result<Parsed, FrontendError> {
     let program = clang_program();
     let started = Instant::now();
-    let base = base_arguments(dialect, config);
-    let prefix = (dialect == Dialect::Cuda)
+    let base = base_arguments(language, config);
+    let prefix = language
+        .precompiles_prefix()
         .then(|| {
-            prefix::cached(&program, &base, &|dir: &Path| {
+            prefix::cached(language, &program, &base, &|dir: &Path| {
                 let mut args = base.clone();
                 args.push(format!("-I{}", dir.display()));
                 args
@@ -157,16 +129,13 @@ pub fn parse(path: &Path, dialect: Dialect, config: &Config) -> Result<Parsed, F
     let (headers, front) = match &prefix {
         Some(p) => (&p.headers, Front::Precompiled(&p.pch)),
         None => {
-            temporary = Headers::write()?;
-            let header = match dialect {
-                Dialect::Cuda => "cuda.h",
-                Dialect::OpenCl => "opencl.h",
-            };
-            (&temporary, Front::Include(temporary.dir().join(header)))
+            temporary = Headers::write(files_of(language))?;
+            let header = temporary.dir().join(language.prefix_header());
+            (&temporary, Front::Include(header))
         }
     };
     let run = |unlimited: bool| {
-        let mut args = arguments(path, dialect, config, headers.dir(), front.clone());
+        let mut args = arguments(path, language, config, headers.dir(), front.clone());
         if unlimited {
             args.insert(args.len() - 1, "-ferror-limit=0".into());
         }
@@ -178,12 +147,7 @@ pub fn parse(path: &Path, dialect: Dialect, config: &Config) -> Result<Parsed, F
     };
     let mut output = run(false)?;
     let stderr = |o: &std::process::Output| String::from_utf8_lossy(&o.stderr).into_owned();
-    // Host code may be skipped only when every error is known: again,
-    // without Clang's limit on errors reported.
-    if dialect == Dialect::Cuda
-        && !output.status.success()
-        && host::hit_error_limit(&stderr(&output))
-    {
+    if !output.status.success() && language.wants_every_error(&stderr(&output)) {
         output = run(true)?;
     }
     let errors = (!output.status.success()).then(|| stderr(&output));
@@ -191,15 +155,14 @@ pub fn parse(path: &Path, dialect: Dialect, config: &Config) -> Result<Parsed, F
     let clang = started.elapsed();
     let started = Instant::now();
     if let Some(stderr) = &errors {
-        // OpenCL C has no host code: every error is the kernel's.
-        if output.stdout.is_empty() || dialect != Dialect::Cuda {
+        if output.stdout.is_empty() {
             return Err(FrontendError::Clang(stderr.clone()));
         }
     }
     let mut unit = read_ast(&output.stdout, &program)?;
     unit.resolve_locations(headers);
     if let Some(stderr) = errors {
-        match host::skipped_host_code(&unit, &stderr, &path.display().to_string()) {
+        match language.skip_errors(&unit, &stderr, &path.display().to_string()) {
             Some(warning) => warnings.push(warning),
             None => return Err(FrontendError::Clang(stderr)),
         }

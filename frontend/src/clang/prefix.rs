@@ -1,6 +1,6 @@
-//! CUDA's prefix header (`cuda.h`, with the runtime API it includes),
-//! precompiled once per Clang configuration in the user's cache, beside
-//! its declarations as a JSON AST. A kernel file then parses on top of
+//! A dialect's prefix header (CUDA's `cuda.h`, with the runtime API it
+//! includes), precompiled once per Clang configuration in the user's
+//! cache, beside its declarations as a JSON AST. A kernel file then parses on top of
 //! the precompiled header, and Clang's dump of it holds the file's own
 //! declarations only (kilobytes instead of megabytes); the lowering reads
 //! ours from the cached dump (`link.rs`).
@@ -22,10 +22,11 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use super::headers::{owned_by_us, Headers};
+use super::headers::{files_of, owned_by_us, Headers};
+use crate::language::Language;
 
-/// The prefix a CUDA kernel is parsed on: our headers, the precompiled
-/// `cuda.h`, and `cuda.h`'s declarations as Clang dumps them.
+/// The prefix a kernel is parsed on: our headers, the precompiled
+/// prefix header, and its declarations as Clang dumps them.
 pub struct Prefix {
     pub headers: Headers,
     pub pch: PathBuf,
@@ -39,25 +40,29 @@ const READY: &str = "ready";
 /// How long a run waits for a concurrent run building the same prefix.
 const WAIT: Duration = Duration::from_secs(60);
 
-/// The prefix for Clang `program` run with `base` (the arguments that
-/// shape the header's meaning: language, target, options), from the cache
-/// or built there; `None` when there is no usable cache. `with_headers`
-/// gives the arguments for our headers in a folder.
+/// The prefix of `language` for Clang `program` run with `base` (the
+/// arguments that shape the header's meaning: language, target,
+/// options), from the cache or built there; `None` when there is no
+/// usable cache. `with_headers` gives the arguments for our headers in a
+/// folder.
 pub fn cached(
+    language: &dyn Language,
     program: &str,
     base: &[String],
     with_headers: &dyn Fn(&Path) -> Vec<String>,
 ) -> Option<Prefix> {
     let root = cache_root()?;
+    let files = files_of(language);
     let mut digest = std::collections::hash_map::DefaultHasher::new();
     digest.write(env!("CARGO_PKG_VERSION").as_bytes());
-    Headers::digest(&mut digest);
+    Headers::digest(&files, &mut digest);
     digest.write(program.as_bytes());
     for a in base {
         digest.write(a.as_bytes());
         digest.write_u8(0);
     }
-    let dir = root.join(format!("cuda-{:016x}", digest.finish()));
+    let tag = language.dialect().tag();
+    let dir = root.join(format!("{tag}-{:016x}", digest.finish()));
     let prefix = |headers: Headers| Prefix {
         pch: dir.join(PCH),
         index: dir.join(INDEX),
@@ -66,8 +71,9 @@ pub fn cached(
     use std::os::unix::fs::DirBuilderExt;
     match std::fs::DirBuilder::new().mode(0o700).create(&dir) {
         Ok(()) => {
-            remove_unused(&root, &dir);
-            match build(program, &dir, with_headers) {
+            remove_unused(&root, &dir, tag);
+            let header = language.prefix_header();
+            match build(program, &dir, files, header, with_headers) {
                 Some(headers) => Some(prefix(headers)),
                 None => {
                     let _ = std::fs::remove_dir_all(&dir);
@@ -89,7 +95,7 @@ pub fn cached(
                 }
                 std::thread::sleep(Duration::from_millis(20));
             }
-            match Headers::reuse(dir.clone()) {
+            match Headers::reuse(dir.clone(), files) {
                 Ok(headers) => {
                     mark_used(&dir);
                     Some(prefix(headers))
@@ -130,7 +136,7 @@ fn age(path: &Path) -> Option<Duration> {
 
 /// Prefixes unused for 30 days (other versions' and configurations') are
 /// removed when a new one is made.
-fn remove_unused(root: &Path, keep: &Path) {
+fn remove_unused(root: &Path, keep: &Path, tag: &str) {
     const UNUSED: Duration = Duration::from_secs(30 * 24 * 3600);
     let Ok(entries) = std::fs::read_dir(root) else {
         return;
@@ -139,7 +145,7 @@ fn remove_unused(root: &Path, keep: &Path) {
         let path = entry.path();
         let ours = path
             .file_name()
-            .is_some_and(|n| n.to_string_lossy().starts_with("cuda-"));
+            .is_some_and(|n| n.to_string_lossy().starts_with(&format!("{tag}-")));
         if ours && path != keep && age(&path.join(READY)).is_some_and(|a| a > UNUSED) {
             let _ = std::fs::remove_dir_all(&path);
         }
@@ -165,15 +171,17 @@ fn cache_root() -> Option<PathBuf> {
     (meta.is_dir() && meta.permissions().mode() & 0o077 == 0 && owned_by_us(&meta)).then_some(root)
 }
 
-/// Writes the headers, the precompiled header and the dump into `dir`
-/// (just created, empty), then marks it ready.
+/// Writes the headers `files`, the precompiled `header` and its dump into
+/// `dir` (just created, empty), then marks it ready.
 fn build(
     program: &str,
     dir: &Path,
+    files: Vec<crate::language::Header>,
+    header: &str,
     with_headers: &dyn Fn(&Path) -> Vec<String>,
 ) -> Option<Headers> {
-    let headers = Headers::write_in(dir.to_path_buf()).ok()?;
-    let header = dir.join("cuda.h").display().to_string();
+    let headers = Headers::write_in(dir.to_path_buf(), files).ok()?;
+    let header = dir.join(header).display().to_string();
     let args = with_headers(dir);
     let part = |name: &str| dir.join(format!("{name}.part"));
     let pch = Command::new(program)

@@ -4,7 +4,7 @@
 //! in the bodies of host-only functions (host math called without its
 //! header, say), under the conditions of [`skipped_host_code`].
 
-use super::ast::{Loc, Node};
+use ivl_frontend::clang::ast::{Loc, Node};
 
 /// One error Clang reported: where, what, and Clang's category for it
 /// (`-fdiagnostics-show-category=name`: `Semantic Issue`, `Parse Issue`,
