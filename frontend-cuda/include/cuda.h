@@ -182,18 +182,26 @@ __device__ unsigned int __umul24(unsigned int a, unsigned int b);
   __device__ float F##f(float x, float y);                          \
   __device__ double F(double x, double y);                          \
   __device__ float F(float x, float y);
-_IVL_MATH1(sqrt) _IVL_MATH1(rsqrt) _IVL_MATH1(cbrt) _IVL_MATH1(rcbrt)
+/* CUDA's own functions, which no C library has: nvcc's headers define
+ * them for the host too, so host code may call them. */
+#define _IVL_MATH1_HOST(F)                                                   \
+  __host__ __device__ float F##f(float x);                                   \
+  __host__ __device__ double F(double x);                                    \
+  __host__ __device__ float F(float x);
+_IVL_MATH1_HOST(rsqrt) _IVL_MATH1_HOST(rcbrt) _IVL_MATH1_HOST(sinpi)
+_IVL_MATH1_HOST(cospi) _IVL_MATH1_HOST(erfinv) _IVL_MATH1_HOST(erfcinv)
+_IVL_MATH1_HOST(erfcx) _IVL_MATH1_HOST(normcdf) _IVL_MATH1_HOST(normcdfinv)
+#undef _IVL_MATH1_HOST
+_IVL_MATH1(sqrt) _IVL_MATH1(cbrt)
 _IVL_MATH1(fabs) _IVL_MATH1(floor) _IVL_MATH1(ceil) _IVL_MATH1(trunc)
 _IVL_MATH1(round) _IVL_MATH1(rint) _IVL_MATH1(nearbyint)
 _IVL_MATH1(exp) _IVL_MATH1(exp2) _IVL_MATH1(exp10) _IVL_MATH1(expm1)
 _IVL_MATH1(log) _IVL_MATH1(log2) _IVL_MATH1(log10) _IVL_MATH1(log1p)
 _IVL_MATH1(logb)
-_IVL_MATH1(sin) _IVL_MATH1(cos) _IVL_MATH1(tan) _IVL_MATH1(sinpi)
-_IVL_MATH1(cospi) _IVL_MATH1(asin) _IVL_MATH1(acos) _IVL_MATH1(atan)
+_IVL_MATH1(sin) _IVL_MATH1(cos) _IVL_MATH1(tan) _IVL_MATH1(asin) _IVL_MATH1(acos) _IVL_MATH1(atan)
 _IVL_MATH1(sinh) _IVL_MATH1(cosh) _IVL_MATH1(tanh) _IVL_MATH1(asinh)
 _IVL_MATH1(acosh) _IVL_MATH1(atanh)
-_IVL_MATH1(erf) _IVL_MATH1(erfc) _IVL_MATH1(erfinv) _IVL_MATH1(erfcinv)
-_IVL_MATH1(erfcx) _IVL_MATH1(normcdf) _IVL_MATH1(normcdfinv)
+_IVL_MATH1(erf) _IVL_MATH1(erfc)
 _IVL_MATH1(lgamma) _IVL_MATH1(tgamma) _IVL_MATH1(j0) _IVL_MATH1(j1)
 _IVL_MATH1(y0) _IVL_MATH1(y1)
 _IVL_MATH2(pow) _IVL_MATH2(atan2) _IVL_MATH2(hypot) _IVL_MATH2(fmod)
@@ -298,6 +306,19 @@ _IVL_CLASSIFY(isnan) _IVL_CLASSIFY(isinf) _IVL_CLASSIFY(isfinite)
 _IVL_CLASSIFY(signbit) _IVL_CLASSIFY(ilogb)
 #undef _IVL_CLASSIFY
 _IVL_PURE int ilogbf(float x);
+/* ldexp, scalbn; frexp and modf, whose second result is written through
+ * the pointer (the front end's: frexp's mantissa and exponent are pure
+ * functions of x, modf's parts are x's integral part and the rest). */
+_IVL_PURE float ldexpf(float x, int e);
+_IVL_PURE double ldexp(double x, int e);
+_IVL_PURE float ldexp(float x, int e);
+_IVL_PURE float scalbnf(float x, int e);
+_IVL_PURE double scalbn(double x, int e);
+__device__ float frexpf(float x, int *e);
+__device__ double frexp(double x, int *e);
+__device__ float frexp(float x, int *e);
+__device__ float modff(float x, float *i);
+__device__ double modf(double x, double *i);
 _IVL_PURE long lrintf(float x);
 _IVL_PURE long lrint(double x);
 _IVL_PURE long lroundf(float x);

@@ -118,6 +118,22 @@ fn device_code<'a>(n: &'a Node, out: &mut Vec<Definition<'a>>) {
     }
 }
 
+/// Whether a declaration Clang marked invalid lies outside every body of
+/// `bodies` (locals of a body skipped do not matter).
+fn invalid_outside(n: &Node, bodies: &[Definition]) -> bool {
+    let inside = |at: &Loc| {
+        bodies.iter().any(|b| {
+            *b.begin.file == *at.file
+                && (b.begin.line, b.begin.col) <= (at.line, at.col)
+                && (at.line, at.col) <= (b.end.line, b.end.col)
+        })
+    };
+    if n.is_invalid == Some(true) && !n.at.as_ref().is_some_and(inside) {
+        return true;
+    }
+    n.inner.iter().any(|c| invalid_outside(c, bodies))
+}
+
 /// A kernel template of the unit (anywhere: in a namespace, or a
 /// struct's friend): its instantiations may be made (or lost) in host code
 /// that does not compile.
@@ -132,22 +148,24 @@ fn kernel_template(n: &Node) -> Option<&str> {
 }
 
 /// When Clang's only errors are semantic errors in the bodies of host-only
-/// functions of the kernel file `main` itself, the warning that says which
-/// host code is skipped; `None` (the file is rejected) otherwise. Each
-/// condition keeps the kernels as Clang would read them without the
-/// errors: a fatal error stops Clang from instantiating templates; a parse
-/// error may let a body swallow the definitions after it; an error in an
-/// included file may stand for an inclusion inside a kernel; an error in a
-/// signature may hide a call from device code; and the instantiations of a
-/// kernel template may be made in the code skipped.
-pub fn skipped_host_code(unit: &Node, stderr: &str, main: &str) -> Option<String> {
+/// functions of the user's files (the kernel file or the headers it
+/// includes), the warning that says which host code is skipped; `None`
+/// (the file is rejected) otherwise. Each condition keeps the kernels as
+/// Clang would read them without the errors: a fatal error stops Clang
+/// from instantiating templates; a parse error may let a body swallow the
+/// definitions after it; an error in a signature may hide a call from
+/// device code; and the instantiations of a kernel template may be made in
+/// the code skipped. A body counts only where it is not inside another
+/// function, so that a header included inside a kernel's body cannot pass
+/// for host code.
+pub fn skipped_host_code(unit: &Node, stderr: &str) -> Option<String> {
     let errors = errors(stderr);
-    if errors.is_empty() || stderr.contains("In file included from") {
+    if errors.is_empty() {
         return None;
     }
     let placed = errors
         .iter()
-        .all(|e| !e.fatal && e.category == "Semantic Issue" && e.file == main);
+        .all(|e| !e.fatal && e.category == "Semantic Issue");
     if !placed || kernel_template(unit).is_some() {
         return None;
     }
@@ -158,6 +176,12 @@ pub fn skipped_host_code(unit: &Node, stderr: &str, main: &str) -> Option<String
     }
     let mut bodies = Vec::new();
     host_bodies(unit, &mut bodies);
+    // A declaration in error outside the bodies skipped (a host function
+    // whose `auto` result its body leaves unknown) may have its uses
+    // dropped, device code's among them, with no error of their own.
+    if invalid_outside(unit, &bodies) {
+        return None;
+    }
     let mut skipped: Vec<String> = Vec::new();
     for e in &errors {
         let f = bodies.iter().find(|f| f.contains(e))?;

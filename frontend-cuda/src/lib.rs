@@ -186,8 +186,8 @@ impl Language for Cuda {
         host::hit_error_limit(stderr)
     }
 
-    fn skip_errors(&self, unit: &Node, stderr: &str, path: &str) -> Option<String> {
-        host::skipped_host_code(unit, stderr, path)
+    fn skip_errors(&self, unit: &Node, stderr: &str) -> Option<String> {
+        host::skipped_host_code(unit, stderr)
     }
 }
 

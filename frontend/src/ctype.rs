@@ -394,6 +394,12 @@ impl TypeContext {
                     .or_else(|| joined.strip_prefix("class "))
                     .unwrap_or(&joined);
                 let name = &self.enumerators_as_values(&template_name(name));
+                // The function's own typedef hides any other of its name.
+                if let Some(target) = self.scoped_typedefs.get(name) {
+                    if target != text && target != name {
+                        return self.parse(target);
+                    }
+                }
                 if let Some(target) = self.member_typedef(name) {
                     return self.parse(&target);
                 }
@@ -451,11 +457,6 @@ impl TypeContext {
                     .or_else(|| self.enums.get(own_name))
                 {
                     return underlying.clone();
-                }
-                if let Some(target) = self.scoped_typedefs.get(name) {
-                    if target != text && target != name {
-                        return self.parse(target);
-                    }
                 }
                 // `<cstdint>` and `<cstddef>` bring C's names into `std`
                 // with `using ::uint32_t;` (no typedef of their own).

@@ -62,10 +62,10 @@ pub trait Language: Sync {
         false
     }
 
-    /// Clang reported the errors `stderr` for the file `path`, whose AST
-    /// is `unit`: a warning that says what was skipped when no kernel
-    /// needs the code in error, else `None` and the errors stand.
-    fn skip_errors(&self, _unit: &Node, _stderr: &str, _path: &str) -> Option<String> {
+    /// Clang reported the errors `stderr` for the file whose AST is
+    /// `unit`: a warning that says what was skipped when no kernel needs
+    /// the code in error, else `None` and the errors stand.
+    fn skip_errors(&self, _unit: &Node, _stderr: &str) -> Option<String> {
         None
     }
 }

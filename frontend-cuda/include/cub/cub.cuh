@@ -19,8 +19,8 @@
  * collectives (`cub::BlockLoad`, `BlockStore`, `BlockExchange`,
  * `WarpExchange`, `BlockAdjacentDifference`, the direct loads and stores)
  * are written in C++ in <cub/block_data.cuh> and run as the program's own
- * code. The rest of CUB is not declared: a kernel using it does not
- * compile. */
+ * code, as are the key traits (`cub::Traits<T>`) below. The rest of CUB is
+ * not declared: a kernel using it does not compile. */
 #ifndef IVL_CUB_CUH
 #define IVL_CUB_CUH
 
@@ -32,6 +32,10 @@
 #pragma clang poison CUB_NAMESPACE_END CUB_NS_PREFIX CUB_NS_POSTFIX
 #pragma clang poison CUB_RUNTIME_FUNCTION CUB_PTX_ARCH CUB_STDERR CUB_DEBUG
 #pragma clang poison CUB_IS_DEVICE_CODE CUB_IS_HOST_CODE CUB_INCLUDE_DEVICE_CODE
+
+/* As CUB's, for the half-precision keys' traits. */
+#include <cuda_fp16.h>
+#include <cuda_bf16.h>
 
 namespace cub {
 enum BlockReduceAlgorithm {
@@ -198,6 +202,72 @@ struct DeviceHistogram {
   _IVL_CUB_HOST_ALGORITHM(HistogramRange);
 };
 #undef _IVL_CUB_HOST_ALGORITHM
+
+/* cub::Traits<T>: a key's bits as an unsigned number (UnsignedBits) and
+ * the radix sort's order-preserving maps of them (TwiddleIn, and its
+ * inverse TwiddleOut), as CUB defines them: unsigned keys as they are,
+ * signed keys with the sign bit flipped, floating-point keys with every
+ * bit flipped when negative and the sign bit when not. */
+/* Each key type's bits, and how they are ordered: 0 unsigned, 1 signed, 2
+ * floating point. */
+template <typename T> struct _IvlKey;
+#define _IVL_CUB_KEY(T, U, ORDER)                                            \
+  template <> struct _IvlKey<T> {                                            \
+    typedef U Bits;                                                          \
+    static constexpr int order = ORDER;                                      \
+  };
+_IVL_CUB_KEY(unsigned char, unsigned char, 0)
+_IVL_CUB_KEY(unsigned short, unsigned short, 0)
+_IVL_CUB_KEY(unsigned int, unsigned int, 0)
+_IVL_CUB_KEY(unsigned long, unsigned long, 0)
+_IVL_CUB_KEY(unsigned long long, unsigned long long, 0)
+_IVL_CUB_KEY(bool, unsigned char, 0)
+_IVL_CUB_KEY(char, unsigned char, 1)
+_IVL_CUB_KEY(signed char, unsigned char, 1)
+_IVL_CUB_KEY(short, unsigned short, 1)
+_IVL_CUB_KEY(int, unsigned int, 1)
+_IVL_CUB_KEY(long, unsigned long, 1)
+_IVL_CUB_KEY(long long, unsigned long long, 1)
+_IVL_CUB_KEY(float, unsigned int, 2)
+_IVL_CUB_KEY(double, unsigned long long, 2)
+_IVL_CUB_KEY(__half, unsigned short, 2)
+_IVL_CUB_KEY(__nv_bfloat16, unsigned short, 2)
+#undef _IVL_CUB_KEY
+template <typename T> struct Traits {
+  typedef typename _IvlKey<T>::Bits UnsignedBits;
+  static constexpr UnsignedBits ALL = UnsignedBits(~UnsignedBits(0));
+  static constexpr UnsignedBits HIGH_BIT =
+      UnsignedBits(UnsignedBits(1) << (sizeof(UnsignedBits) * 8 - 1));
+  /* The lowest and highest keys' bits, as CUB has them per kind. */
+  static constexpr UnsignedBits LOWEST_KEY =
+      _IvlKey<T>::order == 0   ? UnsignedBits(0)
+      : _IvlKey<T>::order == 1 ? HIGH_BIT
+                               : ALL;
+  static constexpr UnsignedBits MAX_KEY =
+      _IvlKey<T>::order == 0 ? ALL : UnsignedBits(ALL ^ HIGH_BIT);
+  /* The bits' type spelled out (a member typedef as a function's result
+   * is not known to the front end), and the masks computed in the body. */
+  __host__ __device__ static typename _IvlKey<T>::Bits
+  TwiddleIn(typename _IvlKey<T>::Bits key) {
+    typedef typename _IvlKey<T>::Bits B;
+    const B high = B(B(1) << (sizeof(B) * 8 - 1));
+    if constexpr (_IvlKey<T>::order == 2)
+      return B(key ^ ((key & high) ? B(~B(0)) : high));
+    if constexpr (_IvlKey<T>::order == 1)
+      return B(key ^ high);
+    return key;
+  }
+  __host__ __device__ static typename _IvlKey<T>::Bits
+  TwiddleOut(typename _IvlKey<T>::Bits key) {
+    typedef typename _IvlKey<T>::Bits B;
+    const B high = B(B(1) << (sizeof(B) * 8 - 1));
+    if constexpr (_IvlKey<T>::order == 2)
+      return B(key ^ ((key & high) ? high : B(~B(0))));
+    if constexpr (_IvlKey<T>::order == 1)
+      return B(key ^ high);
+    return key;
+  }
+};
 } // namespace cub
 
 #include <cub/block_data.cuh>

@@ -52,6 +52,11 @@ pub struct Node {
     pub is_postfix: Option<bool>,
     #[serde(rename = "isImplicit")]
     pub is_implicit: Option<bool>,
+    /// A declaration Clang found in error (a function whose deduced
+    /// result type its body leaves unknown): Clang drops uses of it
+    /// without a word.
+    #[serde(rename = "isInvalid")]
+    pub is_invalid: Option<bool>,
     #[serde(rename = "storageClass")]
     pub storage_class: Option<String>,
     /// The declaration this one declares again (`extern int g[];` then

@@ -87,10 +87,17 @@ fn collect_ids(n: &Node, out: &mut HashSet<String>) {
     }
 }
 
+type DeclKey = (String, String, String);
+
 #[derive(Default)]
 struct Index {
     /// (kind, name, type) to the id of the first such declaration.
-    decls: HashMap<(String, String, String), String>,
+    decls: HashMap<DeclKey, String>,
+    /// The structs that declare each (kind, name, type) of a method: a
+    /// reference to a method several structs declare alike (a static
+    /// method of two specializations, `Traits<int>::In` and
+    /// `Traits<float>::In`) cannot be told apart, and is not linked.
+    method_records: HashMap<DeclKey, HashSet<String>>,
     /// (struct, member) to the ids of the members of that name.
     members: HashMap<(String, String), Vec<String>>,
 }
@@ -100,9 +107,14 @@ impl Index {
         if n.kind.ends_with("Decl") && !n.id.is_empty() {
             if let Some(name) = &n.name {
                 let ty = n.ty.as_ref().map_or("", |t| t.qual_type.as_str());
-                self.decls
-                    .entry((n.kind.clone(), name.clone(), ty.to_string()))
-                    .or_insert_with(|| n.id.clone());
+                let key = (n.kind.clone(), name.clone(), ty.to_string());
+                if let (Some(r), "CXXMethodDecl") = (record, n.kind.as_str()) {
+                    self.method_records
+                        .entry(key.clone())
+                        .or_default()
+                        .insert(r.to_string());
+                }
+                self.decls.entry(key).or_insert_with(|| n.id.clone());
                 if let (Some(r), true) = (
                     record,
                     matches!(n.kind.as_str(), "FieldDecl" | "CXXMethodDecl"),
@@ -156,7 +168,8 @@ fn relink(n: &mut Node, defined: &HashSet<String>, index: &Index, declared: &mut
         if !defined.contains(&d.id) {
             let ty = d.ty.as_ref().map_or("", |t| t.qual_type.as_str());
             let key = (d.kind.clone(), d.name().to_string(), ty.to_string());
-            match index.decls.get(&key) {
+            let alike = index.method_records.get(&key).is_some_and(|r| r.len() > 1);
+            match index.decls.get(&key).filter(|_| !alike) {
                 Some(id) => d.id = id.clone(),
                 None if d.kind == "FunctionDecl"
                     && !declared.iter().any(|(id, ..)| *id == d.id) =>

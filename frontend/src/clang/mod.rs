@@ -162,7 +162,7 @@ pub fn parse(
     let mut unit = read_ast(&output.stdout, &program)?;
     unit.resolve_locations(headers);
     if let Some(stderr) = errors {
-        match language.skip_errors(&unit, &stderr, &path.display().to_string()) {
+        match language.skip_errors(&unit, &stderr) {
             Some(warning) => warnings.push(warning),
             None => return Err(FrontendError::Clang(stderr)),
         }

@@ -162,6 +162,13 @@ impl<'t, 'a> Func<'t, 'a> {
         if let Some(v) = self.builtin(name, n, &ty)? {
             return Ok(v);
         }
+        // A static method our headers define in C (`cub::Traits<T>::TwiddleIn`)
+        // runs its body when no builtin has its name.
+        if let Some(&(method, _)) = decl.and_then(|d| self.t.methods.get(&d.id)) {
+            if n.is("CallExpr") {
+                return self.user_call(n, method);
+            }
+        }
         if let Some(decl) = key
             .as_ref()
             .and_then(|k| self.t.declarations.get(k))
@@ -263,6 +270,9 @@ impl<'t, 'a> Func<'t, 'a> {
                 },
                 true,
             ) => Some(place.clone()),
+            // A temporary (`Op()(p, v)`): what the method changes ends
+            // with it.
+            (Place::Value(_), true) => None,
             _ => {
                 return unsupported(
                     at,
@@ -330,9 +340,9 @@ impl<'t, 'a> Func<'t, 'a> {
                 return unsupported(at, what);
             }
         }
-        let Some(place) = changed else {
+        if !mutable {
             return self.finish_call(n, proc, args, Vec::new());
-        };
+        }
         let mut outs = Vec::new();
         let mut fields = Vec::new();
         // Its pointer fields it does not change (device.rs): they stay.
@@ -344,6 +354,10 @@ impl<'t, 'a> Func<'t, 'a> {
             fields.push((path, Val::int(var(&out, NO_SPAN), &leaf)));
         }
         let result = self.finish_call(n, proc, args, outs)?;
+        // A temporary's fields, given back, are dropped with it.
+        let Some(place) = changed else {
+            return Ok(result);
+        };
         let Place::Record { base, record, path } = &place else {
             unreachable!("a method that may change its object runs on a struct")
         };

@@ -33,10 +33,13 @@ pub fn in_type(v: i128, ty: &CType) -> Option<i128> {
 
 /// What a constant expression may name besides enumerators: the
 /// parameters of a `constexpr` function being evaluated (by declaration
-/// id), and calls of such functions.
+/// id), calls of such functions, and the sizes of types.
 pub trait Scope {
     fn parameter(&self, id: &str) -> Option<i128>;
     fn call(&self, call: &Node, args: &[i128]) -> Option<i128>;
+    fn size_of(&self, _ty: &CType) -> Option<u64> {
+        None
+    }
 }
 
 /// Nothing but enumerators.
@@ -113,6 +116,13 @@ pub fn fold_in(
             }
         }
         "BinaryOperator" => binary(n, &ty, arg(0)?, arg(1)?, types.dialect)?,
+        "UnaryExprOrTypeTraitExpr" if n.name() == "sizeof" => {
+            let of = match &n.arg_type {
+                Some(t) => types.parse(t.canonical()),
+                None => types.parse(n.inner.first()?.ty.as_ref()?.canonical()),
+            };
+            i128::from(scope.size_of(&of)?)
+        }
         _ => return None,
     };
     in_type(raw, &ty)

@@ -11,6 +11,7 @@ use super::constant::{fold_in, in_type, Scope};
 use super::func::{body_of, params_of};
 use super::translator::Translator;
 use crate::clang::ast::{strip, Node};
+use crate::ctype::CType;
 
 /// How deep evaluations may nest before one gives up.
 const MOST_CALLS: u32 = 256;
@@ -28,6 +29,10 @@ impl Scope for Evaluation<'_, '_> {
 
     fn call(&self, call: &Node, args: &[i128]) -> Option<i128> {
         evaluate(self.t, call, args, self.depth + 1)
+    }
+
+    fn size_of(&self, ty: &CType) -> Option<u64> {
+        self.t.size_of(ty)
     }
 }
 
@@ -99,5 +104,9 @@ impl Scope for Variables<'_, '_> {
 
     fn call(&self, call: &Node, args: &[i128]) -> Option<i128> {
         evaluate(self.t, call, args, 1)
+    }
+
+    fn size_of(&self, ty: &CType) -> Option<u64> {
+        self.t.size_of(ty)
     }
 }

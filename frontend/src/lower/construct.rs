@@ -3,14 +3,14 @@
 //! initialisers say, field by field, with its parameters bound to the
 //! arguments. The struct value it makes is the result.
 
-use ivl::syntax::ast::Expr;
+use ivl::syntax::ast::{Expr, StmtKind};
 use ivl::syntax::build::*;
 
 use super::func::{record_local, Binding, Func};
 use super::lvalue::{Place, RecordBase};
 use super::translator::{unsupported, PointerArg, Result};
 use super::value::{ivl_type, Val};
-use crate::clang::ast::Node;
+use crate::clang::ast::{strip, Node};
 use crate::ctype::{describe, CType};
 
 impl<'t, 'a> Func<'t, 'a> {
@@ -74,6 +74,11 @@ impl<'t, 'a> Func<'t, 'a> {
             return Ok(Val::Record(fields));
         }
         if leaves.iter().any(|(_, t)| !t.is_scalar()) {
+            // A body that only sets fields from the arguments (`start =
+            // ptr; length = len;`) is member initialisers written late.
+            if let Some(assigned) = field_assignments(ctor) {
+                return self.assign_fields(&record, fields, assigned, at);
+            }
             return unsupported(
                 at,
                 format!("the constructor body of {record}, which holds a pointer"),
@@ -97,6 +102,48 @@ impl<'t, 'a> Func<'t, 'a> {
         }
         self.call_procedure(at, &proc, outs, args);
         Ok(Val::Record(made))
+    }
+
+    /// `fields` (of `record`) after the constructor body's assignments
+    /// `assigned`: each value converted to its field's type, a pointer
+    /// field taking where its value points.
+    fn assign_fields(
+        &mut self,
+        record: &str,
+        mut fields: Vec<(String, Val)>,
+        assigned: Vec<(&str, &'a Node)>,
+        at: Option<&crate::clang::ast::Loc>,
+    ) -> Result<Val> {
+        for (field, value) in assigned {
+            let ty = self
+                .t
+                .record_fields(record)
+                .and_then(|fs| fs.into_iter().find(|(f, _)| f == field))
+                .map(|(_, t)| t);
+            let Some(slot) = fields.iter().position(|(path, _)| path == field) else {
+                return unsupported(
+                    at,
+                    format!("the constructor body of {record}, which sets `{field}` whole"),
+                );
+            };
+            let v = self.value(value)?;
+            fields[slot].1 = match (ty, v) {
+                (Some(t), v) if t.is_scalar() => {
+                    let e = self.coerce(v, &t, at)?;
+                    self.staged(Val::int(e, &t))
+                }
+                (Some(CType::Pointer(..)), v @ (Val::Ptr { .. } | Val::Multi { .. })) => {
+                    self.staged(v)
+                }
+                _ => {
+                    return unsupported(
+                        at,
+                        format!("the constructor body of {record}, which sets `{field}`"),
+                    )
+                }
+            };
+        }
+        Ok(Val::Record(fields))
     }
 
     /// The fields of `record` as constructor `ctor` (or the implicit
@@ -140,6 +187,28 @@ impl<'t, 'a> Func<'t, 'a> {
                 }
                 continue;
             }
+            // An array of numbers made from a list (`x_{x, y, z}`): each
+            // element its item, in order, and the rest zero.
+            if let (Some(list), CType::Array(elem, Some(_))) = (init, &ty) {
+                if list.is("InitListExpr") && elem.is_scalar() {
+                    let leaves = self.t.field_leaves(record, &field, at)?;
+                    if list.inner.len() > leaves.len() {
+                        return unsupported(
+                            at,
+                            format!("the list that makes `{field}` of {record}"),
+                        );
+                    }
+                    for (i, (path, leaf)) in leaves.into_iter().enumerate() {
+                        let v = match list.inner.get(i) {
+                            Some(item) => self.value(item)?,
+                            None => super::value::zero(&leaf),
+                        };
+                        let e = self.coerce(v, &leaf, at)?;
+                        fields.push((path, self.staged(Val::int(e, &leaf))));
+                    }
+                    continue;
+                }
+            }
             let v = match (init, &ty) {
                 (Some(e), _) => self.value(e)?,
                 // A struct field is made as its struct makes itself.
@@ -157,6 +226,20 @@ impl<'t, 'a> Func<'t, 'a> {
                         at,
                         format!("the field `{field}` of {record}, whose making runs code"),
                     )
+                }
+                // A pointer left out points into no known array, as a
+                // pointer variable never set does: using it is an error.
+                (None, CType::Pointer(..)) => {
+                    let ptr = self.t.ptr();
+                    let offset = self.local(&format!("{record}.{field}"), ptr.ty());
+                    self.emit(stmt(
+                        StmtKind::Havoc(vec![ident(&offset, NO_SPAN)]),
+                        NO_SPAN,
+                    ));
+                    Val::Ptr {
+                        obj: self.null_object(),
+                        offset: var(&offset, NO_SPAN),
+                    }
                 }
                 // Left out: whatever it holds.
                 (None, _) => self.arbitrary(&format!("{record}.{field}"), &ty, at)?,
@@ -276,6 +359,31 @@ impl<'t, 'a> Func<'t, 'a> {
 
 /// Whether `n` reads the object under construction (`this`, or a field by
 /// its name).
+/// The assignments a constructor's body makes, in order, when it makes
+/// nothing else: each a field of the object (`f = e;`, `this->f = e;`)
+/// given a value that does not read the object.
+fn field_assignments(ctor: &Node) -> Option<Vec<(&str, &Node)>> {
+    let body = ctor.inner.iter().find(|c| c.is("CompoundStmt"))?;
+    body.inner
+        .iter()
+        .map(|s| {
+            let [lhs, rhs] = s.inner.as_slice() else {
+                return None;
+            };
+            let own_field = lhs.is("MemberExpr")
+                && lhs
+                    .inner
+                    .first()
+                    .is_some_and(|o| strip(o).is("CXXThisExpr"));
+            (s.is("BinaryOperator")
+                && s.opcode.as_deref() == Some("=")
+                && own_field
+                && !mentions_this(rhs))
+            .then(|| (lhs.name(), rhs))
+        })
+        .collect()
+}
+
 fn mentions_this(n: &Node) -> bool {
     n.is("CXXThisExpr") || n.inner.iter().any(mentions_this)
 }

@@ -574,10 +574,58 @@ fn local_typedefs(body: &Node) -> HashMap<String, String> {
     }
     let mut found = HashMap::new();
     walk(body, &mut found);
+    // Clang writes the types of what the body names as declared, sugar
+    // kept: a call of `S::at`, declared `T *at()` with S's own `T`, has
+    // type `T *`. A name such a type mentions is not the body's typedef.
+    let mut local = HashSet::new();
+    declared_in(body, &mut local);
+    let mut outer = HashSet::new();
+    named_from_outside(body, &local, &mut outer);
     found
         .into_iter()
+        .filter(|(name, _)| !outer.contains(name))
         .filter_map(|(name, target)| Some((name, target?)))
         .collect()
+}
+
+/// The ids of the declarations inside `n`.
+fn declared_in(n: &Node, out: &mut HashSet<String>) {
+    for c in &n.inner {
+        if c.kind.ends_with("Decl") && !c.id.is_empty() {
+            out.insert(c.id.clone());
+        }
+        declared_in(c, out);
+    }
+}
+
+/// The identifiers in the types of what `n` names from outside it (a
+/// declaration not among `local`), of any struct member and of any call's
+/// result.
+fn named_from_outside(n: &Node, local: &HashSet<String>, out: &mut HashSet<String>) {
+    let mut words = |t: &crate::clang::ast::QualType| {
+        out.extend(
+            t.qual_type
+                .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .filter(|w| !w.is_empty())
+                .map(str::to_string),
+        )
+    };
+    if let Some(t) = n
+        .referenced_decl
+        .as_ref()
+        .filter(|d| !local.contains(&d.id))
+        .and_then(|d| d.ty.as_ref())
+    {
+        words(t);
+    }
+    if n.is("MemberExpr") || n.kind.ends_with("CallExpr") {
+        if let Some(t) = &n.ty {
+            words(t);
+        }
+    }
+    for c in &n.inner {
+        named_from_outside(c, local, out);
+    }
 }
 
 /// A label some `goto` jumps to: its flag, and how many loops enclose it.

@@ -101,6 +101,13 @@ impl<'t, 'a> Func<'t, 'a> {
         {
             return self.sincos(name, n).map(Some);
         }
+        if matches!(name, "frexpf" | "frexp" | "modff" | "modf")
+            && matches!(self.t.ctype(n), CType::Float(_))
+            && self.args(n).len() == 2
+            && self.is_header_function(n)
+        {
+            return self.split_float(name, n).map(Some);
+        }
         let arg_types: Vec<CType> = self.args(n).iter().map(|a| self.t.ctype(a)).collect();
         let header = self.is_header_function(n);
         if let Some((elem, count)) = opencl_vector(ty) {
@@ -284,6 +291,48 @@ impl<'t, 'a> Func<'t, 'a> {
             self.write(&place, v, at)?;
         }
         Ok(result)
+    }
+
+    /// `frexp(x, e)`: returns the mantissa and writes the exponent to `*e`,
+    /// each an uninterpreted function of `x`. `modf(x, i)`: writes the
+    /// integral part (`trunc(x)`) to `*i` and returns the rest, an
+    /// uninterpreted function of `x`.
+    fn split_float(&mut self, name: &str, n: &'a Node) -> Result<Val> {
+        let at = n.at.as_ref();
+        let ty = self.t.ctype(n);
+        let CType::Float(w) = ty else {
+            unreachable!("a float result")
+        };
+        // The argument is evaluated before the part is written (which may
+        // overwrite x's element).
+        let x = self.arg_value(n, 0)?;
+        let x = self.coerce(x, &ty, at)?;
+        let Val::Float(x, _) = self.staged(Val::Float(x, w)) else {
+            unreachable!("a staged float")
+        };
+        let pointer = self.arg_value(n, 1)?;
+        let of_x = |f: &mut Self, name: &str, result: &CType| -> Result<Expr> {
+            f.t.declare_function(name, std::slice::from_ref(&ty), result, at)?;
+            Ok(apply(name, vec![x.clone()]))
+        };
+        let (written, written_ty, returned) = if name.starts_with("frexp") {
+            let int = CType::int(32, true);
+            let e = Val::int(of_x(self, &format!("{w}_frexp_exponent"), &int)?, &int);
+            let m = Val::Float(of_x(self, &format!("{w}_frexp_mantissa"), &ty)?, w);
+            (e, int, m)
+        } else {
+            let whole = self.float_call(
+                "trunc",
+                vec![(Val::Float(x.clone(), w), ty.clone())],
+                &ty,
+                at,
+            )?;
+            let rest = Val::Float(of_x(self, &format!("{w}_modf_fraction"), &ty)?, w);
+            (whole, ty.clone(), rest)
+        };
+        let place = self.pointed(pointer, self.t.ptr().lit(0), &written_ty, at)?;
+        self.write(&place, written, at)?;
+        Ok(returned)
     }
 
     /// OpenCL's `sincos(x, c)` on a vector: lane by lane, the sines

@@ -559,17 +559,28 @@ impl<'a> Translator<'a> {
 
     /// The instances of class template `t`, each by its arguments (`P<3>`).
     fn index_specializations(&mut self, t: &'a Node) {
-        for r in t
+        let named: Vec<(&'a Node, String)> = t
             .inner
             .iter()
             .filter(|r| r.is("ClassTemplateSpecializationDecl"))
-        {
-            if let Some(name) = crate::clang::type_names::specialization_name(r) {
-                self.index_record_as(r, &name);
-                // Written without its trailing default arguments (`W<int>`
-                // for `W<int, 1>`), it must not be another struct.
-                for shorter in crate::clang::type_names::shorter_forms(&name) {
-                    self.index_record_as(r, &shorter);
+            .filter_map(|r| Some((r, crate::clang::type_names::specialization_name(r)?)))
+            .collect();
+        // Written without its trailing default arguments (`W<int>` for
+        // `W<int, 1>`), a specialization must not be another struct; a
+        // shorter form two specializations share (`Pair<int>` of
+        // `Pair<int, int>` and `Pair<int, bool>`) names neither.
+        let mut shorter: HashMap<String, usize> = HashMap::new();
+        for (_, name) in &named {
+            for form in crate::clang::type_names::shorter_forms(name) {
+                *shorter.entry(form).or_default() += 1;
+            }
+        }
+        for (r, name) in &named {
+            self.index_record_as(r, name);
+            for form in crate::clang::type_names::shorter_forms(name) {
+                let full = named.iter().any(|(_, n)| *n == form);
+                if shorter.get(&form) == Some(&1) && !full {
+                    self.index_record_as(r, &form);
                 }
             }
         }
@@ -607,6 +618,14 @@ impl<'a> Translator<'a> {
                 } else if inner.name() != r.name() {
                     self.index_record(inner);
                     self.types.plain_records.insert(inner.name().to_string());
+                    // A specialization's own struct (`Traits<128>::Smem`)
+                    // by its qualified name too: each specialization has
+                    // one, all of one last name.
+                    if name.contains('<') {
+                        let qualified = format!("{name}::{}", inner.name());
+                        self.index_record_as(inner, &qualified);
+                        self.types.plain_records.insert(qualified);
+                    }
                 }
             } else if inner.is("ClassTemplateDecl") {
                 // A member template's instances are known by their last
