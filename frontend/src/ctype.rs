@@ -400,6 +400,12 @@ impl TypeContext {
                         return self.parse(target);
                     }
                 }
+                // A name some function declares as its own typedef is not
+                // known outside it (in another function, or a lambda in
+                // it), nor inside it where that typedef does not hold.
+                if !name.contains("::") && self.local_typedefs.contains_key(name) {
+                    return CType::Other(text.to_string());
+                }
                 if let Some(target) = self.member_typedef(name) {
                     return self.parse(&target);
                 }

@@ -57,6 +57,9 @@ pub struct Node {
     /// without a word.
     #[serde(rename = "isInvalid")]
     pub is_invalid: Option<bool>,
+    /// A template parameter that is a pack (`typename... Ts`).
+    #[serde(rename = "isParameterPack")]
+    pub is_parameter_pack: Option<bool>,
     #[serde(rename = "storageClass")]
     pub storage_class: Option<String>,
     /// The declaration this one declares again (`extern int g[];` then

@@ -8,11 +8,52 @@ use super::ast::Node;
 /// writes its type: `P<3>`, `data_t<int, 4>`; `None` for arguments other
 /// than integers and types (packs, templates).
 pub fn specialization_name(r: &Node) -> Option<String> {
+    specialization_name_with(r, &[])
+}
+
+/// The parameters of class template `t` that are `bool`, in order (empty
+/// when it has a parameter pack).
+pub fn bool_parameters(t: &Node) -> Vec<bool> {
+    let params: Vec<&Node> = t
+        .inner
+        .iter()
+        .filter(|p| {
+            matches!(
+                p.kind.as_str(),
+                "TemplateTypeParmDecl" | "NonTypeTemplateParmDecl" | "TemplateTemplateParmDecl"
+            )
+        })
+        .collect();
+    if params.iter().any(|p| p.is_parameter_pack == Some(true)) {
+        return Vec::new();
+    }
+    params
+        .iter()
+        .map(|p| {
+            p.is("NonTypeTemplateParmDecl")
+                && p.ty.as_ref().is_some_and(|t| t.canonical() == "bool")
+        })
+        .collect()
+}
+
+/// `specialization_name`, the arguments of the `bool` parameters
+/// (`bools`, from `bool_parameters`) written as Clang writes them in types
+/// (`true`; their values are 1-bit numbers, -1).
+pub fn specialization_name_with(r: &Node, bools: &[bool]) -> Option<String> {
     let args = r
         .inner
         .iter()
         .filter(|a| a.is("TemplateArgument"))
-        .map(|a| match (&a.value, &a.ty) {
+        .enumerate()
+        .map(|(i, a)| match (&a.value, &a.ty) {
+            (Some(v), _) if bools.get(i) == Some(&true) && v.is_i64() => Some(
+                if v.as_i64() == Some(0) {
+                    "false"
+                } else {
+                    "true"
+                }
+                .to_string(),
+            ),
             (Some(v), _) if v.is_i64() || v.is_u64() => Some(v.to_string()),
             (None, Some(t)) => Some(template_name(t.canonical())),
             _ => None,

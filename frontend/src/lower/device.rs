@@ -92,7 +92,7 @@ pub fn translate_uncalled<'a>(t: &mut Translator<'a>, def: &'a Node) -> Result<(
                         )
                     }
                 };
-                let mut f = Func::new(t, false, body_of(def));
+                let mut f = Func::new(t, false, def, body_of(def));
                 let key = format!("uncalled.{}", p.id);
                 let obj = f.object_for(&key, |f| {
                     f.new_object(
@@ -125,7 +125,7 @@ fn translate_device<'a>(
     if spec_only {
         only_specification(body)?;
     }
-    let mut f = Func::new(t, false, body);
+    let mut f = Func::new(t, false, def, body);
     f.spec_function = spec_only;
     let mut params = Params::default();
     // A method that may change its object gets the object's fields in and
@@ -348,33 +348,24 @@ fn this_params(
 }
 
 /// Whether method `def`'s body may change its object's field `field`
-/// (a name; a nested path always may): assigns it, increments it, takes
-/// its address or passes it where a reference binds to it.
+/// (a name; a nested path always may): any use of it but reading its
+/// value counts.
 fn changes_field(def: &Node, field: &str) -> bool {
-    fn is_field(n: &Node, field: &str) -> bool {
-        let n = strip(n);
-        n.is("MemberExpr")
+    // Whether `n`, under a parent that reads it as a value when `read`,
+    // uses the field other than to read its value (an assignment, `++`,
+    // `&p`, a reference bound to it, `(0, p) += 1` ...).
+    fn visit(n: &Node, field: &str, read: bool) -> bool {
+        let own_field = n.is("MemberExpr")
             && n.name() == field
-            && n.inner.first().is_some_and(|b| strip(b).is("CXXThisExpr"))
+            && n.inner.first().is_some_and(|b| strip(b).is("CXXThisExpr"));
+        if own_field && !read {
+            return true;
+        }
+        let reads = n.is("ImplicitCastExpr") && n.cast_kind.as_deref() == Some("LValueToRValue")
+            || n.is("ParenExpr") && read;
+        n.inner.iter().any(|c| visit(c, field, reads))
     }
-    fn visit(n: &Node, field: &str) -> bool {
-        let target = n.inner.first();
-        let changes = match n.kind.as_str() {
-            "BinaryOperator" => n.opcode.as_deref() == Some("="),
-            "CompoundAssignOperator" => true,
-            "UnaryOperator" => matches!(n.opcode.as_deref(), Some("++" | "--" | "&")),
-            _ => false,
-        } && target.is_some_and(|t| is_field(t, field));
-        // A call's argument bound to a reference is not read first.
-        let args = match n.kind.as_str() {
-            "CallExpr" | "CXXMemberCallExpr" | "CXXOperatorCallExpr" => 1,
-            "CXXConstructExpr" => 0,
-            _ => n.inner.len(),
-        };
-        let bound = n.inner.iter().skip(args).any(|a| is_field(a, field));
-        changes || bound || n.inner.iter().any(|c| visit(c, field))
-    }
-    field.contains('.') || visit(body_of(def), field)
+    field.contains('.') || visit(body_of(def), field, false)
 }
 
 /// A parameter of a device function, bound in `f`; a pointer reaches the

@@ -156,7 +156,8 @@ pub struct Func<'t, 'a> {
 }
 
 impl<'t, 'a> Func<'t, 'a> {
-    pub fn new(t: &'t mut Translator<'a>, kernel: bool, body: &Node) -> Self {
+    /// The translation of function `def`, whose body is `body`.
+    pub fn new(t: &'t mut Translator<'a>, kernel: bool, def: &Node, body: &Node) -> Self {
         let mut assigned = HashSet::new();
         collect_assigned(body, &mut assigned);
         let mut address_taken = HashSet::new();
@@ -175,7 +176,8 @@ impl<'t, 'a> Func<'t, 'a> {
             }
             _ => None,
         };
-        let outer_typedefs = std::mem::replace(&mut t.types.scoped_typedefs, local_typedefs(body));
+        let outer_typedefs =
+            std::mem::replace(&mut t.types.scoped_typedefs, local_typedefs(def, body));
         let mut names = t.names.clone();
         names.extend(["result".to_string()]);
         Func {
@@ -551,29 +553,46 @@ impl Drop for Func<'_, '_> {
     }
 }
 
-/// The typedefs a body declares (`using UINPUT = ...;`), by name, with
-/// their targets with typedefs looked through; a name declared twice with
-/// different targets is left out.
-fn local_typedefs(body: &Node) -> HashMap<String, String> {
-    fn walk(n: &Node, found: &mut HashMap<String, Option<String>>) {
+/// The typedefs a body declares at its top (`using UINPUT = ...;` among
+/// its own statements, before any statement whose types name it), by
+/// name, with their targets with typedefs looked through. A name declared
+/// twice with different targets, or in an inner block (whose typedef is
+/// not the whole body's), is left out.
+fn local_typedefs(def: &Node, body: &Node) -> HashMap<String, String> {
+    fn typedefs_in<'n>(n: &'n Node, out: &mut Vec<&'n Node>) {
         for c in &n.inner {
             if (c.is("TypedefDecl") || c.is("TypeAliasDecl")) && c.name.is_some() {
-                if let Some(target) = &c.ty {
-                    let target = target.canonical().to_string();
-                    let entry = found
-                        .entry(c.name().to_string())
-                        .or_insert_with(|| Some(target.clone()));
-                    if entry.as_ref() != Some(&target) {
-                        *entry = None;
-                    }
-                }
+                out.push(c);
             } else if !c.is("LambdaExpr") {
-                walk(c, found);
+                typedefs_in(c, out);
             }
         }
     }
-    let mut found = HashMap::new();
-    walk(body, &mut found);
+    let mut found: HashMap<String, Option<String>> = HashMap::new();
+    for (i, statement) in body.inner.iter().enumerate() {
+        let top = statement.is("DeclStmt");
+        let mut declared = Vec::new();
+        if top {
+            declared.extend(
+                statement
+                    .inner
+                    .iter()
+                    .filter(|c| (c.is("TypedefDecl") || c.is("TypeAliasDecl")) && c.name.is_some()),
+            );
+        }
+        let mut inner = Vec::new();
+        typedefs_in(statement, &mut inner);
+        for t in inner {
+            let name = t.name().to_string();
+            let named_before = body.inner[..i].iter().any(|s| mentions_type_name(s, &name));
+            let target = t.ty.as_ref().map(|ty| ty.canonical().to_string());
+            let entry = found.entry(name).or_insert_with(|| target.clone());
+            let own = declared.iter().any(|d| d.id == t.id);
+            if !own || named_before || target.is_none() || *entry != target {
+                *entry = None;
+            }
+        }
+    }
     // Clang writes the types of what the body names as declared, sugar
     // kept: a call of `S::at`, declared `T *at()` with S's own `T`, has
     // type `T *`. A name such a type mentions is not the body's typedef.
@@ -581,11 +600,26 @@ fn local_typedefs(body: &Node) -> HashMap<String, String> {
     declared_in(body, &mut local);
     let mut outer = HashSet::new();
     named_from_outside(body, &local, &mut outer);
+    // Nor one its own signature names (written outside the body).
     found
         .into_iter()
-        .filter(|(name, _)| !outer.contains(name))
+        .filter(|(name, _)| !outer.contains(name) && !mentions_type_name_here(def, name))
         .filter_map(|(name, target)| Some((name, target?)))
         .collect()
+}
+
+/// Whether `n`'s own type names `name`.
+fn mentions_type_name_here(n: &Node, name: &str) -> bool {
+    n.ty.as_ref().is_some_and(|t| {
+        t.qual_type
+            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .any(|w| w == name)
+    })
+}
+
+/// Whether a type somewhere in `n` names `name`.
+fn mentions_type_name(n: &Node, name: &str) -> bool {
+    mentions_type_name_here(n, name) || n.inner.iter().any(|c| mentions_type_name(c, name))
 }
 
 /// The ids of the declarations inside `n`.

@@ -19,7 +19,7 @@ type Slots = Vec<Vec<(String, CType)>>;
 /// Translates a kernel into a `kernel procedure`.
 pub fn translate_kernel<'a>(t: &mut Translator<'a>, k: &'a Node) -> Result<()> {
     let body = body_of(k);
-    let mut f = Func::new(t, true, body);
+    let mut f = Func::new(t, true, k, body);
     let (Params { ins, copies, cells }, slots) = kernel_params(&mut f, k)?;
     f.parameters_then_body(copies, cells, body)?;
     // Of a kernel checked in several variants, one whose parameters share

@@ -264,8 +264,13 @@ impl<'t, 'a> Func<'t, 'a> {
                 true => t.pointee().and_then(|e| f.t.size_of(e)),
                 false => t.pointee().and_then(flat_len),
             };
-            size.ok_or(())
-                .or_else(|_| unsupported(at, "arithmetic on this pointer"))
+            size.ok_or(()).or_else(|_| match t.pointee() {
+                Some(CType::Other(name)) => unsupported(
+                    at,
+                    format!("arithmetic on a pointer to `{name}`, a type not known here"),
+                ),
+                _ => unsupported(at, "arithmetic on this pointer"),
+            })
         };
         let ptr = self.t.ptr();
         match (op, a, b) {

@@ -94,6 +94,9 @@ pub struct Translator<'a> {
     /// Methods and constructors defined outside their struct
     /// (`int S::get() const { ... }`).
     out_of_line: Vec<&'a Node>,
+    /// Which parameters of each class template are `bool`, by its name:
+    /// an explicit specialization's arguments are written by them.
+    template_bools: HashMap<String, Vec<bool>>,
     /// The structs' declarations, by name (for their fields' default
     /// initialisers).
     record_decls: HashMap<String, &'a Node>,
@@ -198,6 +201,7 @@ impl<'a> Translator<'a> {
             axioms: Vec::new(),
             lambda_captures: HashMap::new(),
             out_of_line: Vec::new(),
+            template_bools: HashMap::new(),
             record_decls: HashMap::new(),
             user_assignments: HashSet::new(),
             source_texts: HashMap::new(),
@@ -293,6 +297,8 @@ impl<'a> Translator<'a> {
                     self.index_friends(d);
                 }
                 "ClassTemplateDecl" => {
+                    let bools = crate::clang::type_names::bool_parameters(d);
+                    self.template_bools.insert(d.name().to_string(), bools);
                     for r in d.inner.iter().filter(|r| r.kind.ends_with("RecordDecl")) {
                         self.index_record(r);
                         self.types.template_patterns.insert(r.name().to_string());
@@ -308,7 +314,14 @@ impl<'a> Translator<'a> {
                 }
                 "ClassTemplateSpecializationDecl" => {
                     self.index_record(d);
-                    if let Some(name) = crate::clang::type_names::specialization_name(d) {
+                    let bools = self
+                        .template_bools
+                        .get(d.name())
+                        .cloned()
+                        .unwrap_or_default();
+                    if let Some(name) =
+                        crate::clang::type_names::specialization_name_with(d, &bools)
+                    {
                         self.index_record_as(d, &name);
                     }
                     self.index_friends(d);
@@ -559,27 +572,34 @@ impl<'a> Translator<'a> {
 
     /// The instances of class template `t`, each by its arguments (`P<3>`).
     fn index_specializations(&mut self, t: &'a Node) {
+        let bools = crate::clang::type_names::bool_parameters(t);
         let named: Vec<(&'a Node, String)> = t
             .inner
             .iter()
             .filter(|r| r.is("ClassTemplateSpecializationDecl"))
-            .filter_map(|r| Some((r, crate::clang::type_names::specialization_name(r)?)))
+            .filter_map(|r| {
+                Some((
+                    r,
+                    crate::clang::type_names::specialization_name_with(r, &bools)?,
+                ))
+            })
             .collect();
         // Written without its trailing default arguments (`W<int>` for
         // `W<int, 1>`), a specialization must not be another struct; a
         // shorter form two specializations share (`Pair<int>` of
         // `Pair<int, int>` and `Pair<int, bool>`) names neither.
-        let mut shorter: HashMap<String, usize> = HashMap::new();
+        // (Clang may list one specialization twice: it is counted once.)
+        let mut shorter: HashMap<String, HashSet<&str>> = HashMap::new();
         for (_, name) in &named {
             for form in crate::clang::type_names::shorter_forms(name) {
-                *shorter.entry(form).or_default() += 1;
+                shorter.entry(form).or_default().insert(name);
             }
         }
         for (r, name) in &named {
             self.index_record_as(r, name);
             for form in crate::clang::type_names::shorter_forms(name) {
                 let full = named.iter().any(|(_, n)| *n == form);
-                if shorter.get(&form) == Some(&1) && !full {
+                if shorter.get(&form).is_some_and(|s| s.len() == 1) && !full {
                     self.index_record_as(r, &form);
                 }
             }
@@ -715,10 +735,22 @@ impl<'a> Translator<'a> {
         // share their fields.
         // Nor two whose constructors, destructors or default member
         // initialisers (kept by name) may differ.
-        let other_behaviour = self
-            .record_decls
-            .get(name)
-            .is_some_and(|known| known.id != r.id && (has_behaviour(known) || has_behaviour(r)));
+        // Nor two of different declared alignments (`struct alignas(8)
+        // Smem` beside `struct Smem`), known by the name too.
+        let aligned = super::alignment::declared_alignment;
+        let aligned_field = |d: &Node| {
+            d.inner
+                .iter()
+                .any(|f| f.is("FieldDecl") && f.inner.iter().any(|a| a.is("AlignedAttr")))
+        };
+        let other_behaviour = self.record_decls.get(name).is_some_and(|known| {
+            known.id != r.id
+                && (has_behaviour(known)
+                    || has_behaviour(r)
+                    || aligned(known) != aligned(r)
+                    || aligned_field(known)
+                    || aligned_field(r))
+        });
         if unknown.is_none()
             && (self.records.get(name).is_some_and(|known| *known != all) || other_behaviour)
         {
