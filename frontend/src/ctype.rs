@@ -4,6 +4,7 @@
 
 use std::collections::{HashMap, HashSet};
 
+use crate::clang::ast::QualType;
 use crate::clang::type_names::{last_name, template_name};
 use crate::dialect::Dialect;
 
@@ -128,6 +129,10 @@ pub struct TypeContext {
     /// name in the first set only is no struct `X::T` may name.
     pub template_patterns: HashSet<String>,
     pub plain_records: HashSet<String>,
+    /// Set while a typedef declared outside the function (`typedef T
+    /// *TP;`) is read: its names are its scope's, never the function's
+    /// own typedefs.
+    pub outside_function: std::cell::Cell<bool>,
 }
 
 impl CType {
@@ -183,6 +188,35 @@ const QUALIFIERS: &[&str] = &[
 ];
 
 impl TypeContext {
+    /// A node's type. Where Clang looked through a typedef (`TP`, `T *`),
+    /// the names in what it wrote are the typedef's scope's: the
+    /// function's own typedefs hold there only if the typedef is one.
+    pub fn parse_type(&self, q: &QualType) -> CType {
+        match &q.desugared {
+            Some(d) if *d != q.qual_type => {
+                let own = q
+                    .qual_type
+                    .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .any(|w| self.scoped_typedefs.contains_key(w));
+                if own {
+                    self.parse(d)
+                } else {
+                    self.parse_outside_function(d)
+                }
+            }
+            _ => self.parse(&q.qual_type),
+        }
+    }
+
+    /// `text`, a typedef's target written outside the function being
+    /// translated, read in its own scope.
+    fn parse_outside_function(&self, text: &str) -> CType {
+        let before = self.outside_function.replace(true);
+        let t = self.parse(text);
+        self.outside_function.set(before);
+        t
+    }
+
     /// `name` with each template argument that is an enumerator
     /// (`S<4, ns::B>`) written as its value (`S<4, 1>`), as Clang gives a
     /// specialization's arguments.
@@ -394,8 +428,9 @@ impl TypeContext {
                     .or_else(|| joined.strip_prefix("class "))
                     .unwrap_or(&joined);
                 let name = &self.enumerators_as_values(&template_name(name));
+                let in_function = !self.outside_function.get();
                 // The function's own typedef hides any other of its name.
-                if let Some(target) = self.scoped_typedefs.get(name) {
+                if let Some(target) = self.scoped_typedefs.get(name).filter(|_| in_function) {
                     if target != text && target != name {
                         return self.parse(target);
                     }
@@ -403,11 +438,11 @@ impl TypeContext {
                 // A name some function declares as its own typedef is not
                 // known outside it (in another function, or a lambda in
                 // it), nor inside it where that typedef does not hold.
-                if !name.contains("::") && self.local_typedefs.contains_key(name) {
+                if in_function && !name.contains("::") && self.local_typedefs.contains_key(name) {
                     return CType::Other(text.to_string());
                 }
                 if let Some(target) = self.member_typedef(name) {
-                    return self.parse(&target);
+                    return self.parse_outside_function(&target);
                 }
                 // Types are known by their last name: one that names both a
                 // struct and a typedef of something else (`struct S` and
@@ -422,7 +457,10 @@ impl TypeContext {
                     };
                     match self.alias_templates.get(base) {
                         Some(Some(target)) if !shadowed() => {
-                            return self.base(&format!("{target}<{args}"))
+                            let before = self.outside_function.replace(true);
+                            let t = self.base(&format!("{target}<{args}"));
+                            self.outside_function.set(before);
+                            return t;
                         }
                         Some(_) => return CType::Other(text.to_string()),
                         None => {}
@@ -475,7 +513,7 @@ impl TypeContext {
                         && target != name
                         && target.trim_start_matches("struct ") != name
                     {
-                        return self.parse(target);
+                        return self.parse_outside_function(target);
                     }
                 }
                 CType::Other(text.to_string())
@@ -671,6 +709,7 @@ mod tests {
             alias_templates: HashMap::new(),
             local_typedefs: HashMap::new(),
             scoped_typedefs: HashMap::new(),
+            outside_function: Default::default(),
             template_patterns: HashSet::new(),
             plain_records: HashSet::new(),
             typedefs: [("uint".to_string(), "unsigned int".to_string())]

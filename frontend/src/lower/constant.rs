@@ -66,7 +66,7 @@ pub fn fold_in(
     types: &TypeContext,
     scope: &dyn Scope,
 ) -> Option<i128> {
-    let ty = types.parse(n.ty.as_ref()?.canonical());
+    let ty = types.parse_type(n.ty.as_ref()?);
     let arg = |i: usize| n.inner.get(i).and_then(|c| fold_in(c, enums, types, scope));
     let raw = match n.kind.as_str() {
         "ConstantExpr" | "IntegerLiteral" | "CharacterLiteral" | "CXXBoolLiteralExpr" => {
@@ -80,7 +80,7 @@ pub fn fold_in(
         | "CXXStaticCastExpr"
         | "CXXFunctionalCastExpr" => {
             let from = n.inner.first()?;
-            let from_ty = types.parse(from.ty.as_ref()?.canonical());
+            let from_ty = types.parse_type(from.ty.as_ref()?);
             if !matches!(from_ty, CType::Int { .. } | CType::Bool) {
                 return None;
             }
@@ -118,8 +118,8 @@ pub fn fold_in(
         "BinaryOperator" => binary(n, &ty, arg(0)?, arg(1)?, types.dialect)?,
         "UnaryExprOrTypeTraitExpr" if n.name() == "sizeof" => {
             let of = match &n.arg_type {
-                Some(t) => types.parse(t.canonical()),
-                None => types.parse(n.inner.first()?.ty.as_ref()?.canonical()),
+                Some(t) => types.parse_type(t),
+                None => types.parse_type(n.inner.first()?.ty.as_ref()?),
             };
             i128::from(scope.size_of(&of)?)
         }

@@ -272,7 +272,7 @@ impl<'t, 'a> Func<'t, 'a> {
     /// `sizeof(T)` or `sizeof e` (other traits are not supported).
     fn size_of(&mut self, n: &'a Node) -> Result<Val> {
         let ty = match &n.arg_type {
-            Some(t) => self.t.types.parse(t.canonical()),
+            Some(t) => self.t.types.parse_type(t),
             None => self.t.ctype(&n.inner[0]),
         };
         let size = match n.name() {
@@ -609,12 +609,12 @@ impl<'t, 'a> Func<'t, 'a> {
             let compute = n
                 .compute_lhs_type
                 .as_ref()
-                .map(|t| self.t.types.parse(t.canonical()))
+                .map(|t| self.t.types.parse_type(t))
                 .unwrap_or_else(|| lhs_ty.clone());
             let result = n
                 .compute_result_type
                 .as_ref()
-                .map(|t| self.t.types.parse(t.canonical()))
+                .map(|t| self.t.types.parse_type(t))
                 .unwrap_or_else(|| lhs_ty.clone());
             let old = self.convert(old, &compute, at)?;
             let rhs = if op == "<<" || op == ">>" {

@@ -175,6 +175,7 @@ impl<'a> Translator<'a> {
                 alias_templates: HashMap::new(),
                 local_typedefs: HashMap::new(),
                 scoped_typedefs: HashMap::new(),
+                outside_function: Default::default(),
                 template_patterns: HashSet::new(),
                 plain_records: HashSet::new(),
             },
@@ -1253,7 +1254,10 @@ impl<'a> Translator<'a> {
     }
 
     pub(super) fn ctype(&self, n: &Node) -> CType {
-        self.types.parse(n.type_str())
+        match &n.ty {
+            Some(q) => self.types.parse_type(q),
+            None => self.types.parse(""),
+        }
     }
 
     /// The width of pointers, element offsets and array indices: the
