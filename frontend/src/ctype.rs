@@ -428,17 +428,29 @@ impl TypeContext {
                     .or_else(|| joined.strip_prefix("class "))
                     .unwrap_or(&joined);
                 let name = &self.enumerators_as_values(&template_name(name));
-                let in_function = !self.outside_function.get();
-                // The function's own typedef hides any other of its name.
-                if let Some(target) = self.scoped_typedefs.get(name).filter(|_| in_function) {
-                    if target != text && target != name {
-                        return self.parse(target);
+                // A name a function declares as its own typedef means that
+                // typedef inside that function, where it holds (see
+                // `scoped_typedefs`), when the name means nothing else
+                // outside functions; anywhere else, or where it also names
+                // a typedef, struct or enum of the program's, it is not
+                // known: Clang's sugared types do not say which one is
+                // meant (`decltype(q)` written `T *`).
+                let local = !name.contains("::")
+                    && (self.local_typedefs.contains_key(name)
+                        || self.scoped_typedefs.contains_key(name));
+                if local {
+                    let known_outside = self.typedefs.contains_key(name)
+                        || self.ambiguous_typedefs.contains(name)
+                        || self.records.contains(name)
+                        || self.enums.contains_key(name);
+                    let in_function = !self.outside_function.get();
+                    if let (true, false, Some(target)) =
+                        (in_function, known_outside, self.scoped_typedefs.get(name))
+                    {
+                        if target != text && target != name {
+                            return self.parse(target);
+                        }
                     }
-                }
-                // A name some function declares as its own typedef is not
-                // known outside it (in another function, or a lambda in
-                // it), nor inside it where that typedef does not hold.
-                if in_function && !name.contains("::") && self.local_typedefs.contains_key(name) {
                     return CType::Other(text.to_string());
                 }
                 if let Some(target) = self.member_typedef(name) {
@@ -495,10 +507,16 @@ impl TypeContext {
                 // An enum in a namespace (`cub::BlockLoadAlgorithm`) is
                 // indexed by its own name, as a record is.
                 let own_name = enum_name.rsplit("::").next().unwrap_or(enum_name);
+                // By its own name only when that names no typedef or
+                // struct too (`M::elem`, a typedef beside a global `enum
+                // elem`, is not the enum).
+                let own_is_other = self.typedefs.contains_key(own_name)
+                    || self.ambiguous_typedefs.contains(own_name)
+                    || self.records.contains(own_name);
                 if let Some(underlying) = self
                     .enums
                     .get(enum_name)
-                    .or_else(|| self.enums.get(own_name))
+                    .or_else(|| self.enums.get(own_name).filter(|_| !own_is_other))
                 {
                     return underlying.clone();
                 }

@@ -2,9 +2,9 @@
 //--blockDim=64 --gridDim=1
 
 // A kernel template reads its element type through a traits struct
-// (`using input_t = typename K::input_t;`, a name other structs' typedefs
-// share: the function's own is meant) and a constant computed from sizeof
-// by a recursive constexpr function: cilog2(sizeof(float4) / sizeof(T)).
+// (`using elem_t = typename K::input_t;`, the function's own typedef) and
+// a constant computed from sizeof by a recursive constexpr function:
+// cilog2(sizeof(float4) / sizeof(T)).
 // Each thread writes its own stride of out.
 
 __host__ __device__ constexpr int cilog2(int v) { return v > 0 ? 1 + cilog2(v >> 1) : -1; }
@@ -22,10 +22,10 @@ template <typename T> struct Traits {
 };
 
 template <typename K> __global__ void spread(Params params) {
-  using input_t = typename K::input_t;
+  using elem_t = typename K::input_t;
   constexpr int kLog = cilog2(K::kNElts);
-  input_t *x = reinterpret_cast<input_t *>(params.x_ptr) + blockIdx.x * params.stride;
-  input_t *out = reinterpret_cast<input_t *>(params.out_ptr) + blockIdx.x * params.stride;
+  elem_t *x = reinterpret_cast<elem_t *>(params.x_ptr) + blockIdx.x * params.stride;
+  elem_t *out = reinterpret_cast<elem_t *>(params.out_ptr) + blockIdx.x * params.stride;
   out[threadIdx.x << kLog] = x[threadIdx.x];
 }
 
