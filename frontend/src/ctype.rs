@@ -116,13 +116,16 @@ pub struct TypeContext {
     /// W<T>;`) is the template it names (`W<float>`), any other unknown.
     pub alias_templates: HashMap<String, Option<String>>,
     /// Typedefs declared inside functions (`typedef cub::WarpScan<int>
-    /// WS;`), only for the members named through them (`typename
+    /// WS;`), for the members named through them (`typename
     /// WS::TempStorage`, which Clang leaves sugared inside an array type):
-    /// `None` for a name given two meanings.
+    /// `None` for a name given two meanings. Their names are known only
+    /// through `scoped_typedefs`.
     pub local_typedefs: HashMap<String, Option<String>>,
     /// The typedefs of the function being translated (`using UINPUT =
-    /// typename std::make_unsigned<INPUT>::type;`), by name, with their
-    /// targets in this instance of it: before any other typedef.
+    /// typename std::make_unsigned<INPUT>::type;`) that hold for their
+    /// names throughout its body (func.rs `local_typedefs`), with their
+    /// targets in this instance of it; used where no typedef, struct or
+    /// enum outside functions has the name.
     pub scoped_typedefs: HashMap<String, String>,
     /// The names of class templates (`WarpScan`), which name no type
     /// without arguments, and of the structs that are no template's: a
@@ -211,8 +214,13 @@ impl TypeContext {
     /// `text`, a typedef's target written outside the function being
     /// translated, read in its own scope.
     fn parse_outside_function(&self, text: &str) -> CType {
+        self.outside_function_do(|| self.parse(text))
+    }
+
+    /// `read`, with the function's own typedefs off.
+    fn outside_function_do(&self, read: impl FnOnce() -> CType) -> CType {
         let before = self.outside_function.replace(true);
-        let t = self.parse(text);
+        let t = read();
         self.outside_function.set(before);
         t
     }
@@ -469,10 +477,8 @@ impl TypeContext {
                     };
                     match self.alias_templates.get(base) {
                         Some(Some(target)) if !shadowed() => {
-                            let before = self.outside_function.replace(true);
-                            let t = self.base(&format!("{target}<{args}"));
-                            self.outside_function.set(before);
-                            return t;
+                            return self
+                                .outside_function_do(|| self.base(&format!("{target}<{args}")));
                         }
                         Some(_) => return CType::Other(text.to_string()),
                         None => {}
