@@ -7,8 +7,10 @@
 #define IVL_CUDA_H
 
 /* Compiled as CUDA, as nvcc defines it (Clang defines it only in its own
- * CUDA headers, which ivl does not use). */
+ * CUDA headers, which ivl does not use); and as by nvcc, whose semantics
+ * ivl follows (code tests __NVCC__ to pick its CUDA path). */
 #define __CUDACC__ 1
+#define __NVCC__ 1
 
 #define __global__ __attribute__((global))
 #define __device__ __attribute__((device))
@@ -172,16 +174,23 @@ __device__ unsigned int __umul24(unsigned int a, unsigned int b);
  * float, `F` on double, and C++'s `F` overload on float; the fast
  * intrinsics `__Ff`. Each is an uninterpreted function of its arguments
  * (the prelude's own for sqrt, fabs, exp, log, sin, cos, floor, ceil, pow,
- * fmin, fmax and fma). Device functions only: the host's <cmath> declares
- * the host's. */
+ * fmin, fmax and fma). The device's overloads; the host has C's `Ff` and
+ * `F`, and its <cmath> the rest. */
 #define _IVL_MATH1(F)                                                        \
   __device__ float F##f(float x);                                   \
   __device__ double F(double x);                                    \
-  __device__ float F(float x);
+  __device__ float F(float x);                                      \
+  _IVL_HOST_C(float F##f(float x)) _IVL_HOST_C(double F(double x))
 #define _IVL_MATH2(F)                                                        \
   __device__ float F##f(float x, float y);                          \
   __device__ double F(double x, double y);                          \
-  __device__ float F(float x, float y);
+  __device__ float F(float x, float y);                             \
+  _IVL_HOST_C(float F##f(float x, float y)) _IVL_HOST_C(double F(double x, double y))
+/* The C library's own, for host code: nvcc's headers include <math.h>, so
+ * host code calls fabsf without including it. Declared as glibc does (C
+ * linkage, no exceptions), so that <math.h> included later redeclares
+ * them. */
+#define _IVL_HOST_C(D) extern "C" __host__ D noexcept;
 /* CUDA's own functions, which no C library has: nvcc's headers define
  * them for the host too, so host code may call them. */
 #define _IVL_MATH1_HOST(F)                                                   \
@@ -209,6 +218,7 @@ _IVL_MATH2(remainder) _IVL_MATH2(fmin) _IVL_MATH2(fmax) _IVL_MATH2(fdim)
 _IVL_MATH2(copysign) _IVL_MATH2(nextafter)
 #undef _IVL_MATH1
 #undef _IVL_MATH2
+#undef _IVL_HOST_C
 /* C++'s names for them in std, which CUDA's headers give device code
  * without <cmath>. */
 namespace std {

@@ -451,6 +451,24 @@ impl TypeContext {
                         || self.ambiguous_typedefs.contains(name)
                         || self.records.contains(name)
                         || self.enums.contains_key(name);
+                    // Every typedef of the name, inside functions and
+                    // outside, means one type (a kernel's `typedef typename
+                    // M::P P;` beside `M`'s own `P`): whichever is meant,
+                    // it is that one.
+                    let outside = self.typedefs.get(name).filter(|_| {
+                        !self.ambiguous_typedefs.contains(name)
+                            && !self.records.contains(name)
+                            && !self.enums.contains_key(name)
+                    });
+                    if let (Some(Some(inside)), Some(outside)) =
+                        (self.local_typedefs.get(name), outside)
+                    {
+                        let scoped_agrees =
+                            self.scoped_typedefs.get(name).is_none_or(|s| s == inside);
+                        if inside == outside && scoped_agrees && inside != text && inside != name {
+                            return self.parse_outside_function(inside);
+                        }
+                    }
                     let in_function = !self.outside_function.get();
                     if let (true, false, Some(target)) =
                         (in_function, known_outside, self.scoped_typedefs.get(name))

@@ -9,7 +9,8 @@
  *   math API (each as uninterpreted as the float functions it uses);
  * - pair, tuple, get, tie, make_pair, make_tuple: the C++ library's (its
  *   constexpr functions are device functions too);
- * - the function objects (plus<T>, maximum<T> ...): operator() in C. */
+ * - the function objects (plus<T>, maximum<T> ...): operator() in C;
+ * - default_random_engine (minstd_rand): its state and draws in C. */
 #ifndef IVL_THRUST_H
 #define IVL_THRUST_H
 
@@ -129,6 +130,8 @@ _IVL_ALGORITHM(shuffle) _IVL_ALGORITHM(distance) _IVL_ALGORITHM(adjacent_differe
 #undef _IVL_ALGORITHM
 /* The reductions return their initial value's type. */
 template <class I> __host__ detail::any_result reduce(I first, I last);
+template <class I>
+__host__ detail::any_result reduce(const execution_policy &policy, I first, I last);
 template <class I, class T, class... B> __host__ T reduce(I first, I last, T init, B &&...);
 template <class P, class I, class T, class... B>
 __host__ T reduce(const P &policy, I first, I last, T init, B &&...);
@@ -160,12 +163,24 @@ _IVL_ITERATOR(permutation_iterator, make_permutation_iterator)
 _IVL_ITERATOR(discard_iterator, make_discard_iterator)
 #undef _IVL_ITERATOR
 
-/* Random numbers (host). */
+/* Random numbers. The engine is Thrust's minstd_rand, computed as Thrust
+ * does on host and device (x := 48271 x mod 2^31 - 1, a seed of 0 mod
+ * 2^31 - 1 giving 1); skipping n draws is an uninterpreted function of the
+ * state and n (Thrust jumps ahead). The distributions are host code. */
+__device__ __attribute__((const)) unsigned long long _ivl_minstd_discard(unsigned long long x,
+                                                                         unsigned long long n);
 class default_random_engine {
+  unsigned long long x_;
+
 public:
-  __host__ default_random_engine(unsigned seed = 0);
-  __host__ void discard(unsigned long long n);
-  __host__ unsigned operator()();
+  typedef unsigned long result_type;
+  __host__ __device__ default_random_engine(unsigned long long seed = 1)
+      : x_(seed % 2147483647ULL == 0 ? 1 : seed % 2147483647ULL) {}
+  __host__ __device__ result_type operator()() {
+    x_ = x_ * 48271ULL % 2147483647ULL;
+    return (result_type)x_;
+  }
+  __device__ void discard(unsigned long long n) { x_ = _ivl_minstd_discard(x_, n); }
 };
 typedef default_random_engine minstd_rand;
 template <class T> class uniform_int_distribution {

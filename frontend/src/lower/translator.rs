@@ -97,6 +97,10 @@ pub struct Translator<'a> {
     /// Which parameters of each class template are `bool`, by its name:
     /// an explicit specialization's arguments are written by them.
     template_bools: HashMap<String, Vec<bool>>,
+    /// Set while a class template's pattern is indexed: its member
+    /// typedefs name its parameters (`typedef P_ P;`), which no translated
+    /// code sees (its specializations have their own).
+    in_pattern: bool,
     /// The structs' declarations, by name (for their fields' default
     /// initialisers).
     record_decls: HashMap<String, &'a Node>,
@@ -203,6 +207,7 @@ impl<'a> Translator<'a> {
             lambda_captures: HashMap::new(),
             out_of_line: Vec::new(),
             template_bools: HashMap::new(),
+            in_pattern: false,
             record_decls: HashMap::new(),
             user_assignments: HashSet::new(),
             source_texts: HashMap::new(),
@@ -301,7 +306,9 @@ impl<'a> Translator<'a> {
                     let bools = crate::clang::type_names::bool_parameters(d);
                     self.template_bools.insert(d.name().to_string(), bools);
                     for r in d.inner.iter().filter(|r| r.kind.ends_with("RecordDecl")) {
+                        self.in_pattern = r.is("CXXRecordDecl");
                         self.index_record(r);
+                        self.in_pattern = false;
                         self.types.template_patterns.insert(r.name().to_string());
                     }
                     self.index_specializations(d);
@@ -652,7 +659,7 @@ impl<'a> Translator<'a> {
                 // A member template's instances are known by their last
                 // name too: one named like another struct is told apart.
                 self.index_specializations(inner);
-            } else if inner.is("TypedefDecl") || inner.is("TypeAliasDecl") {
+            } else if (inner.is("TypedefDecl") || inner.is("TypeAliasDecl")) && !self.in_pattern {
                 // So are member typedefs (`Cfg::elem`), and by their
                 // struct's name too (`W<int>::elem`).
                 self.index_typedef(inner);
@@ -795,6 +802,17 @@ impl<'a> Translator<'a> {
         if let Some(why) = unknown {
             self.records.remove(name);
             self.unknown_records.insert(name.to_string(), why);
+            // Its static methods need no object of it: they run as
+            // functions (`Matrix<P>::eltd(i, j, d, n)` of a struct with a
+            // host destructor).
+            for m in r.inner.iter().filter(|m| {
+                m.is("CXXMethodDecl")
+                    && m.storage_class.as_deref() == Some("static")
+                    && m.inner.iter().any(|c| c.is("CompoundStmt"))
+            }) {
+                self.key_function(m);
+                self.methods.insert(m.id.clone(), (m, name.to_string()));
+            }
             return;
         }
         self.records.insert(name.to_string(), all);
