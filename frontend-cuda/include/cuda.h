@@ -17,7 +17,9 @@
 #define __host__ __attribute__((host))
 #define __shared__ __attribute__((shared))
 #define __constant__ __attribute__((constant))
-#define __managed__ __attribute__((managed))
+/* Managed memory is device memory the host may also map: to kernels, a
+ * __device__ variable (nvcc's __managed__ implies __device__). */
+#define __managed__ __attribute__((device))
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
 #define __forceinline__ __inline__ __attribute__((always_inline))
 #define __noinline__ __attribute__((noinline))
