@@ -11,6 +11,11 @@
  * ivl follows (code tests __NVCC__ to pick its CUDA path). */
 #define __CUDACC__ 1
 #define __NVCC__ 1
+/* The CUDA release ivl reads code as: 12.0, as CUDART_VERSION says. */
+#define __CUDACC_VER_MAJOR__ 12
+#define __CUDACC_VER_MINOR__ 0
+#define __CUDACC_VER_BUILD__ 0
+#define CUDA_VERSION 12000
 
 #define __global__ __attribute__((global))
 #define __device__ __attribute__((device))

@@ -537,9 +537,20 @@ impl TypeContext {
                 let own_is_other = self.typedefs.contains_key(own_name)
                     || self.ambiguous_typedefs.contains(own_name)
                     || self.records.contains(own_name);
+                // Nor by its whole name when that names a typedef of
+                // something else too (`typedef double E;` in a namespace,
+                // written `E` there, beside a global `enum E`).
+                let typedef_of_other = |n: &str| {
+                    self.ambiguous_typedefs.contains(n)
+                        || self.typedefs.get(n).is_some_and(|t| {
+                            t.trim_start_matches("enum ") != n
+                                && t.trim_start_matches("enum ") != last_name(n)
+                        })
+                };
                 if let Some(underlying) = self
                     .enums
                     .get(enum_name)
+                    .filter(|_| !typedef_of_other(enum_name))
                     .or_else(|| self.enums.get(own_name).filter(|_| !own_is_other))
                 {
                     return underlying.clone();

@@ -165,22 +165,27 @@ _IVL_ITERATOR(discard_iterator, make_discard_iterator)
 
 /* Random numbers. The engine is Thrust's minstd_rand, computed as Thrust
  * does on host and device (x := 48271 x mod 2^31 - 1, a seed of 0 mod
- * 2^31 - 1 giving 1); skipping n draws is an uninterpreted function of the
- * state and n (Thrust jumps ahead). The distributions are host code. */
+ * 2^31 - 1 giving 1; seeds and draws are 32-bit); skipping n draws is an
+ * uninterpreted function of the state and n (Thrust jumps ahead). The
+ * distributions are host code. */
 __device__ __attribute__((const)) unsigned long long _ivl_minstd_discard(unsigned long long x,
                                                                          unsigned long long n);
 class default_random_engine {
-  unsigned long long x_;
+  unsigned int x_;
 
 public:
-  typedef unsigned long result_type;
-  __host__ __device__ default_random_engine(unsigned long long seed = 1)
-      : x_(seed % 2147483647ULL == 0 ? 1 : seed % 2147483647ULL) {}
+  /* Thrust's linear_congruential_engine<uint32_t, 48271, 0, 2147483647>:
+   * seeds and draws are 32-bit, the product is taken in 64 bits. */
+  typedef unsigned int result_type;
+  __host__ __device__ default_random_engine(result_type seed = 1)
+      : x_(seed % 2147483647u == 0 ? 1u : seed % 2147483647u) {}
   __host__ __device__ result_type operator()() {
-    x_ = x_ * 48271ULL % 2147483647ULL;
-    return (result_type)x_;
+    x_ = (result_type)((unsigned long long)x_ * 48271ULL % 2147483647ULL);
+    return x_;
   }
-  __device__ void discard(unsigned long long n) { x_ = _ivl_minstd_discard(x_, n); }
+  __device__ void discard(unsigned long long n) {
+    x_ = (result_type)_ivl_minstd_discard(x_, n);
+  }
 };
 typedef default_random_engine minstd_rand;
 template <class T> class uniform_int_distribution {

@@ -423,8 +423,11 @@ impl<'a> Translator<'a> {
             // Clang's builtins (`__builtin_expect`) are callable anywhere.
             && f.is_implicit != Some(true)
         {
-            // Its lambdas may be passed to kernels.
-            self.index_lambdas(f);
+            // Its lambdas may be passed to kernels; the structs and
+            // typedefs it declares are meanings of their names there.
+            if let Some(body) = f.inner.iter().find(|c| c.is("CompoundStmt")) {
+                self.index_local_records(body);
+            }
             return;
         }
         let key = self.key_function(f);
@@ -506,15 +509,6 @@ impl<'a> Translator<'a> {
         self.index_record_as(class, &name);
     }
 
-    fn index_lambdas(&mut self, n: &'a Node) {
-        for c in &n.inner {
-            if c.is("LambdaExpr") {
-                self.index_lambda(c);
-            }
-            self.index_lambdas(c);
-        }
-    }
-
     fn index_local_records(&mut self, n: &'a Node) {
         for (i, c) in n.inner.iter().enumerate() {
             if c.is("LambdaExpr") {
@@ -581,17 +575,20 @@ impl<'a> Translator<'a> {
     /// The instances of class template `t`, each by its arguments (`P<3>`).
     fn index_specializations(&mut self, t: &'a Node) {
         let bools = crate::clang::type_names::bool_parameters(t);
-        let named: Vec<(&'a Node, String)> = t
+        let mut named: Vec<(&'a Node, String)> = Vec::new();
+        for r in t
             .inner
             .iter()
             .filter(|r| r.is("ClassTemplateSpecializationDecl"))
-            .filter_map(|r| {
-                Some((
-                    r,
-                    crate::clang::type_names::specialization_name_with(r, &bools)?,
-                ))
-            })
-            .collect();
+        {
+            match crate::clang::type_names::specialization_name_with(r, &bools) {
+                Some(name) => named.push((r, name)),
+                // Unnamed here (a pack argument), yet its member typedefs
+                // and structs are meanings of their names (in its friends'
+                // types, say).
+                None => self.index_member_names(r),
+            }
+        }
         // Written without its trailing default arguments (`W<int>` for
         // `W<int, 1>`), a specialization must not be another struct; a
         // shorter form two specializations share (`Pair<int>` of
@@ -610,6 +607,19 @@ impl<'a> Translator<'a> {
                 if shorter.get(&form).is_some_and(|s| s.len() == 1) && !full {
                     self.index_record_as(r, &form);
                 }
+            }
+        }
+    }
+
+    /// The member typedefs and structs of a specialization not known by
+    /// a name of its own, as meanings of their names.
+    fn index_member_names(&mut self, r: &'a Node) {
+        for inner in &r.inner {
+            if inner.is("TypedefDecl") || inner.is("TypeAliasDecl") {
+                self.index_typedef(inner);
+            } else if inner.kind.ends_with("RecordDecl") && inner.name() != r.name() {
+                self.index_record(inner);
+                self.types.plain_records.insert(inner.name().to_string());
             }
         }
     }
