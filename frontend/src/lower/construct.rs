@@ -86,6 +86,12 @@ impl<'t, 'a> Func<'t, 'a> {
         }
         // The body runs as a method that may change the object, on the
         // fields the initialisers gave.
+        let Some(objects) = objects else {
+            return unsupported(
+                at,
+                "a constructor body run with a pointer argument that may point into several arrays",
+            );
+        };
         let proc = self.procedure(ctor, objects, Some(&record), at)?;
         let mut args = Vec::new();
         for (_, v) in fields {
@@ -272,12 +278,13 @@ impl<'t, 'a> Func<'t, 'a> {
     /// a pointer in a local, a struct in a local per field; a const
     /// reference as its value. Also the arguments of the body's procedure,
     /// and the arrays its pointer parameters (then the pointer fields of
-    /// its struct parameters) reach.
+    /// its struct parameters) reach: none when a pointer argument may point
+    /// into several arrays.
     fn bind_constructor_parameters(
         &mut self,
         ctor: &'a Node,
         n: &'a Node,
-    ) -> Result<(Vec<Expr>, Vec<PointerArg>)> {
+    ) -> Result<(Vec<Expr>, Option<Vec<PointerArg>>)> {
         let at = n.at.as_ref();
         let params: Vec<&'a Node> = ctor.inner.iter().filter(|c| c.is("ParmVarDecl")).collect();
         if params.len() != n.inner.len() {
@@ -299,6 +306,7 @@ impl<'t, 'a> Func<'t, 'a> {
         let mut args = Vec::new();
         let mut objects = Vec::new();
         let mut fields = Vec::new();
+        let mut several_arrays = false;
         for (p, v) in params.into_iter().zip(values) {
             let ty = match self.t.ctype(p) {
                 CType::Reference(referred) => *referred,
@@ -312,6 +320,21 @@ impl<'t, 'a> Func<'t, 'a> {
                         Binding::Pointer {
                             name,
                             obj: Some(*obj),
+                        }
+                    }
+                    // Into one of several arrays: the member initialisers
+                    // and field assignments take it as it is; a body run as
+                    // a procedure needs one array (below).
+                    (CType::Pointer(..), Val::Multi { base, offset, objs }) => {
+                        let name = self.local(p.name(), self.t.ptr().ty());
+                        self.emit(assign(&name, offset.clone()));
+                        let base_name = self.local(&format!("{}.base", p.name()), bv_type(32));
+                        self.emit(assign(&base_name, base.clone()));
+                        several_arrays = true;
+                        Binding::MultiPointer {
+                            name,
+                            base: base_name,
+                            objs: objs.clone(),
                         }
                     }
                     (CType::Pointer(..), _) => return unsupported(
@@ -350,10 +373,13 @@ impl<'t, 'a> Func<'t, 'a> {
                     }
                 };
             self.bindings.insert(p.id.clone(), binding);
+            if several_arrays {
+                continue;
+            }
             objects.push(self.pass_argument(&ty, v, &mut args, &mut fields, at)?);
         }
         objects.extend(fields);
-        Ok((args, objects))
+        Ok((args, (!several_arrays).then_some(objects)))
     }
 }
 

@@ -797,9 +797,10 @@ fn is_part_of(n: &Node) -> bool {
             )
 }
 
-/// The variables whose address is taken (`&x`, `&s.f`), or that a call
+/// The variables whose address is taken (`&x`, `&s.f`), that a call
 /// binds to a reference parameter that is not const (`f(x)` for
-/// `void f(int &)`): they live in memory, where a pointer can reach them.
+/// `void f(int &)`), or that a lambda captures by reference: they live in
+/// memory, where a pointer can reach them.
 fn collect_address_taken(n: &Node, out: &mut HashSet<String>) {
     let mut taken = |target: Option<&Node>| {
         let mut target = target.map(strip);
@@ -831,6 +832,10 @@ fn collect_address_taken(n: &Node, out: &mut HashSet<String>) {
                 taken(n.inner.get(i + 1));
             }
         }
+    }
+    // A lambda that captures a variable by reference holds a pointer to it.
+    if n.is("LambdaExpr") {
+        out.extend(super::capture::by_reference(n));
     }
     for c in &n.inner {
         collect_address_taken(c, out);

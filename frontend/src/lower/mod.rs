@@ -15,6 +15,7 @@ mod build;
 mod builtins;
 mod bytes;
 mod call;
+mod capture;
 mod cast;
 mod constant;
 mod constexpr;

@@ -10,7 +10,7 @@ use ivl::syntax::build::*;
 use super::constant;
 use super::memory::Object;
 use super::value::{ObjId, PointerWidth};
-use crate::clang::ast::{constant_value, strip, Loc, Node};
+use crate::clang::ast::{constant_value, Loc, Node};
 use crate::config::Config;
 use crate::ctype::{CType, TypeContext};
 use crate::dialect::Dialect;
@@ -88,9 +88,8 @@ pub struct Translator<'a> {
     pub(super) sharing: Vec<(usize, usize)>,
     /// The unions among the structs: every field at offset 0.
     pub(super) unions: HashSet<String>,
-    /// The variables each lambda captures (by copy), in the order of its
-    /// fields: the name and the declaration id of each.
-    pub(super) lambda_captures: HashMap<String, Vec<(String, String)>>,
+    /// The variables each lambda captures, in the order of its fields.
+    pub(super) lambda_captures: HashMap<String, Vec<super::capture::Capture>>,
     /// Methods and constructors defined outside their struct
     /// (`int S::get() const { ... }`).
     out_of_line: Vec<&'a Node>,
@@ -456,57 +455,28 @@ impl<'a> Translator<'a> {
     /// The structs a function body declares: indexed with the others, so
     /// that one named like another is known to be a different struct.
     /// A lambda's class: a struct named as Clang names its type (`(lambda
-    /// at k.cu:5:14)`), whose fields are the variables it captures by copy.
+    /// at k.cu:5:14)`), whose fields are the variables it captures: by
+    /// copy, or by reference as pointers to them (lambda.rs).
     fn index_lambda(&mut self, lambda: &'a Node) {
         let name = lambda_name(lambda.type_str());
         let Some(class) = lambda.inner.first().filter(|c| c.is("CXXRecordDecl")) else {
             return;
         };
-        let inits = &lambda.inner[1..lambda.inner.len().saturating_sub(1)];
-        let mut captures = Vec::new();
-        for init in inits {
-            let mut read = strip(init);
-            while (read.is("ImplicitCastExpr") || read.is("CXXConstructExpr"))
-                && read.inner.len() == 1
-            {
-                read = strip(&read.inner[0]);
+        match super::capture::captures(lambda, class) {
+            Ok(captures) => {
+                self.lambda_captures.insert(name.clone(), captures);
+                self.index_record_as(class, &name);
             }
-            let captured = read
-                .referenced_decl
-                .as_ref()
-                .filter(|d| d.kind == "VarDecl" || d.kind == "ParmVarDecl");
-            let by_copy = |c: &Node| !c.type_str().trim_end().ends_with('&');
-            match captured {
-                Some(d) if by_copy(init) => captures.push((d.name().to_string(), d.id.clone())),
-                _ => {
-                    self.unknown_records.insert(
-                        name.clone(),
-                        Unsupported {
-                            at: lambda.at.clone(),
-                            what: "a lambda that captures something other than a variable by copy"
-                                .to_string(),
-                        },
-                    );
-                    return;
-                }
+            Err(what) => {
+                self.unknown_records.insert(
+                    name,
+                    Unsupported {
+                        at: lambda.at.clone(),
+                        what,
+                    },
+                );
             }
         }
-        let by_reference = class
-            .inner
-            .iter()
-            .any(|f| f.is("FieldDecl") && f.type_str().trim_end().ends_with('&'));
-        if by_reference {
-            self.unknown_records.insert(
-                name,
-                Unsupported {
-                    at: lambda.at.clone(),
-                    what: "a lambda that captures by reference".to_string(),
-                },
-            );
-            return;
-        }
-        self.lambda_captures.insert(name.clone(), captures);
-        self.index_record_as(class, &name);
     }
 
     fn index_local_records(&mut self, n: &'a Node) {
@@ -706,12 +676,9 @@ impl<'a> Translator<'a> {
             .iter()
             .filter(|f| f.is("FieldDecl"))
             .enumerate()
-            .map(|(i, f)| {
-                let field = match captures.and_then(|c| c.get(i)) {
-                    Some((captured, _)) => captured.clone(),
-                    None => f.name().to_string(),
-                };
-                (field, f.type_str().to_string())
+            .map(|(i, f)| match captures.and_then(|c| c.get(i)) {
+                Some(capture) => (capture.name.clone(), capture.field_type.clone()),
+                None => (f.name().to_string(), f.type_str().to_string()),
             })
             .collect();
         // A derived class holds its bases' fields first (in layout order).
