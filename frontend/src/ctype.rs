@@ -115,6 +115,16 @@ pub struct TypeContext {
     /// name: one that passes its parameters on in order (`using V =
     /// W<T>;`) is the template it names (`W<float>`), any other unknown.
     pub alias_templates: HashMap<String, Option<String>>,
+    /// The types declared at namespace scope, by every qualified form of
+    /// their names (`thrust::complex` and `complex` for `thrust::complex`,
+    /// inline and unnamed namespaces left out): the full name of the one
+    /// type a form names, `None` for a form two types share.
+    pub scoped_names: HashMap<String, Option<String>>,
+    /// The names of the namespaces.
+    pub namespace_names: HashSet<String>,
+    /// The alias templates at namespace scope, by full name, with the
+    /// template each names (`alias_templates`).
+    pub qualified_alias_templates: HashMap<String, Option<String>>,
     /// Typedefs declared inside functions (`typedef cub::WarpScan<int>
     /// WS;`), for the members named through them (`typename
     /// WS::TempStorage`, which Clang leaves sugared inside an array type):
@@ -391,6 +401,27 @@ impl TypeContext {
         (target.as_str() != name).then(|| target.clone())
     }
 
+    /// What `name`, written with a namespace (`thrust::complex<float>`),
+    /// names when that is an alias template that passes its parameters on
+    /// (`thrust_complex<float>`): when its first part is a namespace and
+    /// names nothing else, and exactly one type at namespace scope has a
+    /// name ending so (the one C++ finds, from wherever it is written).
+    fn qualified_alias(&self, name: &str) -> Option<String> {
+        let (head, args) = name.split_once('<')?;
+        let (first, _) = head.split_once("::")?;
+        let names_other = self.records.contains(first)
+            || self.template_patterns.contains(first)
+            || self.typedefs.contains_key(first)
+            || self.ambiguous_typedefs.contains(first)
+            || self.enums.contains_key(first);
+        if !self.namespace_names.contains(first) || names_other {
+            return None;
+        }
+        let full = self.scoped_names.get(head)?.as_ref()?;
+        let target = self.qualified_alias_templates.get(full)?.as_ref()?;
+        Some(format!("{target}<{args}"))
+    }
+
     fn base(&self, text: &str) -> CType {
         if let Some(at) = text.find("__attribute__((ext_vector_type(") {
             let n: u32 = text[at + 31..]
@@ -486,6 +517,9 @@ impl TypeContext {
                 // struct and a typedef of something else (`struct S` and
                 // `namespace N { typedef T S; }`), or two typedefs, is not
                 // known.
+                if let Some(target) = self.qualified_alias(name) {
+                    return self.outside_function_do(|| self.base(&target));
+                }
                 let last = last_name(name);
                 if let Some((base, args)) = last.split_once('<') {
                     // An alias named like a struct template is neither.
@@ -760,6 +794,9 @@ mod tests {
             enumerators: HashMap::new(),
             ambiguous_typedefs: HashSet::new(),
             alias_templates: HashMap::new(),
+            scoped_names: HashMap::new(),
+            namespace_names: HashSet::new(),
+            qualified_alias_templates: HashMap::new(),
             local_typedefs: HashMap::new(),
             scoped_typedefs: HashMap::new(),
             outside_function: Default::default(),

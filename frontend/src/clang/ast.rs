@@ -50,6 +50,10 @@ pub struct Node {
     pub is_arrow: Option<bool>,
     #[serde(rename = "isPostfix")]
     pub is_postfix: Option<bool>,
+    /// An inline namespace (`inline namespace __cxx11`), whose names are
+    /// written without it.
+    #[serde(rename = "isInline")]
+    pub is_inline: Option<bool>,
     #[serde(rename = "isImplicit")]
     pub is_implicit: Option<bool>,
     /// A declaration Clang found in error (a function whose deduced

@@ -96,6 +96,9 @@ pub struct Translator<'a> {
     /// Which parameters of each class template are `bool`, by its name:
     /// an explicit specialization's arguments are written by them.
     template_bools: HashMap<String, Vec<bool>>,
+    /// The namespaces around the declarations being indexed (inline and
+    /// unnamed ones left out).
+    namespaces: Vec<String>,
     /// Set while a class template's pattern is indexed: its member
     /// typedefs name its parameters (`typedef P_ P;`), which no translated
     /// code sees (its specializations have their own).
@@ -176,6 +179,9 @@ impl<'a> Translator<'a> {
                 typedefs: HashMap::new(),
                 ambiguous_typedefs: HashSet::new(),
                 alias_templates: HashMap::new(),
+                scoped_names: HashMap::new(),
+                namespace_names: HashSet::new(),
+                qualified_alias_templates: HashMap::new(),
                 local_typedefs: HashMap::new(),
                 scoped_typedefs: HashMap::new(),
                 outside_function: Default::default(),
@@ -206,6 +212,7 @@ impl<'a> Translator<'a> {
             lambda_captures: HashMap::new(),
             out_of_line: Vec::new(),
             template_bools: HashMap::new(),
+            namespaces: Vec::new(),
             in_pattern: false,
             record_decls: HashMap::new(),
             user_assignments: HashSet::new(),
@@ -283,8 +290,23 @@ impl<'a> Translator<'a> {
             if d.kind.ends_with("RecordDecl") || d.kind == "EnumDecl" {
                 anonymous = d.name.is_none().then_some(d);
             }
+            self.index_scoped_name(d);
             match d.kind.as_str() {
-                "LinkageSpecDecl" | "NamespaceDecl" => self.index(d),
+                "LinkageSpecDecl" => self.index(d),
+                "NamespaceDecl" => {
+                    let named = d.name.as_deref().filter(|n| !n.is_empty());
+                    let scope = named.filter(|_| d.is_inline != Some(true));
+                    if let Some(name) = named {
+                        self.types.namespace_names.insert(name.to_string());
+                    }
+                    if let Some(name) = scope {
+                        self.namespaces.push(name.to_string());
+                    }
+                    self.index(d);
+                    if scope.is_some() {
+                        self.namespaces.pop();
+                    }
+                }
                 "FunctionTemplateDecl" => {
                     for f in d.inner.iter().filter(|f| is_instantiation(f)) {
                         self.index_function(f);
@@ -514,6 +536,58 @@ impl<'a> Translator<'a> {
                 }
             } else {
                 self.index_local_records(c);
+            }
+        }
+    }
+
+    /// A type declared at namespace scope `d`, by every qualified form of
+    /// its name; an alias template also by its full name.
+    fn index_scoped_name(&mut self, d: &'a Node) {
+        let is_type = d.kind.ends_with("RecordDecl")
+            || matches!(
+                d.kind.as_str(),
+                "ClassTemplateDecl"
+                    | "ClassTemplateSpecializationDecl"
+                    | "TypeAliasTemplateDecl"
+                    | "TypedefDecl"
+                    | "TypeAliasDecl"
+                    | "EnumDecl"
+            );
+        let Some(name) = d.name.as_deref().filter(|n| is_type && !n.is_empty()) else {
+            return;
+        };
+        let full = self
+            .namespaces
+            .iter()
+            .map(String::as_str)
+            .chain([name])
+            .collect::<Vec<_>>()
+            .join("::");
+        for k in 0..=self.namespaces.len() {
+            let form = self.namespaces[k..]
+                .iter()
+                .map(String::as_str)
+                .chain([name])
+                .collect::<Vec<_>>()
+                .join("::");
+            let entry = self
+                .types
+                .scoped_names
+                .entry(form)
+                .or_insert_with(|| Some(full.clone()));
+            if entry.as_ref() != Some(&full) {
+                *entry = None;
+            }
+        }
+        if d.is("TypeAliasTemplateDecl") {
+            let target = forwarded_template(d);
+            let entry = self
+                .types
+                .qualified_alias_templates
+                .entry(full)
+                .or_insert_with(|| target.clone());
+            if *entry != target {
+                *entry = None;
             }
         }
     }
