@@ -340,7 +340,18 @@ impl<'t, 'a> Func<'t, 'a> {
                 return unsupported(at, what);
             }
         }
+        // A method returning its own object gives it, as the call leaves it.
+        let gives_object = super::device::returns_this_only(def)
+            && matches!(self.t.ctype(n), CType::Record(r) if r == record);
+        let object = place.clone();
+        if gives_object && self.address_calls.contains(&n.id) {
+            return unsupported(at, "the object a method returns, used as an lvalue");
+        }
         if !mutable {
+            if gives_object {
+                self.finish_call_as(n, proc, args, Vec::new(), CType::Void)?;
+                return self.read(&object, at);
+            }
             return self.finish_call(n, proc, args, Vec::new());
         }
         let mut outs = Vec::new();
@@ -353,10 +364,16 @@ impl<'t, 'a> Func<'t, 'a> {
             outs.push(ident(&out, NO_SPAN));
             fields.push((path, Val::int(var(&out, NO_SPAN), &leaf)));
         }
-        let result = self.finish_call(n, proc, args, outs)?;
+        let result = match gives_object {
+            true => self.finish_call_as(n, proc, args, outs, CType::Void)?,
+            false => self.finish_call(n, proc, args, outs)?,
+        };
         // A temporary's fields, given back, are dropped with it.
         let Some(place) = changed else {
-            return Ok(result);
+            return match gives_object {
+                true => unsupported(at, "a method returning a temporary it changes"),
+                false => Ok(result),
+            };
         };
         let Place::Record { base, record, path } = &place else {
             unreachable!("a method that may change its object runs on a struct")
@@ -369,7 +386,10 @@ impl<'t, 'a> Func<'t, 'a> {
                 self.write(&place, v, at)?;
             }
         }
-        Ok(result)
+        match gives_object {
+            true => self.read(&object, at),
+            false => Ok(result),
+        }
     }
 
     /// The IVL maps that may hold struct place `place`: every map, when
@@ -763,13 +783,25 @@ impl<'t, 'a> Func<'t, 'a> {
         args: Vec<Expr>,
         extra: Vec<Ident>,
     ) -> Result<Val> {
-        let at = n.at.as_ref();
         // A call whose reference result is wanted as an lvalue returns a
         // pointer to what it refers to.
         let ty = match self.t.ctype(n) {
             t if self.address_calls.contains(&n.id) => CType::Pointer(Box::new(t), Space::Generic),
             t => t,
         };
+        self.finish_call_as(n, proc, args, extra, ty)
+    }
+
+    /// `finish_call` for a procedure whose result has C type `ty`.
+    fn finish_call_as(
+        &mut self,
+        n: &'a Node,
+        proc: Procedure,
+        args: Vec<Expr>,
+        extra: Vec<Ident>,
+        ty: CType,
+    ) -> Result<Val> {
+        let at = n.at.as_ref();
         if let CType::Record(r) = &ty {
             let mut outs = Vec::new();
             let mut fields = Vec::new();

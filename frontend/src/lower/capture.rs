@@ -3,6 +3,8 @@
 //! pointer to it (a capture by reference, the variable then kept in
 //! memory where a pointer reaches it).
 
+use std::collections::HashSet;
+
 use crate::clang::ast::{strip, Node};
 
 /// How a lambda holds a variable it captures.
@@ -59,6 +61,11 @@ pub fn captures(lambda: &Node, class: &Node) -> Result<Vec<Capture>, String> {
             .get(i)
             .ok_or_else(|| "a lambda whose captures ivl does not see".to_string())?;
         let (mode, field_type) = mode_of(field.type_str())?;
+        // A reference captured by reference is its referent, which may
+        // change under another name.
+        if mode == Mode::UnchangedPointer && captured.type_str().trim_end().ends_with('&') {
+            return Err("a lambda that captures by reference a reference to a pointer".to_string());
+        }
         captures.push(Capture {
             name: captured.name().to_string(),
             id: captured.id.clone(),
@@ -78,6 +85,36 @@ fn captured_variable(init: &Node) -> Option<&Node> {
     read.referenced_decl
         .as_deref()
         .filter(|d| d.kind == "VarDecl" || d.kind == "ParmVarDecl")
+}
+
+/// The variables a body names other than to read their value (an
+/// assignment, `++`, `&p`, a reference bound to it, `(0, p) = q` ...),
+/// besides capturing them by reference, which a lambda's body then uses
+/// (the lambda's body is part of the body).
+pub fn changed_besides_captures(body: &Node, out: &mut HashSet<String>) {
+    fn visit(n: &Node, read: bool, out: &mut HashSet<String>) {
+        if n.is("LambdaExpr") {
+            let last = n.inner.len().saturating_sub(1);
+            for (i, c) in n.inner.iter().enumerate() {
+                let capture = (1..last).contains(&i) && strip(c).is("DeclRefExpr");
+                if !capture {
+                    visit(c, false, out);
+                }
+            }
+            return;
+        }
+        if n.is("DeclRefExpr") && !read {
+            if let Some(id) = n.referenced_id() {
+                out.insert(id.to_string());
+            }
+        }
+        let reads = n.is("ImplicitCastExpr") && n.cast_kind.as_deref() == Some("LValueToRValue")
+            || n.is("ParenExpr") && read;
+        for c in &n.inner {
+            visit(c, reads, out);
+        }
+    }
+    visit(body, false, out);
 }
 
 /// The variables `lambda` captures by reference and keeps pointers to:

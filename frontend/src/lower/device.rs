@@ -522,6 +522,15 @@ fn result_variable(f: &mut Func, def: &Node, address: bool) -> Result<Option<(St
     let result_ty = f.t.types.parse(result_type(def.type_str()));
     match &result_ty {
         CType::Void => Ok(None),
+        // A method returning its own object (`S &operator+=(...) { ...;
+        // return *this; }`): nothing; the call's value is the object after
+        // it (call.rs).
+        CType::Reference(t)
+            if matches!((&**t, &f.this), (CType::Record(r), Some(Binding::Record { record, .. })) if r == record)
+                && returns_this_only(def) =>
+        {
+            Ok(None)
+        }
         // The address variant: a pointer to what the reference refers to.
         CType::Reference(t) if address && t.is_scalar() => Ok(Some((
             f.fresh("result"),
@@ -548,6 +557,42 @@ fn result_variable(f: &mut Func, def: &Node, address: bool) -> Result<Option<(St
             format!("a function returning {}", describe(other)),
         ),
     }
+}
+
+/// Whether every return of method `def` returns its object: `*this`, or
+/// an assignment to it (`return *this = *this + r;`).
+pub(super) fn returns_this_only(def: &Node) -> bool {
+    fn is_this_object(e: &Node) -> bool {
+        let e = strip(e);
+        e.is("UnaryOperator")
+            && e.opcode.as_deref() == Some("*")
+            && e.inner.first().is_some_and(|t| strip(t).is("CXXThisExpr"))
+    }
+    fn returns(n: &Node, ok: &mut bool, any: &mut bool) {
+        if n.is("LambdaExpr") {
+            return;
+        }
+        if n.is("ReturnStmt") {
+            *any = true;
+            let value = n.inner.first().map(strip);
+            let assigned_to = value.and_then(|v| match v.kind.as_str() {
+                "BinaryOperator" if v.opcode.as_deref() == Some("=") => v.inner.first(),
+                "CXXOperatorCallExpr" if crate::clang::ast::callee_is(v, "operator=") => {
+                    v.inner.get(1)
+                }
+                _ => None,
+            });
+            *ok &= value.is_some_and(is_this_object) || assigned_to.is_some_and(is_this_object);
+        }
+        for c in &n.inner {
+            returns(c, ok, any);
+        }
+    }
+    let (mut ok, mut any) = (true, false);
+    if let Some(body) = def.inner.iter().find(|c| c.is("CompoundStmt")) {
+        returns(body, &mut ok, &mut any);
+    }
+    ok && any
 }
 
 /// Whether a function body calls a barrier (directly).

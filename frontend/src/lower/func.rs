@@ -140,6 +140,8 @@ pub struct Func<'t, 'a> {
     /// Variables used other than by reading their value (assigned, their
     /// address taken, bound to a reference).
     pub not_only_read: HashSet<String>,
+    /// The same, but for being captured by reference (capture.rs).
+    pub changed_besides_captures: HashSet<String>,
     /// The typedefs of the function around this one, while this one's
     /// are known.
     outer_typedefs: HashMap<String, String>,
@@ -164,6 +166,8 @@ impl<'t, 'a> Func<'t, 'a> {
         collect_address_taken(body, &mut address_taken);
         let mut not_only_read = HashSet::new();
         collect_not_only_read(body, &mut not_only_read);
+        let mut changed_besides_captures = HashSet::new();
+        super::capture::changed_besides_captures(body, &mut changed_besides_captures);
         let mut set_before_use = HashSet::new();
         collect_set_before_use(body, &mut set_before_use);
         let mut goto_counts = HashMap::new();
@@ -223,6 +227,7 @@ impl<'t, 'a> Func<'t, 'a> {
             offsets: Vec::new(),
             constants: HashMap::new(),
             not_only_read,
+            changed_besides_captures,
             images: HashMap::new(),
         }
     }
@@ -717,7 +722,8 @@ fn collect_returned(n: &Node, out: &mut Vec<Option<String>>) {
     }
 }
 
-/// The declarations a body assigns (`=`, `+=`, `++`), by id.
+/// The declarations a body assigns (`=`, `+=`, `++`, through a comma
+/// or a conditional), or binds a reference that is not const to, by id.
 fn collect_assigned(n: &Node, out: &mut HashSet<String>) {
     let target = match n.kind.as_str() {
         "BinaryOperator" if n.opcode.as_deref() == Some("=") => n.inner.first(),
@@ -752,16 +758,41 @@ fn collect_assigned(n: &Node, out: &mut HashSet<String>) {
         }
         _ => None,
     };
-    // A field of a struct variable counts as the variable.
-    let mut target = target.map(strip);
-    while let Some(t) = target.filter(|t| is_part_of(t)) {
-        target = t.inner.first().map(strip);
-    }
-    if let Some(id) = target.and_then(|t| t.referenced_id()) {
-        out.insert(id.to_string());
+    // A reference that is not const bound to a variable (`int *&r = p;`,
+    // `auto &&r = p;`) may change it.
+    let bound = (n.is("VarDecl") && !n.type_str().starts_with("const "))
+        .then(|| n.type_str().trim_end().ends_with('&'))
+        .filter(|reference| *reference)
+        .and_then(|_| n.inner.last());
+    for target in target.into_iter().chain(bound) {
+        for id in lvalue_variables(target) {
+            out.insert(id.to_string());
+        }
     }
     for c in &n.inner {
         collect_assigned(c, out);
+    }
+}
+
+/// The variables lvalue `n` may denote: a variable, the struct a field
+/// belongs to (a field counts as its variable), the last operand of a
+/// comma (`(0, p)`), either arm of a conditional, through casts.
+fn lvalue_variables(n: &Node) -> Vec<&str> {
+    let n = strip(n);
+    match n.kind.as_str() {
+        "BinaryOperator" if n.opcode.as_deref() == Some(",") => {
+            n.inner.last().map(lvalue_variables).unwrap_or_default()
+        }
+        "ConditionalOperator" | "BinaryConditionalOperator" => {
+            n.inner.iter().skip(1).flat_map(lvalue_variables).collect()
+        }
+        "ImplicitCastExpr" | "CXXStaticCastExpr" | "CStyleCastExpr" | "CXXFunctionalCastExpr"
+            if n.cast_kind.as_deref() != Some("LValueToRValue") =>
+        {
+            n.inner.first().map(lvalue_variables).unwrap_or_default()
+        }
+        _ if is_part_of(n) => n.inner.first().map(lvalue_variables).unwrap_or_default(),
+        _ => n.referenced_id().into_iter().collect(),
     }
 }
 

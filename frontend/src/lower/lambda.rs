@@ -39,9 +39,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 // The pointer itself, which must not change while the
                 // lambda may see it.
                 Mode::UnchangedPointer => {
-                    if self.assigned.contains(&capture.id)
-                        || self.address_taken.contains(&capture.id)
-                    {
+                    if self.changed_besides_captures.contains(&capture.id) {
                         return unsupported(
                             at,
                             format!(

@@ -100,6 +100,12 @@ impl<'t, 'a> Func<'t, 'a> {
                 let elem = self.t.ctype(n);
                 self.pointed(pointer, idx, &elem, at)
             }
+            // The object a method runs on (`dot(*this)`): its fields.
+            "UnaryOperator"
+                if n.opcode.as_deref() == Some("*") && strip(&n.inner[0]).is("CXXThisExpr") =>
+            {
+                self.this_place(at)
+            }
             "UnaryOperator" if n.opcode.as_deref() == Some("*") => {
                 let pointer = self.value(&n.inner[0])?;
                 let elem = self.t.ctype(n);
