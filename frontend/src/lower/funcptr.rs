@@ -93,8 +93,9 @@ impl<'t, 'a> Func<'t, 'a> {
         !names_function
     }
 
-    /// A call through a function pointer: a call of each function of the
-    /// file of the pointer's type, the one the pointer names; through
+    /// A call through a function pointer: a call of each function (or
+    /// static method) of the file of the pointer's type, the one the
+    /// pointer names; through
     /// null, or a pointer naming no such function, a null access.
     pub fn indirect_call(&mut self, n: &'a Node) -> Result<Val> {
         let at = n.at.as_ref();
@@ -106,20 +107,31 @@ impl<'t, 'a> Func<'t, 'a> {
         let Val::Int(number, ..) = self.staged(pointer) else {
             return unsupported(at, "a call through this function pointer");
         };
+        let of_type = |d: &Node| {
+            !self.t.is_ours(d)
+                && d.ty
+                    .as_ref()
+                    .is_some_and(|t| normalised(t.canonical()) == normalised(&ty))
+                && !d.has_attr("CUDAGlobalAttr")
+                && !d.has_attr("OpenCLKernelAttr")
+        };
         let mut targets: Vec<(String, &'a Node)> = self
             .t
             .definitions
             .iter()
-            .filter(|(_, d)| {
-                !self.t.is_ours(d)
-                    && d.ty
-                        .as_ref()
-                        .is_some_and(|t| normalised(t.canonical()) == normalised(&ty))
-                    && !d.has_attr("CUDAGlobalAttr")
-                    && !d.has_attr("OpenCLKernelAttr")
-            })
+            .filter(|(_, d)| of_type(d))
             .map(|(k, d)| (k.clone(), *d))
             .collect();
+        // Static methods (`&S::f`) are functions too.
+        for (d, _) in self.t.methods.values() {
+            let key = self.t.key_of(d);
+            if d.storage_class.as_deref() == Some("static")
+                && of_type(d)
+                && !targets.iter().any(|(k, _)| *k == key)
+            {
+                targets.push((key, *d));
+            }
+        }
         targets.sort_by_key(|(_, d)| d.at.as_ref().map(|l| (l.file.clone(), l.line, l.col)));
         let result_ty = self.t.ctype(n);
         let result = match &result_ty {
