@@ -122,6 +122,12 @@ pub struct TypeContext {
     pub scoped_names: HashMap<String, Option<String>>,
     /// The names of the namespaces.
     pub namespace_names: HashSet<String>,
+    /// Namespace aliases' names (`namespace ns = real;`), and the
+    /// namespaces that bring in another's names (`using namespace real;`):
+    /// a name written with one of them may be more than `scoped_names`
+    /// says.
+    pub namespace_aliases: HashSet<String>,
+    pub open_namespaces: HashSet<String>,
     /// The alias templates at namespace scope, by full name, with the
     /// template each names (`alias_templates`).
     pub qualified_alias_templates: HashMap<String, Option<String>>,
@@ -403,18 +409,25 @@ impl TypeContext {
 
     /// What `name`, written with a namespace (`thrust::complex<float>`),
     /// names when that is an alias template that passes its parameters on
-    /// (`thrust_complex<float>`): when its first part is a namespace and
-    /// names nothing else, and exactly one type at namespace scope has a
-    /// name ending so (the one C++ finds, from wherever it is written).
+    /// (`thrust_complex<float>`): when each part before its last is a
+    /// namespace (not an alias of one, nor one that brings in another's
+    /// names) and names nothing else, and exactly one type at namespace
+    /// scope has a name ending so (the one C++ finds, from wherever it is
+    /// written).
     fn qualified_alias(&self, name: &str) -> Option<String> {
         let (head, args) = name.split_once('<')?;
-        let (first, _) = head.split_once("::")?;
-        let names_other = self.records.contains(first)
-            || self.template_patterns.contains(first)
-            || self.typedefs.contains_key(first)
-            || self.ambiguous_typedefs.contains(first)
-            || self.enums.contains_key(first);
-        if !self.namespace_names.contains(first) || names_other {
+        let (scopes, _) = head.rsplit_once("::")?;
+        let plain_namespace = |part: &str| {
+            self.namespace_names.contains(part)
+                && !self.namespace_aliases.contains(part)
+                && !self.open_namespaces.contains(part)
+                && !self.records.contains(part)
+                && !self.template_patterns.contains(part)
+                && !self.typedefs.contains_key(part)
+                && !self.ambiguous_typedefs.contains(part)
+                && !self.enums.contains_key(part)
+        };
+        if !scopes.split("::").all(plain_namespace) {
             return None;
         }
         let full = self.scoped_names.get(head)?.as_ref()?;
@@ -796,6 +809,8 @@ mod tests {
             alias_templates: HashMap::new(),
             scoped_names: HashMap::new(),
             namespace_names: HashSet::new(),
+            namespace_aliases: HashSet::new(),
+            open_namespaces: HashSet::new(),
             qualified_alias_templates: HashMap::new(),
             local_typedefs: HashMap::new(),
             scoped_typedefs: HashMap::new(),

@@ -295,10 +295,17 @@ impl<'t, 'a> Func<'t, 'a> {
         let mut objects = Vec::new();
         let mut pointer_fields = Vec::new();
         let consts = const_params(def);
+        let outer = std::mem::replace(&mut self.changed_object, changed.clone());
         for (i, p) in params.iter().enumerate() {
             if let CType::Reference(referred) = p {
-                let (object, passed) =
-                    self.reference_arg(n, i, referred, consts[i], &mut pointer_fields)?;
+                let passed = self.reference_arg(n, i, referred, consts[i], &mut pointer_fields);
+                let (object, passed) = match passed {
+                    Ok(p) => p,
+                    Err(e) => {
+                        self.changed_object = outer;
+                        return Err(e);
+                    }
+                };
                 objects.push(object);
                 args.extend(passed);
                 continue;
@@ -306,6 +313,7 @@ impl<'t, 'a> Func<'t, 'a> {
             let v = self.arg_value(n, i)?;
             objects.push(self.pass_argument(p, v, &mut args, &mut pointer_fields, at)?);
         }
+        self.changed_object = outer;
         // The fields are read as the method starts, after its arguments.
         let Val::Record(fields) = self.read(&place, at)? else {
             return unsupported(at, "a method of something that is not an object");
@@ -720,6 +728,26 @@ impl<'t, 'a> Func<'t, 'a> {
     ) -> Result<(PointerArg, Vec<Expr>)> {
         let at = n.at.as_ref();
         let place = self.bound_place(&self.args(n)[i])?;
+        // Passed by value, an argument that is the object a method
+        // changes (or part of it, or holds it: `c += c`) would not see the
+        // method's changes.
+        if let Some(Place::Record {
+            base: RecordBase::Local { prefix },
+            path,
+            ..
+        }) = &self.changed_object
+        {
+            let object = match path.is_empty() {
+                true => prefix.clone(),
+                false => format!("{prefix}.{path}"),
+            };
+            if place_overlaps_locals(&place, &object) {
+                return unsupported(
+                    at,
+                    "a reference argument to the object the method may change (it would not see the changes)",
+                );
+            }
+        }
         let (obj, index) = match &place {
             // A reference to an array is passed as a pointer to its first
             // element.
@@ -885,4 +913,29 @@ pub(super) fn method_operator(n: &Node) -> Option<&str> {
     let name = callee.inner.first().unwrap_or(callee);
     let decl = name.referenced_decl.as_ref()?;
     (decl.kind == "CXXMethodDecl").then_some(decl.id.as_str())
+}
+
+/// Whether `place` is, holds or lies in the struct held in locals under
+/// `prefix` (`c`, `c.in`).
+fn place_overlaps_locals(place: &Place, prefix: &str) -> bool {
+    let overlaps = |name: &str| {
+        name == prefix
+            || name.starts_with(&format!("{prefix}."))
+            || prefix.starts_with(&format!("{name}."))
+    };
+    match place {
+        Place::Scalar { name, .. } => overlaps(name),
+        Place::Record {
+            base: RecordBase::Local { prefix: p },
+            path,
+            ..
+        } => overlaps(&match path.is_empty() {
+            true => p.clone(),
+            false => format!("{p}.{path}"),
+        }),
+        Place::Elements { elems, .. } | Place::Lanes(elems) => {
+            elems.iter().any(|e| place_overlaps_locals(e, prefix))
+        }
+        _ => false,
+    }
 }

@@ -142,6 +142,9 @@ pub struct Func<'t, 'a> {
     pub not_only_read: HashSet<String>,
     /// The same, but for being captured by reference (capture.rs).
     pub changed_besides_captures: HashSet<String>,
+    /// While a method call's arguments are bound: the object held in
+    /// locals that the method may change.
+    pub changed_object: Option<Place>,
     /// The typedefs of the function around this one, while this one's
     /// are known.
     outer_typedefs: HashMap<String, String>,
@@ -228,6 +231,7 @@ impl<'t, 'a> Func<'t, 'a> {
             constants: HashMap::new(),
             not_only_read,
             changed_besides_captures,
+            changed_object: None,
             images: HashMap::new(),
         }
     }

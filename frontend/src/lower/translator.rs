@@ -181,6 +181,8 @@ impl<'a> Translator<'a> {
                 alias_templates: HashMap::new(),
                 scoped_names: HashMap::new(),
                 namespace_names: HashSet::new(),
+                namespace_aliases: HashSet::new(),
+                open_namespaces: HashSet::new(),
                 qualified_alias_templates: HashMap::new(),
                 local_typedefs: HashMap::new(),
                 scoped_typedefs: HashMap::new(),
@@ -543,6 +545,28 @@ impl<'a> Translator<'a> {
     /// A type declared at namespace scope `d`, by every qualified form of
     /// its name; an alias template also by its full name.
     fn index_scoped_name(&mut self, d: &'a Node) {
+        match d.kind.as_str() {
+            // `namespace ns = real;`: a name written with `ns` may be
+            // anything in `real`.
+            "NamespaceAliasDecl" => {
+                self.types.namespace_aliases.insert(d.name().to_string());
+                return;
+            }
+            // `using namespace real;` inside `ns`: `ns::X` may be
+            // anything in `real`.
+            "UsingDirectiveDecl" => {
+                if let Some(ns) = self.namespaces.last() {
+                    self.types.open_namespaces.insert(ns.clone());
+                }
+                return;
+            }
+            _ => {}
+        }
+        // `using real::Alias;` brings another `Alias` into this namespace:
+        // a name of its own, under which no type is known.
+        let used = d
+            .is("UsingDecl")
+            .then(|| crate::clang::type_names::last_name(d.name()));
         let is_type = d.kind.ends_with("RecordDecl")
             || matches!(
                 d.kind.as_str(),
@@ -553,16 +577,19 @@ impl<'a> Translator<'a> {
                     | "TypeAliasDecl"
                     | "EnumDecl"
             );
-        let Some(name) = d.name.as_deref().filter(|n| is_type && !n.is_empty()) else {
+        let Some(name) = used.or(d.name.as_deref().filter(|n| is_type && !n.is_empty())) else {
             return;
         };
-        let full = self
+        let mut full = self
             .namespaces
             .iter()
             .map(String::as_str)
             .chain([name])
             .collect::<Vec<_>>()
             .join("::");
+        if used.is_some() {
+            full.push_str(" (a using-declaration)");
+        }
         for k in 0..=self.namespaces.len() {
             let form = self.namespaces[k..]
                 .iter()
