@@ -562,11 +562,13 @@ impl Drop for Func<'_, '_> {
     }
 }
 
-/// The typedefs a body declares at its top (`using UINPUT = ...;` among
-/// its own statements, before any statement whose types name it), by
-/// name, with their targets with typedefs looked through. A name declared
-/// twice with different targets, or in an inner block (whose typedef is
-/// not the whole body's), is left out.
+/// The typedefs a body declares (`using UINPUT = ...;`, in any of its
+/// blocks but a lambda's, after every statement of the body before the one
+/// holding it whose types name it), by name, with their targets with
+/// typedefs looked through. A name declared twice with different targets
+/// is left out. Outside the block declaring it, a name means the typedef
+/// only where it means nothing else (ctype.rs): C++ would find another
+/// meaning there, and there is none.
 fn local_typedefs(def: &Node, body: &Node) -> HashMap<String, String> {
     fn typedefs_in<'n>(n: &'n Node, out: &mut Vec<&'n Node>) {
         for c in &n.inner {
@@ -579,16 +581,6 @@ fn local_typedefs(def: &Node, body: &Node) -> HashMap<String, String> {
     }
     let mut found: HashMap<String, Option<String>> = HashMap::new();
     for (i, statement) in body.inner.iter().enumerate() {
-        let top = statement.is("DeclStmt");
-        let mut declared = Vec::new();
-        if top {
-            declared.extend(
-                statement
-                    .inner
-                    .iter()
-                    .filter(|c| (c.is("TypedefDecl") || c.is("TypeAliasDecl")) && c.name.is_some()),
-            );
-        }
         let mut inner = Vec::new();
         typedefs_in(statement, &mut inner);
         for t in inner {
@@ -596,8 +588,7 @@ fn local_typedefs(def: &Node, body: &Node) -> HashMap<String, String> {
             let named_before = body.inner[..i].iter().any(|s| mentions_type_name(s, &name));
             let target = t.ty.as_ref().map(|ty| ty.canonical().to_string());
             let entry = found.entry(name).or_insert_with(|| target.clone());
-            let own = declared.iter().any(|d| d.id == t.id);
-            if !own || named_before || target.is_none() || *entry != target {
+            if named_before || target.is_none() || *entry != target {
                 *entry = None;
             }
         }
