@@ -213,10 +213,13 @@ impl TypeContext {
     pub fn parse_type(&self, q: &QualType) -> CType {
         match &q.desugared {
             Some(d) if *d != q.qual_type => {
-                let own = q
-                    .qual_type
-                    .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-                    .any(|w| self.scoped_typedefs.contains_key(w));
+                // `decltype(g((SE *)p))` names the function's `SE` in its
+                // operand, while its meaning is written in g's scope: only
+                // a type written with the typedef itself is read here.
+                let own = !q.qual_type.contains('(')
+                    && q.qual_type
+                        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                        .any(|w| self.scoped_typedefs.contains_key(w));
                 if own {
                     self.parse(d)
                 } else {
