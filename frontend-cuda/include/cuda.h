@@ -640,6 +640,15 @@ _IVL_CURAND4(curandStatePhilox4_32_10)
 #define LLONG_MAX __LONG_LONG_MAX__
 #define LLONG_MIN (-__LONG_LONG_MAX__ - 1LL)
 #define ULLONG_MAX (__LONG_LONG_MAX__ * 2ULL + 1ULL)
+#define SCHAR_MIN (-__SCHAR_MAX__ - 1)
+#define UCHAR_MAX (__SCHAR_MAX__ * 2 + 1)
+#define CHAR_MIN SCHAR_MIN
+#define CHAR_MAX __SCHAR_MAX__
+#define SHRT_MIN (-__SHRT_MAX__ - 1)
+#define USHRT_MAX (__SHRT_MAX__ * 2 + 1)
+#define LONG_MAX __LONG_MAX__
+#define LONG_MIN (-__LONG_MAX__ - 1L)
+#define ULONG_MAX (__LONG_MAX__ * 2UL + 1UL)
 #endif
 #ifndef FLT_MAX
 #define FLT_MAX __FLT_MAX__
