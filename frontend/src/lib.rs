@@ -129,25 +129,6 @@ fn checks_as_ivl(text: &str) -> Result<(), FrontendError> {
         })
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn output_that_does_not_resolve_is_an_internal_error() {
-        assert!(checks_as_ivl("procedure p() { }\n").is_ok());
-        let Err(e) = checks_as_ivl("procedure p()\n{\n  assert x;\n}\n") else {
-            panic!("an undeclared name was accepted");
-        };
-        let text = e.render();
-        assert!(text.contains("internal error in the front end"), "{text}");
-        assert!(
-            text.contains("undeclared identifier: x (IVL line 3)"),
-            "{text}"
-        );
-    }
-}
-
 /// The files `--link` names, as absolute paths: a relative one from the
 /// kernel file's folder, as `#include "FILE"` would find it.
 fn linked_files(kernel: &Path, linked: &[String]) -> Result<Vec<String>, FrontendError> {
@@ -165,4 +146,23 @@ fn linked_files(kernel: &Path, linked: &[String]) -> Result<Vec<String>, Fronten
             }
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn output_that_does_not_resolve_is_an_internal_error() {
+        assert!(checks_as_ivl("procedure p() { }\n").is_ok());
+        let Err(e) = checks_as_ivl("procedure p()\n{\n  assert x;\n}\n") else {
+            panic!("an undeclared name was accepted");
+        };
+        let text = e.render();
+        assert!(text.contains("internal error in the front end"), "{text}");
+        assert!(
+            text.contains("undeclared identifier: x (IVL line 3)"),
+            "{text}"
+        );
+    }
 }
