@@ -228,29 +228,6 @@ def makefile_flags(path: Path) -> list[str]:
     return []
 
 
-MAKE_DEVICE_LINK = re.compile(r"(?<![\w-])(-dc|-rdc\s*=?\s*true|--relocatable-device-code\s*=?\s*true|--device-c)\b")
-MAKE_SOURCE = re.compile(r"[\w./-]+\.cu\b")
-
-
-def linked_sources(path: Path) -> list[str]:
-    """For a program whose nearest Makefile compiles device code for linking
-    (nvcc `-dc`, `-rdc=true`), `--link` flags for the program's other `.cu`
-    files the Makefile names: their device code is linked with this one's."""
-    for folder in [path.parent, *path.parents][:4]:
-        makefile = folder / "Makefile"
-        if makefile.is_file():
-            try:
-                text = makefile.read_text(errors="replace")
-            except OSError:
-                return []
-            if not MAKE_DEVICE_LINK.search(text):
-                return []
-            named = (folder / m.group(0) for m in MAKE_SOURCE.finditer(text))
-            others = [f for f in dict.fromkeys(named) if f.is_file() and f.resolve() != path.resolve()]
-            return [f"--link={f.resolve()}" for f in others]
-    return []
-
-
 def run(cmd: list[str], cwd: Path, timeout: float) -> tuple[int | None, str, float]:
     start = time.monotonic()
     try:
@@ -262,7 +239,7 @@ def run(cmd: list[str], cwd: Path, timeout: float) -> tuple[int | None, str, flo
 
 def check(path: Path, args, units: dict) -> dict:
     unit = translation_unit(path, units) or path
-    flags = header_flags(path) + makefile_flags(unit) + linked_sources(unit) + args.flag
+    flags = header_flags(path) + makefile_flags(unit) + args.flag
     code, output, seconds = run([args.ivl, "translate", *flags, str(unit)], unit.parent, args.timeout)
     record = {"path": str(path), "translate_exit": code, "translate_seconds": round(seconds, 3)}
     if unit != path:

@@ -173,7 +173,6 @@ impl Language for Cuda {
             "--gridDim" => value_of(flag, value)
                 .and_then(|v| sizes(flag, &v))
                 .map(|s| config.num_groups = Some(s)),
-            "--link" => value_of(flag, value).map(|f| config.linked.push(f)),
             "--local_size" | "--num_groups" | "--global_size" => usage(format!(
                 "{flag} is for OpenCL kernels; a CUDA kernel takes --blockDim and --gridDim"
             )),

@@ -86,9 +86,6 @@ impl Language for OpenCl {
                 config.cl_std = v;
                 Ok(())
             }),
-            "--link" => Err(FrontendError::Usage(
-                "--link is for CUDA programs whose device code is linked (nvcc -dc); an OpenCL program builds each kernel file on its own".to_string(),
-            )),
             "--blockDim" | "--gridDim" => Err(FrontendError::Usage(format!(
                 "{flag} is for CUDA kernels; an OpenCL kernel takes --local_size, --num_groups or --global_size"
             ))),

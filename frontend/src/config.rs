@@ -29,10 +29,6 @@ pub struct Config {
     /// Extra Clang options (`--clang-opt=OPT`).
     pub clang_options: Vec<String>,
     pub includes: Vec<String>,
-    /// Files of device code linked with the kernel's (CUDA `--link=FILE`,
-    /// nvcc's `-dc`/`-rdc`): read with it, as one unit. Relative paths
-    /// from the kernel file's folder until the front end resolves them.
-    pub linked: Vec<String>,
     /// Device functions are verified on their own, by their contracts.
     pub no_inline: bool,
     /// Threads of different groups are not checked against each other.

@@ -51,8 +51,7 @@ pub fn translate_file(
     language: &dyn Language,
 ) -> Result<Translated, FrontendError> {
     let dialect = language.dialect();
-    let mut config = Config::parse(args, language)?;
-    config.linked = linked_files(path, &config.linked)?;
+    let config = Config::parse(args, language)?;
     // Deep ASTs recurse deeply; give the work a large stack.
     let path = path.to_path_buf();
     std::thread::scope(|s| {
@@ -127,25 +126,6 @@ fn checks_as_ivl(text: &str) -> Result<(), FrontendError> {
                 what.join("; ")
             ))
         })
-}
-
-/// The files `--link` names, as absolute paths: a relative one from the
-/// kernel file's folder, as `#include "FILE"` would find it.
-fn linked_files(kernel: &Path, linked: &[String]) -> Result<Vec<String>, FrontendError> {
-    let folder = kernel.parent().unwrap_or(Path::new("."));
-    linked
-        .iter()
-        .map(|f| {
-            let path = folder.join(f);
-            match path.canonicalize() {
-                Ok(p) if p.is_file() => Ok(p.display().to_string()),
-                _ => Err(FrontendError::Usage(format!(
-                    "--link={f}: no such file ({} does not exist; a relative path is read from the kernel file's folder)",
-                    path.display()
-                ))),
-            }
-        })
-        .collect()
 }
 
 #[cfg(test)]

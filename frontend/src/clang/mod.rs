@@ -90,11 +90,6 @@ fn arguments(
                 .chain([pch.display().to_string()]),
         ),
     }
-    // Device code linked with the kernel's (nvcc -dc): read first, as
-    // part of one unit.
-    for file in &config.linked {
-        args.extend(["-include".to_string(), file.clone()]);
-    }
     args.push(format!("-I{}", headers.display()));
     for d in &config.defines {
         args.push(format!("-D{d}"));
