@@ -296,24 +296,22 @@ impl<'t, 'a> Func<'t, 'a> {
         let mut pointer_fields = Vec::new();
         let consts = const_params(def);
         let outer = std::mem::replace(&mut self.changed_object, changed.clone());
-        for (i, p) in params.iter().enumerate() {
-            if let CType::Reference(referred) = p {
-                let passed = self.reference_arg(n, i, referred, consts[i], &mut pointer_fields);
-                let (object, passed) = match passed {
-                    Ok(p) => p,
-                    Err(e) => {
-                        self.changed_object = outer;
-                        return Err(e);
-                    }
-                };
-                objects.push(object);
-                args.extend(passed);
-                continue;
+        let bound = (|| {
+            for (i, p) in params.iter().enumerate() {
+                if let CType::Reference(referred) = p {
+                    let (object, passed) =
+                        self.reference_arg(n, i, referred, consts[i], &mut pointer_fields)?;
+                    objects.push(object);
+                    args.extend(passed);
+                    continue;
+                }
+                let v = self.arg_value(n, i)?;
+                objects.push(self.pass_argument(p, v, &mut args, &mut pointer_fields, at)?);
             }
-            let v = self.arg_value(n, i)?;
-            objects.push(self.pass_argument(p, v, &mut args, &mut pointer_fields, at)?);
-        }
+            Ok(())
+        })();
         self.changed_object = outer;
+        bound?;
         // The fields are read as the method starts, after its arguments.
         let Val::Record(fields) = self.read(&place, at)? else {
             return unsupported(at, "a method of something that is not an object");

@@ -3,8 +3,6 @@
 //! pointer to it (a capture by reference, the variable then kept in
 //! memory where a pointer reaches it).
 
-use std::collections::HashSet;
-
 use crate::clang::ast::{strip, Node};
 
 /// How a lambda holds a variable it captures.
@@ -85,36 +83,6 @@ fn captured_variable(init: &Node) -> Option<&Node> {
     read.referenced_decl
         .as_deref()
         .filter(|d| d.kind == "VarDecl" || d.kind == "ParmVarDecl")
-}
-
-/// The variables a body names other than to read their value (an
-/// assignment, `++`, `&p`, a reference bound to it, `(0, p) = q` ...),
-/// besides capturing them by reference, which a lambda's body then uses
-/// (the lambda's body is part of the body).
-pub fn changed_besides_captures(body: &Node, out: &mut HashSet<String>) {
-    fn visit(n: &Node, read: bool, out: &mut HashSet<String>) {
-        if n.is("LambdaExpr") {
-            let last = n.inner.len().saturating_sub(1);
-            for (i, c) in n.inner.iter().enumerate() {
-                let capture = (1..last).contains(&i) && strip(c).is("DeclRefExpr");
-                if !capture {
-                    visit(c, false, out);
-                }
-            }
-            return;
-        }
-        if n.is("DeclRefExpr") && !read {
-            if let Some(id) = n.referenced_id() {
-                out.insert(id.to_string());
-            }
-        }
-        let reads = n.is("ImplicitCastExpr") && n.cast_kind.as_deref() == Some("LValueToRValue")
-            || n.is("ParenExpr") && read;
-        for c in &n.inner {
-            visit(c, reads, out);
-        }
-    }
-    visit(body, false, out);
 }
 
 /// The variables `lambda` captures by reference and keeps pointers to:

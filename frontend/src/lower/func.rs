@@ -140,7 +140,7 @@ pub struct Func<'t, 'a> {
     /// Variables used other than by reading their value (assigned, their
     /// address taken, bound to a reference).
     pub not_only_read: HashSet<String>,
-    /// The same, but for being captured by reference (capture.rs).
+    /// The same, but for being captured by a lambda.
     pub changed_besides_captures: HashSet<String>,
     /// While a method call's arguments are bound: the object held in
     /// locals that the method may change.
@@ -168,9 +168,9 @@ impl<'t, 'a> Func<'t, 'a> {
         let mut address_taken = HashSet::new();
         collect_address_taken(body, &mut address_taken);
         let mut not_only_read = HashSet::new();
-        collect_not_only_read(body, &mut not_only_read);
+        collect_not_only_read(body, false, &mut not_only_read);
         let mut changed_besides_captures = HashSet::new();
-        super::capture::changed_besides_captures(body, &mut changed_besides_captures);
+        collect_not_only_read(body, true, &mut changed_besides_captures);
         let mut set_before_use = HashSet::new();
         collect_set_before_use(body, &mut set_before_use);
         let mut goto_counts = HashMap::new();
@@ -792,16 +792,20 @@ fn lvalue_variables(n: &Node) -> Vec<&str> {
 }
 
 /// The variables named somewhere other than under a read of their value
-/// (`LValueToRValue`).
-fn collect_not_only_read(n: &Node, out: &mut HashSet<String>) {
+/// (`LValueToRValue`); with `captures_read`, a lambda's capture of a
+/// variable (by reference) does not count, the lambda's body does (it is
+/// part of `n`).
+fn collect_not_only_read(n: &Node, captures_read: bool, out: &mut HashSet<String>) {
     let read = n.is("ImplicitCastExpr") && n.cast_kind.as_deref() == Some("LValueToRValue");
-    for c in &n.inner {
+    let captures = 1..n.inner.len().saturating_sub(1);
+    for (i, c) in n.inner.iter().enumerate() {
         let named = strip(c);
+        let capture = captures_read && n.is("LambdaExpr") && captures.contains(&i);
         match named.referenced_id() {
-            Some(id) if named.is("DeclRefExpr") && !read => {
+            Some(id) if named.is("DeclRefExpr") && !read && !capture => {
                 out.insert(id.to_string());
             }
-            _ => collect_not_only_read(c, out),
+            _ => collect_not_only_read(c, captures_read, out),
         }
     }
 }

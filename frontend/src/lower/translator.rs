@@ -527,14 +527,11 @@ impl<'a> Translator<'a> {
             } else if c.is("TypedefDecl") || c.is("TypeAliasDecl") {
                 if let Some(target) = &c.ty {
                     let target = target.canonical().to_string();
-                    let entry = self
-                        .types
-                        .local_typedefs
-                        .entry(c.name().to_string())
-                        .or_insert_with(|| Some(target.clone()));
-                    if entry.as_ref() != Some(&target) {
-                        *entry = None;
-                    }
+                    one_meaning(
+                        &mut self.types.local_typedefs,
+                        c.name().to_string(),
+                        Some(target),
+                    );
                 }
             } else {
                 self.index_local_records(c);
@@ -580,42 +577,26 @@ impl<'a> Translator<'a> {
         let Some(name) = used.or(d.name.as_deref().filter(|n| is_type && !n.is_empty())) else {
             return;
         };
-        let mut full = self
+        let parts: Vec<&str> = self
             .namespaces
             .iter()
             .map(String::as_str)
             .chain([name])
-            .collect::<Vec<_>>()
-            .join("::");
+            .collect();
+        let mut full = parts.join("::");
         if used.is_some() {
             full.push_str(" (a using-declaration)");
         }
-        for k in 0..=self.namespaces.len() {
-            let form = self.namespaces[k..]
-                .iter()
-                .map(String::as_str)
-                .chain([name])
-                .collect::<Vec<_>>()
-                .join("::");
-            let entry = self
-                .types
-                .scoped_names
-                .entry(form)
-                .or_insert_with(|| Some(full.clone()));
-            if entry.as_ref() != Some(&full) {
-                *entry = None;
-            }
+        for k in 0..parts.len() {
+            one_meaning(
+                &mut self.types.scoped_names,
+                parts[k..].join("::"),
+                Some(full.clone()),
+            );
         }
         if d.is("TypeAliasTemplateDecl") {
             let target = forwarded_template(d);
-            let entry = self
-                .types
-                .qualified_alias_templates
-                .entry(full)
-                .or_insert_with(|| target.clone());
-            if *entry != target {
-                *entry = None;
-            }
+            one_meaning(&mut self.types.qualified_alias_templates, full, target);
         }
     }
 
@@ -623,12 +604,11 @@ impl<'a> Translator<'a> {
     /// different templates are neither.
     fn index_alias_template(&mut self, d: &'a Node) {
         let target = forwarded_template(d);
-        let name = d.name().to_string();
-        let target = match self.types.alias_templates.get(&name) {
-            Some(known) if *known != target => None,
-            _ => target,
-        };
-        self.types.alias_templates.insert(name, target);
+        one_meaning(
+            &mut self.types.alias_templates,
+            d.name().to_string(),
+            target,
+        );
     }
 
     /// A typedef (or `using` alias) by its last name; one of two meanings
@@ -1165,14 +1145,7 @@ impl<'a> Translator<'a> {
             if let Some(v) = value {
                 values.push((c.id.clone(), v));
                 // Two enumerators of one name and different values: neither.
-                let known = self
-                    .types
-                    .enumerators
-                    .entry(c.name().to_string())
-                    .or_insert(Some(v));
-                if *known != Some(v) {
-                    *known = None;
-                }
+                one_meaning(&mut self.types.enumerators, c.name().to_string(), Some(v));
             }
             next = value.and_then(|v| v.checked_add(1));
         }
@@ -1665,4 +1638,16 @@ fn forwarded_template(alias: &Node) -> Option<String> {
     let args: Vec<&str> = args.split(',').map(str::trim).collect();
     (args == params && !base.contains('<'))
         .then(|| crate::clang::type_names::last_name(base).to_string())
+}
+
+/// Records that `key` means `value` in `map`, where a key given two
+/// different meanings means nothing (`None`).
+fn one_meaning<V: PartialEq>(map: &mut HashMap<String, Option<V>>, key: String, value: Option<V>) {
+    match map.get_mut(&key) {
+        Some(known) if *known != value => *known = None,
+        Some(_) => {}
+        None => {
+            map.insert(key, value);
+        }
+    }
 }
