@@ -9,7 +9,9 @@ Usage:
 
 Each PATH is a folder (searched recursively) or a file. The denominator is
 every `.cu` file that defines a CUDA kernel (`__global__`, with a body:
-a file that only declares one does not count) and every `.cl` file that
+a file that only declares one does not count), or whose kernels are in a
+header it includes (`main.cu` with `#include "kernels.h"`, unless another
+file includes `main.cu`), and every `.cl` file that
 defines an OpenCL kernel (`__kernel` / `kernel`), includes of CUB,
 Thrust or `cuda_fp16.h` and host code included; --exclude drops paths that
 match a regular expression (HeCBench keeps its HIP ports in `*-hip/` folders
@@ -65,11 +67,14 @@ def strip_comments(source: str) -> str:
 
 
 def defines_kernel(path: Path) -> bool:
+    return defines_kernel_text(path, OPENCL_KERNEL if path.suffix == ".cl" else CUDA_KERNEL)
+
+
+def defines_kernel_text(path: Path, pattern: re.Pattern = CUDA_KERNEL) -> bool:
     try:
         text = strip_comments(path.read_text(errors="replace"))
     except OSError:
         return False
-    pattern = CUDA_KERNEL if path.suffix == ".cu" else OPENCL_KERNEL
     # A definition: its body's `{` comes before any `;` (a declaration
     # `__global__ void k(int *a);` defines nothing).
     return any(
@@ -80,7 +85,9 @@ def defines_kernel(path: Path) -> bool:
 
 
 def kernel_files(paths: list[str], exclude: re.Pattern | None) -> list[Path]:
-    found = []
+    """Files that define a kernel, and `.cu` translation units whose kernels
+    are in a header they include (`main.cu` with `#include "kernels.h"`)."""
+    found, units = [], {}
     for p in map(Path, paths):
         candidates = [p] if p.is_file() else sorted(
             f for f in p.rglob("*") if f.suffix in (".cu", ".cl") and f.is_file()
@@ -88,9 +95,35 @@ def kernel_files(paths: list[str], exclude: re.Pattern | None) -> list[Path]:
         for f in candidates:
             if exclude and exclude.search(str(f)):
                 continue
-            if defines_kernel(f):
+            if defines_kernel(f) or f.suffix == ".cu" and header_with_kernel(f.resolve(), units):
                 found.append(f.resolve())
     return found
+
+
+def header_with_kernel(path: Path, cache: dict) -> Path | None:
+    """A header (not a `.cu` file, which counts as itself) that `path`
+    includes, directly or through other headers, and that defines a kernel;
+    None also when another file includes `path` (its unit counts)."""
+    project = project_folder(path)
+    if project not in cache:
+        cache[project] = includers(project)
+    graph = cache[project]
+    if graph.get(path):
+        return None
+    included: dict[Path, set[Path]] = defaultdict(set)
+    for header, parents in graph.items():
+        for parent in parents:
+            included[parent].add(header)
+    seen, todo = {path}, [path]
+    while todo:
+        for header in sorted(included.get(todo.pop(0), ())):
+            if header in seen or header.suffix in (".cu", ".cl"):
+                continue
+            seen.add(header)
+            if defines_kernel_text(header):
+                return header
+            todo.append(header)
+    return None
 
 
 def normalise(text: str, limit: int = 80) -> str:
@@ -244,6 +277,8 @@ def check(path: Path, args, units: dict) -> dict:
     record = {"path": str(path), "translate_exit": code, "translate_seconds": round(seconds, 3)}
     if unit != path:
         record["unit"] = str(unit)
+    if not defines_kernel(path):
+        record["kernels_in"] = str(header_with_kernel(path, units))
     if code is None:
         record["cause"] = "timeout"
     elif code == 101 or code < 0:
@@ -285,6 +320,9 @@ def report(records: list[dict], args) -> None:
     through = sum(1 for r in records if "unit" in r)
     if through:
         print(f"read through the translation unit that includes them: {through}")
+    in_headers = sum(1 for r in records if "kernels_in" in r)
+    if in_headers:
+        print(f"with their kernels in a header they include: {in_headers}")
     print(f"translate time: median {statistics.median(times):.2f}s, max {max(times):.2f}s")
     causes: dict[str, list[str]] = defaultdict(list)
     for r in records:

@@ -51,13 +51,16 @@ extern const execution_policy par;
 
 /* Pointers and containers. */
 template <class T> class device_ptr {
+  T *_ivl_p;
+
 public:
   typedef T value_type;
   __host__ device_ptr();
   __host__ explicit device_ptr(T *p);
-  __host__ T *get() const;
-  __host__ T &operator*() const;
-  __host__ T &operator[](long i) const;
+  template <class U> __host__ device_ptr(const device_ptr<U> &p);
+  __host__ __device__ T *get() const { return _ivl_p; }
+  __host__ __device__ T &operator*() const { return *_ivl_p; }
+  __host__ __device__ T &operator[](long i) const { return _ivl_p[i]; }
   __host__ device_ptr operator+(long n) const;
   __host__ device_ptr operator-(long n) const;
   __host__ long operator-(device_ptr p) const;

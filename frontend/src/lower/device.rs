@@ -532,10 +532,9 @@ fn result_variable(f: &mut Func, def: &Node, address: bool) -> Result<Option<(St
             Ok(None)
         }
         // The address variant: a pointer to what the reference refers to.
-        CType::Reference(t) if address && t.is_scalar() => Ok(Some((
-            f.fresh("result"),
-            CType::Pointer(t.clone(), Space::Generic),
-        ))),
+        CType::Reference(t) if address && (t.is_scalar() || matches!(**t, CType::Record(_))) => Ok(
+            Some((f.fresh("result"), CType::Pointer(t.clone(), Space::Generic))),
+        ),
         t if t.is_scalar() || matches!(t, CType::Pointer(..)) => {
             Ok(Some((f.fresh("result"), t.clone())))
         }
@@ -544,19 +543,32 @@ fn result_variable(f: &mut Func, def: &Node, address: bool) -> Result<Option<(St
         // (binding or assigning through the reference is unsupported at
         // the call).
         CType::Reference(t) if t.is_scalar() => Ok(Some((f.fresh("result"), (**t).clone()))),
-        CType::Record(r) => {
-            let leaves = f.t.record_leaves(r, def.at.as_ref())?;
-            let prefix = f.record_prefix("result", leaves.iter().map(|(path, _)| path.as_str()));
-            for (path, _) in &leaves {
-                f.claim(&format!("{prefix}.{path}"));
-            }
-            Ok(Some((prefix, result_ty.clone())))
-        }
+        // A struct, or a reference to one whose value is taken (`S s =
+        // f();`): its fields.
+        CType::Record(r) => record_result(f, r, def),
+        CType::Reference(t) => match &**t {
+            CType::Record(r) => record_result(f, r, def),
+            other => unsupported(
+                def.at.as_ref(),
+                format!("a function returning references to {}", describe(other)),
+            ),
+        },
         other => unsupported(
             def.at.as_ref(),
             format!("a function returning {}", describe(other)),
         ),
     }
+}
+
+/// The result variables of a function returning struct `r`: one per
+/// scalar field, under a fresh prefix.
+fn record_result(f: &mut Func, r: &str, def: &Node) -> Result<Option<(String, CType)>> {
+    let leaves = f.t.record_leaves(r, def.at.as_ref())?;
+    let prefix = f.record_prefix("result", leaves.iter().map(|(path, _)| path.as_str()));
+    for (path, _) in &leaves {
+        f.claim(&format!("{prefix}.{path}"));
+    }
+    Ok(Some((prefix, CType::Record(r.to_string()))))
 }
 
 /// Whether every return of method `def` returns its object: `*this`, or

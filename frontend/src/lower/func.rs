@@ -569,7 +569,7 @@ impl Drop for Func<'_, '_> {
 /// is left out. Outside the block declaring it, a name means the typedef
 /// only where it means nothing else (ctype.rs): C++ would find another
 /// meaning there, and there is none.
-fn local_typedefs(def: &Node, body: &Node) -> HashMap<String, String> {
+pub(super) fn local_typedefs(def: &Node, body: &Node) -> HashMap<String, String> {
     fn typedefs_in<'n>(n: &'n Node, out: &mut Vec<&'n Node>) {
         for c in &n.inner {
             if (c.is("TypedefDecl") || c.is("TypeAliasDecl")) && c.name.is_some() {

@@ -7,6 +7,7 @@
 //! layer inlines (or, under `--no-inline`, verifies by their contracts).
 
 mod access;
+mod accessor;
 mod alignment;
 mod annotation;
 mod async_copy;

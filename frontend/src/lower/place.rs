@@ -135,8 +135,12 @@ impl<'t, 'a> Func<'t, 'a> {
             // A call returning a reference, used as an lvalue (`m.at(i) =
             // v`): the procedure's variant that returns the address.
             "CallExpr" | "CXXMemberCallExpr" | "CXXOperatorCallExpr"
-                if n.value_category.as_deref() == Some("lvalue") && self.t.ctype(n).is_scalar() =>
+                if n.value_category.as_deref() == Some("lvalue")
+                    && matches!(self.t.ctype(n), t if t.is_scalar() || matches!(t, CType::Record(_))) =>
             {
+                if let Some((def, result, object, arrow)) = self.accessor_call(n) {
+                    return self.accessor_place(n, def, result, object, arrow);
+                }
                 self.address_calls.insert(n.id.clone());
                 let v = self.value(n);
                 self.address_calls.remove(&n.id);
@@ -1018,6 +1022,8 @@ impl<'t, 'a> Func<'t, 'a> {
     /// The struct a method runs on (`*this`).
     pub(super) fn this_place(&self, at: Option<&Loc>) -> Result<Place> {
         match self.this.clone() {
+            // An accessor method's object, read at its call (accessor.rs).
+            Some(Binding::Alias(place)) => Ok(place),
             Some(Binding::Record { prefix, record }) => Ok(Place::Record {
                 base: RecordBase::Local { prefix },
                 record,
