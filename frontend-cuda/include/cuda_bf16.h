@@ -15,6 +15,8 @@
 typedef __bf16 __nv_bfloat16;
 struct __nv_bfloat162 {
   __nv_bfloat16 x, y;
+  __nv_bfloat162() = default;
+  __host__ __device__ __nv_bfloat162(__nv_bfloat16 a, __nv_bfloat16 b) : x(a), y(b) {}
 };
 typedef __nv_bfloat16 nv_bfloat16;
 typedef __nv_bfloat162 nv_bfloat162;

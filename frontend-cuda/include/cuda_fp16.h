@@ -13,6 +13,8 @@
 typedef _Float16 __half;
 struct __half2 {
   __half x, y;
+  __half2() = default;
+  __host__ __device__ __half2(__half a, __half b) : x(a), y(b) {}
 };
 typedef __half half;
 typedef __half2 half2;

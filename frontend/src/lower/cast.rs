@@ -177,6 +177,9 @@ impl<'t, 'a> Func<'t, 'a> {
             }
             // `S s = 5;`: the construction the conversion names.
             "ConstructorConversion" if strip(child).is("CXXConstructExpr") => self.value(child),
+            // `(int)d` of a struct with `operator int()`: the call of that
+            // method Clang writes under the conversion.
+            "UserDefinedConversion" if strip(child).is("CXXMemberCallExpr") => self.value(child),
             "VectorSplat" => {
                 let v = self.value(child)?;
                 let CType::Record(name) = &target else {

@@ -315,7 +315,7 @@ impl<'a> Translator<'a> {
                     }
                 }
                 "FunctionDecl" => self.index_function(d),
-                "CXXMethodDecl" | "CXXConstructorDecl"
+                "CXXMethodDecl" | "CXXConversionDecl" | "CXXConstructorDecl"
                     if d.inner.iter().any(|c| c.is("CompoundStmt")) =>
                 {
                     self.out_of_line.push(d);
@@ -737,7 +737,10 @@ impl<'a> Translator<'a> {
                 }
             } else if inner.is("TypeAliasTemplateDecl") {
                 self.index_alias_template(inner);
-            } else if inner.is("CXXMethodDecl") || inner.is("CXXConstructorDecl") {
+            } else if inner.is("CXXMethodDecl")
+                || inner.is("CXXConversionDecl")
+                || inner.is("CXXConstructorDecl")
+            {
                 self.index_method_records(inner);
             } else if inner.is("FieldDecl") {
                 let named = crate::ctype::unnamed_record(inner.type_str());
@@ -925,7 +928,7 @@ impl<'a> Translator<'a> {
         for m in r
             .inner
             .iter()
-            .filter(|m| m.is("CXXMethodDecl"))
+            .filter(|m| m.is("CXXMethodDecl") || m.is("CXXConversionDecl"))
             .chain(instantiated)
         {
             self.member_owners.insert(m.id.clone(), name.to_string());
