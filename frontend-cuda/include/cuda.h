@@ -48,31 +48,32 @@ struct dim3 {
   __host__ __device__ dim3(uint3 v) : x(v.x), y(v.y), z(v.z) {}
 };
 
-/* The vector types, plain structs as in CUDA's headers. */
-#define _IVL_VEC(T, N)                                                     \
+/* The vector types, structs as in CUDA's headers: the pairs and fours
+ * aligned as CUDA aligns them (int2 to 8 bytes, float4 to 16 ...). */
+#define _IVL_VEC(T, N, A2, A4)                                             \
   struct N##1 { T x; };                                                    \
-  struct N##2 { T x, y; };                                                 \
+  struct __align__(A2) N##2 { T x, y; };                                   \
   struct N##3 { T x, y, z; };                                              \
-  struct N##4 { T x, y, z, w; };                                           \
+  struct __align__(A4) N##4 { T x, y, z, w; };                             \
   __host__ __device__ N##1 make_##N##1(T x);                               \
   __host__ __device__ N##2 make_##N##2(T x, T y);                          \
   __host__ __device__ N##3 make_##N##3(T x, T y, T z);                     \
   __host__ __device__ N##4 make_##N##4(T x, T y, T z, T w);
-_IVL_VEC(signed char, char)
-_IVL_VEC(unsigned char, uchar)
-_IVL_VEC(short, short)
-_IVL_VEC(unsigned short, ushort)
-_IVL_VEC(int, int)
-_IVL_VEC(long, long)
-_IVL_VEC(unsigned long, ulong)
-_IVL_VEC(long long, longlong)
-_IVL_VEC(unsigned long long, ulonglong)
-_IVL_VEC(float, float)
-_IVL_VEC(double, double)
+_IVL_VEC(signed char, char, 2, 4)
+_IVL_VEC(unsigned char, uchar, 2, 4)
+_IVL_VEC(short, short, 4, 8)
+_IVL_VEC(unsigned short, ushort, 4, 8)
+_IVL_VEC(int, int, 8, 16)
+_IVL_VEC(long, long, 2 * sizeof(long), 16)
+_IVL_VEC(unsigned long, ulong, 2 * sizeof(unsigned long), 16)
+_IVL_VEC(long long, longlong, 16, 16)
+_IVL_VEC(unsigned long long, ulonglong, 16, 16)
+_IVL_VEC(float, float, 8, 16)
+_IVL_VEC(double, double, 16, 16)
 #undef _IVL_VEC
 struct uint1 { unsigned int x; };
-struct uint2 { unsigned int x, y; };
-struct uint4 { unsigned int x, y, z, w; };
+struct __align__(8) uint2 { unsigned int x, y; };
+struct __align__(16) uint4 { unsigned int x, y, z, w; };
 __host__ __device__ uint1 make_uint1(unsigned int x);
 __host__ __device__ uint2 make_uint2(unsigned int x, unsigned int y);
 __host__ __device__ uint3 make_uint3(unsigned int x, unsigned int y, unsigned int z);

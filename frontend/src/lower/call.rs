@@ -328,13 +328,13 @@ impl<'t, 'a> Func<'t, 'a> {
         let proc = self.procedure_for(def, objects, Some(&record), address, at)?;
         // The fields go in by value: a method that reaches the object's
         // memory another way (a reference, a global, a pointer) would see or
-        // leave stale fields; and one that changes
-        // them and synchronises would write them back past its barrier.
+        // leave stale fields; and one that synchronises would read them
+        // before its barrier (and write them back past it).
         if in_memory {
             let why = if self.t.touches_maps(&proc, &self.maps_holding(&place)) {
                 Some("reaches that memory other than through its object")
-            } else if changed.is_some() && self.t.synchronises(&proc) {
-                Some("is not const and synchronises")
+            } else if self.t.synchronises(&proc) {
+                Some("synchronises (its fields are read as it starts)")
             } else {
                 None
             };

@@ -203,6 +203,12 @@ impl<'t, 'a> Func<'t, 'a> {
                     "CallExpr" | "CXXMemberCallExpr" | "CXXOperatorCallExpr"
                 ) && target.is_scalar() =>
             {
+                // An accessor's element, read where it is (not through a
+                // copy of its whole object).
+                if let Some((def, result, object, arrow)) = self.accessor_call(strip(child)) {
+                    let place = self.accessor_place(strip(child), def, result, object, arrow)?;
+                    return self.read(&place, at);
+                }
                 self.value(strip(child))
             }
             "LValueToRValue" => {

@@ -4,6 +4,7 @@
 //! a launch passes the same host pointer reach one array: a kernel
 //! launched both in place and not is checked both ways.
 
+use super::host_pointers::HostSources;
 use crate::clang::ast::{constant_value, strip, Node};
 use crate::error::Unsupported;
 
@@ -59,6 +60,7 @@ pub fn argument_sharings(
     collect_launches(unit, &mut launches);
     let mut sharings: Vec<Vec<(usize, usize)>> = Vec::new();
     let mut launched = 0;
+    let sources = HostSources::of(unit);
     let params: Vec<&Node> = kernel
         .inner
         .iter()
@@ -73,9 +75,34 @@ pub fn argument_sharings(
         let mut pairs = Vec::new();
         for (i, arg) in launch.inner.iter().skip(2).enumerate() {
             let whole = stored_pointer(through_casts(arg)).is_some();
-            for (id, name) in pointer_roots(arg) {
+            let mut roots: Vec<(String, String, bool)> = pointer_roots(arg)
+                .into_iter()
+                .map(|(id, name)| (id, name, whole))
+                .collect();
+            // A struct, or a pointer a call returns, carries what it was
+            // made from or given: never one whole array of a parameter.
+            // A pointer variable declared a copy of another is that one.
+            if through_casts(arg).is("DeclRefExpr") {
+                roots.extend(
+                    sources
+                        .copied_from(through_casts(arg))
+                        .into_iter()
+                        .map(|(id, name)| (id, name, false)),
+                );
+            }
+            if carries_others(arg) {
+                roots.extend(
+                    sources
+                        .carried(arg)
+                        .into_iter()
+                        .map(|(id, name)| (id, name, false)),
+                );
+            }
+            for (id, name, whole) in roots {
                 let mut paired = false;
-                for &(first, _, _, first_whole) in seen.iter().filter(|(_, s, _, _)| *s == id) {
+                for &(first, _, _, first_whole) in
+                    seen.iter().filter(|(_, s, _, _)| overlapping(s, &id))
+                {
                     // Two parameters the kernel can only read through
                     // (`const float *`) may overlap: reads neither race
                     // nor change what the other reads.
@@ -89,7 +116,7 @@ pub fn argument_sharings(
                         return Err(Unsupported {
                             at: launch.at.clone(),
                             what: format!(
-                                "a launch that passes the pointer `{name}` in two arguments, moved or captured (ivl assumes distinct pointer arguments reach distinct arrays)"
+                                "a launch that passes the pointer `{name}` in two arguments, moved, captured, copied or held in a struct (ivl assumes distinct pointer arguments reach distinct arrays)"
                             ),
                         });
                     }
@@ -122,6 +149,32 @@ pub fn argument_sharings(
         sharings.push(Vec::new());
     }
     Ok(sharings)
+}
+
+/// Whether a launch argument may carry pointers other than one it names
+/// directly: a struct (`device_ptr<int>(d)`, `P{d}`, a struct variable),
+/// or a pointer a call returns (`thrust::raw_pointer_cast(v.data())`).
+fn carries_others(arg: &Node) -> bool {
+    let e = through_casts(arg);
+    if e.is("LambdaExpr") {
+        return false;
+    }
+    !e.type_str().trim_end().ends_with('*')
+        || matches!(
+            e.kind.as_str(),
+            "CallExpr" | "CXXMemberCallExpr" | "CXXOperatorCallExpr"
+        )
+}
+
+/// Whether two keys of stored pointers may name one array: equal, or one
+/// a part of the other (`p` and `p.a`).
+fn overlapping(a: &str, b: &str) -> bool {
+    let within = |outer: &str, inner: &str| {
+        inner
+            .strip_prefix(outer)
+            .is_some_and(|rest| rest.starts_with('.') || rest.starts_with('['))
+    };
+    a == b || within(a, b) || within(b, a)
 }
 
 /// The pointer variables an argument passes, each by a key and its

@@ -33,6 +33,7 @@ mod geometry;
 mod global_contract;
 mod goto;
 mod heap;
+mod host_pointers;
 mod image;
 mod init;
 mod kernel;

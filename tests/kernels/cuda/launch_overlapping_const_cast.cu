@@ -1,6 +1,6 @@
 //xfail:BUGLE_ERROR
 //--blockDim=64 --gridDim=4
-//launch_overlapping_const_cast.cu:14:3: error: unsupported: a launch that passes the pointer .c. in two arguments, moved or captured
+//launch_overlapping_const_cast.cu:14:3: error: unsupported: a launch that passes the pointer .c. in two arguments, moved, captured, copied or held in a struct
 
 // Both parameters point to const data, but the kernel casts the const away
 // and writes through one: the overlap matters, and the launch is refused.

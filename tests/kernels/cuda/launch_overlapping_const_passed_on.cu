@@ -1,6 +1,6 @@
 //xfail:BUGLE_ERROR
 //--blockDim=64 --gridDim=4
-//launch_overlapping_const_passed_on.cu:20:3: error: unsupported: a launch that passes the pointer .d. in two arguments, moved or captured
+//launch_overlapping_const_passed_on.cu:20:3: error: unsupported: a launch that passes the pointer .d. in two arguments, moved, captured, copied or held in a struct
 
 // Found reviewing this session's change: both parameters point to const
 // data and the kernel casts neither, but it passes one to a helper that

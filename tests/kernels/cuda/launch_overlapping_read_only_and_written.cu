@@ -1,6 +1,6 @@
 //xfail:BUGLE_ERROR
 //--blockDim=64 --gridDim=4
-//launch_overlapping_read_only_and_written.cu:16:3: error: unsupported: a launch that passes the pointer .d. in two arguments, moved or captured
+//launch_overlapping_read_only_and_written.cu:16:3: error: unsupported: a launch that passes the pointer .d. in two arguments, moved, captured, copied or held in a struct
 
 // The first two parameters only read, and may overlap; the third is
 // written, and d + 1 (the second) overlaps it at another offset: the

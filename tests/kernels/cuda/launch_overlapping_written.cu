@@ -1,6 +1,6 @@
 //xfail:BUGLE_ERROR
 //--blockDim=64 --gridDim=4
-//launch_overlapping_written.cu:15:3: error: unsupported: a launch that passes the pointer .c. in two arguments, moved or captured
+//launch_overlapping_written.cu:15:3: error: unsupported: a launch that passes the pointer .c. in two arguments, moved, captured, copied or held in a struct
 
 // One host array passed at two offsets to a parameter read through and
 // one written through (HeCBench's pointwise: c_in and c_out): the writes

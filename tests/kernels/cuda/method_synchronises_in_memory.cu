@@ -1,6 +1,6 @@
 //xfail:BUGLE_ERROR
 //--blockDim=64 --gridDim=1
-//method_synchronises_in_memory.cu:21:5: error: unsupported: the method .publish. on a struct in memory, which is not const and synchronises
+//method_synchronises_in_memory.cu:21:5: error: unsupported: the method .publish. on a struct in memory, which synchronises .its fields are read as it starts.
 
 // A method that changes a struct in memory is modelled by reading its
 // fields before the call and writing them after: with a barrier inside,
