@@ -12,6 +12,12 @@ use std::process::ExitCode;
 const STACK_BYTES: usize = 1 << 30;
 
 fn main() -> ExitCode {
+    // Rust ignores SIGPIPE, so printing to a closed pipe would panic.
+    #[cfg(unix)]
+    // SAFETY: restoring a signal's default action, before any thread starts.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     let worker = std::thread::Builder::new()
         .stack_size(STACK_BYTES)
         .spawn(run);

@@ -233,3 +233,50 @@ fn bad_stage_options_are_usage_errors() {
         assert!(err.contains(message), "{err}");
     }
 }
+
+/// A reader that stops early (`ivl verify --dump-after=lower k.cu | head`)
+/// ends ivl as it ends other Unix tools, by SIGPIPE: no panic, no
+/// "internal error".
+#[cfg(unix)]
+#[test]
+fn closed_pipe_ends_quietly() {
+    use std::io::Read;
+    use std::os::unix::process::ExitStatusExt;
+    use std::process::Stdio;
+    let mut command = Command::new(env!("CARGO_BIN_EXE_ivl"));
+    let venv_z3 = repo().join(".venv/bin/z3");
+    if std::env::var_os("IVL_Z3").is_none() && venv_z3.is_file() {
+        command.env("IVL_Z3", venv_z3);
+    }
+    let mut child = command
+        .current_dir(repo())
+        .args([
+            "verify",
+            "--dump-after=kernel,reduced,inferred,cfg,passive,smt",
+            "tests/kernels/cuda/accessor_operator_index.cu",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run ivl");
+    let mut first = [0u8; 16];
+    child
+        .stdout
+        .take()
+        .expect("stdout")
+        .read_exact(&mut first)
+        .expect("some output");
+    // The pipe is closed here, with most of the 200 KB the dumps take
+    // unread (more than a pipe holds).
+    let out = child.wait_with_output().expect("wait for ivl");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("internal error"), "{stderr}");
+    assert!(
+        out.status.signal() == Some(SIGPIPE),
+        "{:?}: {stderr}",
+        out.status
+    );
+}
+
+#[cfg(unix)]
+const SIGPIPE: i32 = 13;

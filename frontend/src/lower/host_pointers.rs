@@ -4,7 +4,7 @@
 //! call returns what it was given (`thrust::raw_pointer_cast(v.data())`).
 //! Flow-insensitive: every value a variable is ever given counts.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use crate::clang::ast::{strip, Node};
 
@@ -14,6 +14,18 @@ const COPYING_CONTAINERS: &[&str] = &[
     "thrust::device_vector",
     "thrust::host_vector",
     "std::vector",
+];
+
+/// The library functions and methods whose result points where their
+/// argument or object does.
+const PASS_THROUGH: &[&str] = &[
+    "raw_pointer_cast",
+    "device_pointer_cast",
+    "data",
+    "get",
+    "begin",
+    "operator[]",
+    "addressof",
 ];
 
 /// How many carried variables an argument is followed to.
@@ -52,6 +64,11 @@ pub(super) struct HostSources<'a> {
     vars: HashMap<&'a str, (&'a str, bool)>,
     /// Each variable's initialiser.
     initialisers: HashMap<&'a str, &'a Node>,
+    /// The structs (by name) whose fields are all numbers, enums or such
+    /// structs, or arrays of them, in every definition of that name.
+    plain_records: HashSet<String>,
+    /// Each typedef's name and its type, when all of that name agree.
+    typedefs: HashMap<String, Option<String>>,
 }
 
 impl<'a> HostSources<'a> {
@@ -60,25 +77,73 @@ impl<'a> HostSources<'a> {
             given: HashMap::new(),
             vars: HashMap::new(),
             initialisers: HashMap::new(),
+            plain_records: plain_records(unit),
+            typedefs: HashMap::new(),
         };
         sources.collect(unit);
         sources
     }
 
+    /// Whether a value of type `ty` holds no pointer: a number, an enum,
+    /// a plain struct or one of CUDA's vectors (`float4`, `uchar2` ...),
+    /// through the unit's typedefs (`const Real`).
+    pub fn holds_no_pointer(&self, ty: &str) -> bool {
+        let mut bare = ty
+            .split_whitespace()
+            .filter(|w| !matches!(*w, "const" | "volatile" | "struct"))
+            .collect::<Vec<_>>()
+            .join(" ");
+        for _ in 0..8 {
+            match self.typedefs.get(bare.as_str()) {
+                Some(Some(target)) => bare = target.clone(),
+                _ => break,
+            }
+        }
+        let vector = bare.strip_suffix(['1', '2', '3', '4']).is_some_and(|lane| {
+            let lane = lane.strip_prefix('u').unwrap_or(lane);
+            matches!(
+                lane,
+                "char" | "short" | "int" | "long" | "longlong" | "float" | "double"
+            )
+        });
+        vector || !may_hold_pointer(&bare, &self.plain_records)
+    }
+
+    /// Whether expression or declaration `n`'s type may hold a pointer
+    /// (one without a type may).
+    fn type_may_hold_pointer(&self, n: &Node) -> bool {
+        n.ty.as_ref().is_none_or(|t| {
+            may_hold_pointer(
+                t.desugared.as_deref().unwrap_or(t.qual_type.as_str()),
+                &self.plain_records,
+            )
+        })
+    }
+
     fn collect(&mut self, n: &'a Node) {
         match n.kind.as_str() {
             "VarDecl" | "ParmVarDecl" => {
-                let ty =
-                    n.ty.as_ref()
-                        .map(|t| t.desugared.as_deref().unwrap_or(t.qual_type.as_str()));
-                self.vars
-                    .insert(&n.id, (n.name(), ty.is_none_or(may_hold_pointer)));
+                let holds = self.type_may_hold_pointer(n);
+                self.vars.insert(&n.id, (n.name(), holds));
                 let mut inits = n.inner.iter().filter(|c| !c.kind.ends_with("Attr"));
                 if let Some(init) = inits.next() {
                     self.initialisers.insert(&n.id, init);
                     self.given.entry(&n.id).or_default().push(init);
                 }
                 self.given.entry(&n.id).or_default().extend(inits);
+            }
+            "TypedefDecl" | "TypeAliasDecl" => {
+                if let Some(t) = &n.ty {
+                    let target = t.desugared.clone().unwrap_or_else(|| t.qual_type.clone());
+                    self.typedefs
+                        .entry(n.name().to_string())
+                        .and_modify(|known| {
+                            if known.as_ref() != Some(&target) {
+                                *known = None;
+                            }
+                        })
+                        .or_insert(Some(target));
+                }
             }
             "BinaryOperator" | "CompoundAssignOperator"
                 if matches!(n.opcode.as_deref(), Some("=" | "+=" | "-=")) =>
@@ -87,7 +152,7 @@ impl<'a> HostSources<'a> {
             }
             "CXXOperatorCallExpr"
                 if n.inner.first().is_some_and(|c| {
-                    strip(c)
+                    through_conversions(c)
                         .referenced_decl
                         .as_ref()
                         .is_some_and(|d| d.name() == "operator=")
@@ -143,6 +208,9 @@ impl<'a> HostSources<'a> {
         let mut out = Vec::new();
         let mut path = Vec::new();
         let mut at = strip(e);
+        if !self.type_may_hold_pointer(at) {
+            return out;
+        }
         while let Some(d) = at.referenced_decl.as_ref().filter(|_| at.is("DeclRefExpr")) {
             if path.contains(&d.id) {
                 break;
@@ -169,6 +237,20 @@ impl<'a> HostSources<'a> {
             return;
         }
         let e = strip(e);
+        // `&v[0]`, `&s.x`: the address of a number in what `v` or `s` holds.
+        if e.is("UnaryOperator") && e.opcode.as_deref() == Some("&") {
+            if let Some(place) = e.inner.first().map(through_conversions) {
+                for c in &place.inner {
+                    self.carried_into(c, path, out);
+                }
+            }
+            return;
+        }
+        // A number carries no pointer, whatever it was computed from
+        // (`atoi(argv[1])`).
+        if !self.type_may_hold_pointer(e) {
+            return;
+        }
         match e.kind.as_str() {
             "DeclRefExpr" => {
                 let Some(d) = &e.referenced_decl else {
@@ -191,18 +273,49 @@ impl<'a> HostSources<'a> {
                 if COPYING_CONTAINERS
                     .iter()
                     .any(|c| e.type_str().trim_start_matches("const ").starts_with(c)) => {}
+            // A call's result is an array of its own (as `cudaMalloc`
+            // gives), but for the library's functions that return what
+            // they are given (`thrust::raw_pointer_cast(v.data())`).
+            "CallExpr" | "CXXMemberCallExpr" | "CXXOperatorCallExpr"
+                if !callee_name(e).is_some_and(|f| PASS_THROUGH.contains(&f)) => {}
             "IntegerLiteral"
             | "FloatingLiteral"
             | "StringLiteral"
             | "CXXNullPtrLiteralExpr"
-            | "UnaryExprOrTypeTraitExpr"
-            | "LambdaExpr" => {}
+            | "UnaryExprOrTypeTraitExpr" => {}
+            // A lambda written in the launch: its captures (a pointer
+            // variable captured is a root of its own, launch.rs; what it
+            // was declared a copy of is carried).
+            "LambdaExpr" => {
+                for c in &e.inner[1..e.inner.len().saturating_sub(1)] {
+                    let c = through_conversions(c);
+                    if c.is("DeclRefExpr") && is_pointer(c.type_str()) {
+                        out.extend(self.copied_from(c));
+                    } else {
+                        self.carried_into(c, path, out);
+                    }
+                }
+            }
             _ => {
                 for c in &e.inner {
                     self.carried_into(c, path, out);
                 }
             }
         }
+    }
+}
+
+fn is_pointer(ty: &str) -> bool {
+    let ty = ty.trim_end();
+    ty.ends_with('*') || ty.contains("(*)")
+}
+
+/// The name of the function or method call `e` calls.
+fn callee_name(e: &Node) -> Option<&str> {
+    let callee = through_conversions(e.inner.first()?);
+    match callee.kind.as_str() {
+        "MemberExpr" => callee.name.as_deref(),
+        _ => callee.referenced_decl.as_ref().map(|d| d.name()),
     }
 }
 
@@ -216,12 +329,56 @@ fn through_conversions(e: &Node) -> &Node {
 }
 
 /// Whether a value of type `ty` (as Clang writes it, desugared) may hold a
-/// pointer: anything but a number or an enum.
-fn may_hold_pointer(ty: &str) -> bool {
-    let bare = ty
+/// pointer: anything but a number, an enum, a plain struct or an array of
+/// those.
+fn may_hold_pointer(ty: &str, plain: &HashSet<String>) -> bool {
+    let element = ty.split('[').next().unwrap_or(ty);
+    let bare = element
         .split_whitespace()
-        .filter(|w| !matches!(*w, "const" | "volatile"))
+        .filter(|w| !matches!(*w, "const" | "volatile" | "struct" | "class"))
         .collect::<Vec<_>>()
         .join(" ");
-    !(ARITHMETIC.contains(&bare.as_str()) || bare.starts_with("enum "))
+    !(ARITHMETIC.contains(&bare.as_str()) || ty.starts_with("enum ") || plain.contains(&bare))
+}
+
+/// The names of the plain structs a unit defines: every definition of
+/// the name has fields only of numbers, enums, plain structs or arrays of
+/// them, and no base class.
+fn plain_records(unit: &Node) -> HashSet<String> {
+    fn definitions<'n>(n: &'n Node, out: &mut Vec<&'n Node>) {
+        for c in &n.inner {
+            if (c.is("CXXRecordDecl") || c.is("RecordDecl"))
+                && c.complete_definition == Some(true)
+                && c.name.is_some()
+            {
+                out.push(c);
+            }
+            definitions(c, out);
+        }
+    }
+    let mut defs = Vec::new();
+    definitions(unit, &mut defs);
+    let mut plain: HashSet<String> = HashSet::new();
+    loop {
+        let before = plain.len();
+        let mut not_plain = HashSet::new();
+        let mut candidates = HashSet::new();
+        for d in &defs {
+            let fields_plain = d.bases.is_empty()
+                && d.inner.iter().filter(|f| f.is("FieldDecl")).all(|f| {
+                    f.ty.as_ref().is_some_and(|t| {
+                        !may_hold_pointer(t.desugared.as_deref().unwrap_or(&t.qual_type), &plain)
+                    })
+                });
+            if fields_plain {
+                candidates.insert(d.name().to_string());
+            } else {
+                not_plain.insert(d.name().to_string());
+            }
+        }
+        plain = candidates.difference(&not_plain).cloned().collect();
+        if plain.len() == before {
+            return plain;
+        }
+    }
 }

@@ -82,7 +82,9 @@ pub fn argument_sharings(
             // A struct, or a pointer a call returns, carries what it was
             // made from or given: never one whole array of a parameter.
             // A pointer variable declared a copy of another is that one.
-            if through_casts(arg).is("DeclRefExpr") {
+            if through_casts(arg).is("DeclRefExpr")
+                && is_pointer_type(through_casts(arg).type_str())
+            {
                 roots.extend(
                     sources
                         .copied_from(through_casts(arg))
@@ -107,8 +109,8 @@ pub fn argument_sharings(
                     // (`const float *`) may overlap: reads neither race
                     // nor change what the other reads.
                     if first != i
-                        && reads_only(kernel, params.get(first))
-                        && reads_only(kernel, params.get(i))
+                        && reads_only(kernel, params.get(first), &sources)
+                        && reads_only(kernel, params.get(i), &sources)
                     {
                         continue;
                     }
@@ -155,15 +157,31 @@ pub fn argument_sharings(
 /// directly: a struct (`device_ptr<int>(d)`, `P{d}`, a struct variable),
 /// or a pointer a call returns (`thrust::raw_pointer_cast(v.data())`).
 fn carries_others(arg: &Node) -> bool {
-    let e = through_casts(arg);
-    if e.is("LambdaExpr") {
-        return false;
+    let mut e = through_casts(arg);
+    while matches!(
+        e.kind.as_str(),
+        "CStyleCastExpr" | "CXXStaticCastExpr" | "CXXReinterpretCastExpr" | "CXXConstCastExpr"
+    ) {
+        match e.inner.first() {
+            Some(inner) => e = through_casts(inner),
+            None => break,
+        }
     }
-    !e.type_str().trim_end().ends_with('*')
+    if e.is("LambdaExpr") {
+        return true;
+    }
+    !is_pointer_type(e.type_str())
         || matches!(
             e.kind.as_str(),
             "CallExpr" | "CXXMemberCallExpr" | "CXXOperatorCallExpr"
         )
+}
+
+/// Whether a type, as Clang writes it, is a pointer (`int *`, `float
+/// (*)[24]`).
+fn is_pointer_type(ty: &str) -> bool {
+    let ty = ty.trim_end();
+    ty.ends_with('*') || ty.contains("(*)")
 }
 
 /// Whether two keys of stored pointers may name one array: equal, or one
@@ -285,15 +303,22 @@ fn index_key(e: &Node) -> Option<String> {
 }
 
 /// Whether a kernel parameter is a pointer the kernel can only read
-/// through: to `const` data, one level deep, and used only where it is
+/// through: to `const` data holding no pointer (numbers, CUDA's vectors:
+/// through a `const S *` the kernel may write where S's pointers point), and used only where it is
 /// dereferenced (`p[i]`, `*(p + k)`, `p->f`) in the kernel's own body, or
 /// moved within itself (`p = &p[k]`). Passed on, copied or cast, it could
 /// reach code that casts the `const` away and writes.
-fn reads_only(kernel: &Node, param: Option<&&Node>) -> bool {
+fn reads_only(kernel: &Node, param: Option<&&Node>, sources: &HostSources) -> bool {
     param.is_some_and(|p| {
         let ty = p.type_str();
+        let desugared =
+            p.ty.as_ref()
+                .and_then(|t| t.desugared.as_deref())
+                .unwrap_or(ty);
+        let pointee = desugared.rsplit_once('*').map_or(desugared, |(p, _)| p);
         ty.trim_start().starts_with("const ")
             && ty.matches('*').count() == 1
+            && sources.holds_no_pointer(pointee)
             && only_dereferenced(kernel, &p.id)
     })
 }
