@@ -10,6 +10,7 @@ use super::func::{body_of, local_typedefs, params_of, Binding, Func};
 use super::lvalue::Place;
 use super::translator::{unsupported, Result};
 use crate::clang::ast::{strip, Node};
+use crate::ctype::CType;
 
 /// The place expression accessor method `def` returns, if it is one.
 pub(super) fn accessor_result(def: &Node) -> Option<&Node> {
@@ -105,20 +106,11 @@ impl<'t, 'a> Func<'t, 'a> {
         arrow: bool,
     ) -> Result<Place> {
         let at = n.at.as_ref();
-        let object = if strip(object).is("CXXThisExpr") {
-            self.this_place(at)?
-        } else if arrow {
-            let pointer = self.value(object)?;
-            let zero = self.t.ptr().lit(0);
-            let record = self.t.ctype(object).pointee().cloned();
-            let Some(record) = record else {
-                return unsupported(at, "`->` on something that is not a pointer");
-            };
-            self.pointed(pointer, zero, &record, at)?
-        } else {
-            self.place(object)?
+        let record = match self.t.ctype(object) {
+            t if arrow => t.pointee().cloned().unwrap_or(CType::Void),
+            t => t,
         };
-        let object = self.pinned(object);
+        let object = self.method_object(object, arrow, &record, at)?;
         if !matches!(object, Place::Record { .. }) {
             return unsupported(at, "an accessor method on something other than a struct");
         }

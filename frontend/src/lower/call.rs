@@ -250,16 +250,7 @@ impl<'t, 'a> Func<'t, 'a> {
         arrow: bool,
     ) -> Result<Val> {
         let at = n.at.as_ref();
-        let place = if strip(object).is("CXXThisExpr") {
-            self.this_place(at)?
-        } else if arrow {
-            let pointer = self.value(object)?;
-            let zero = self.t.ptr().lit(0);
-            self.pointed(pointer, zero, &CType::Record(record.clone()), at)?
-        } else {
-            self.place(object)?
-        };
-        let place = self.pinned(place);
+        let place = self.method_object(object, arrow, &CType::Record(record.clone()), at)?;
         let mutable = !def.type_str().ends_with("const");
         let changed = match (&place, mutable) {
             (_, false) => None,
@@ -396,6 +387,28 @@ impl<'t, 'a> Func<'t, 'a> {
             true => self.read(&object, at),
             false => Ok(result),
         }
+    }
+
+    /// The object a method is called on: `object` (`*this` in a method),
+    /// or what it points to when `arrow` (`p->f()`), a `record`; its
+    /// indices held, so that it stays that object while arguments run.
+    pub(super) fn method_object(
+        &mut self,
+        object: &'a Node,
+        arrow: bool,
+        record: &CType,
+        at: Option<&Loc>,
+    ) -> Result<Place> {
+        let place = if strip(object).is("CXXThisExpr") {
+            self.this_place(at)?
+        } else if arrow {
+            let pointer = self.value(object)?;
+            let zero = self.t.ptr().lit(0);
+            self.pointed(pointer, zero, record, at)?
+        } else {
+            self.place(object)?
+        };
+        Ok(self.pinned(place))
     }
 
     /// The IVL maps that may hold struct place `place`: every map, when

@@ -150,13 +150,17 @@ impl<'a> HostSources<'a> {
             {
                 self.assigned(n.inner.first(), n.inner.get(1));
             }
+            // `a = b` of containers copies b's elements into a's memory.
             "CXXOperatorCallExpr"
-                if n.inner.first().is_some_and(|c| {
-                    through_conversions(c)
-                        .referenced_decl
-                        .as_ref()
-                        .is_some_and(|d| d.name() == "operator=")
-                }) =>
+                if n.inner
+                    .get(1)
+                    .is_some_and(|a| !is_copying_container(a.type_str()))
+                    && n.inner.first().is_some_and(|c| {
+                        through_conversions(c)
+                            .referenced_decl
+                            .as_ref()
+                            .is_some_and(|d| d.name() == "operator=")
+                    }) =>
             {
                 self.assigned(n.inner.get(1), n.inner.get(2));
             }
@@ -269,10 +273,8 @@ impl<'a> HostSources<'a> {
                 }
                 path.pop();
             }
-            "CXXConstructExpr" | "CXXTemporaryObjectExpr"
-                if COPYING_CONTAINERS
-                    .iter()
-                    .any(|c| e.type_str().trim_start_matches("const ").starts_with(c)) => {}
+            "CXXConstructExpr" | "CXXTemporaryObjectExpr" if is_copying_container(e.type_str()) => {
+            }
             // A call's result is an array of its own (as `cudaMalloc`
             // gives), but for the library's functions that return what
             // they are given (`thrust::raw_pointer_cast(v.data())`).
@@ -305,9 +307,33 @@ impl<'a> HostSources<'a> {
     }
 }
 
-fn is_pointer(ty: &str) -> bool {
-    let ty = ty.trim_end();
+/// Whether a type, as Clang writes it, is a pointer (`int *`, `const
+/// void *__restrict`, `float (*)[24]`).
+pub(super) fn is_pointer(ty: &str) -> bool {
+    let mut ty = ty.trim_end();
+    while let Some(rest) = [
+        "__restrict__",
+        "__restrict",
+        "restrict",
+        "const",
+        "volatile",
+    ]
+    .iter()
+    .find_map(|q| ty.strip_suffix(q))
+    {
+        ty = rest.trim_end();
+    }
     ty.ends_with('*') || ty.contains("(*)")
+}
+
+/// Whether `ty` is one of the containers that copy what they are given,
+/// written with its namespace or without (`using namespace thrust;`).
+fn is_copying_container(ty: &str) -> bool {
+    let ty = ty.trim_start_matches("const ");
+    COPYING_CONTAINERS.iter().any(|c| {
+        let own = c.rsplit("::").next().unwrap_or(c);
+        ty.starts_with(&format!("{c}<")) || ty.starts_with(&format!("{own}<"))
+    })
 }
 
 /// The name of the function or method call `e` calls.

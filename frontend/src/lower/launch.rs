@@ -4,7 +4,7 @@
 //! a launch passes the same host pointer reach one array: a kernel
 //! launched both in place and not is checked both ways.
 
-use super::host_pointers::HostSources;
+use super::host_pointers::{is_pointer, HostSources};
 use crate::clang::ast::{constant_value, strip, Node};
 use crate::error::Unsupported;
 
@@ -82,9 +82,7 @@ pub fn argument_sharings(
             // A struct, or a pointer a call returns, carries what it was
             // made from or given: never one whole array of a parameter.
             // A pointer variable declared a copy of another is that one.
-            if through_casts(arg).is("DeclRefExpr")
-                && is_pointer_type(through_casts(arg).type_str())
-            {
+            if through_casts(arg).is("DeclRefExpr") && is_pointer(through_casts(arg).type_str()) {
                 roots.extend(
                     sources
                         .copied_from(through_casts(arg))
@@ -93,12 +91,16 @@ pub fn argument_sharings(
                 );
             }
             if carries_others(arg) {
-                roots.extend(
-                    sources
-                        .carried(arg)
-                        .into_iter()
-                        .map(|(id, name)| (id, name, false)),
-                );
+                // What the argument names itself counts once.
+                let mut named: Vec<String> = roots.iter().map(|(id, _, _)| id.clone()).collect();
+                for (id, name) in sources.carried(arg) {
+                    match named.iter().position(|n| *n == id) {
+                        Some(k) => {
+                            named.swap_remove(k);
+                        }
+                        None => roots.push((id, name, false)),
+                    }
+                }
             }
             for (id, name, whole) in roots {
                 let mut paired = false;
@@ -170,18 +172,11 @@ fn carries_others(arg: &Node) -> bool {
     if e.is("LambdaExpr") {
         return true;
     }
-    !is_pointer_type(e.type_str())
+    !is_pointer(e.type_str())
         || matches!(
             e.kind.as_str(),
             "CallExpr" | "CXXMemberCallExpr" | "CXXOperatorCallExpr"
         )
-}
-
-/// Whether a type, as Clang writes it, is a pointer (`int *`, `float
-/// (*)[24]`).
-fn is_pointer_type(ty: &str) -> bool {
-    let ty = ty.trim_end();
-    ty.ends_with('*') || ty.contains("(*)")
 }
 
 /// Whether two keys of stored pointers may name one array: equal, or one

@@ -143,7 +143,7 @@ impl<'t, 'a> Func<'t, 'a> {
         // without a constructor of the program's, its contents are whatever
         // they are.
         let trivial = match &elem_of(ty) {
-            CType::Record(r) => !self.t.runs_at_construction(r),
+            CType::Record(r) => !self.t.default_construction_runs(r),
             _ => true,
         };
         let init = init.filter(|i| !(trivial && i.is("CXXConstructExpr") && i.inner.is_empty()));

@@ -985,6 +985,48 @@ impl<'a> Translator<'a> {
                 .is_some_and(|fields| fields.iter().any(|(_, t)| runs(t)))
     }
 
+    /// Whether default-constructing `record` (`S a[4];`) runs code: a
+    /// default member initialiser, a constructor of the program's that
+    /// takes no argument, or such a field or base. A struct whose only
+    /// constructors of the program's take arguments (`__half2(a, b)`
+    /// beside `__half2() = default`) is made without running any.
+    pub(super) fn default_construction_runs(&self, record: &str) -> bool {
+        self.default_runs(record, 0)
+    }
+
+    fn default_runs(&self, record: &str, depth: u32) -> bool {
+        if depth > 64 {
+            return true;
+        }
+        let runs = |ty: &CType| {
+            let mut t = ty;
+            while let CType::Array(e, _) = t {
+                t = e;
+            }
+            matches!(t, CType::Record(r) if self.default_runs(r, depth + 1))
+        };
+        let Some(r) = self.record_decls.get(record) else {
+            return self.constructed.contains(record);
+        };
+        let default_constructor = self.constructors.get(record).is_some_and(|cs| {
+            cs.iter().any(|c| {
+                c.inner
+                    .iter()
+                    .filter(|p| p.is("ParmVarDecl"))
+                    .all(|p| p.inner.iter().any(|d| !d.kind.ends_with("Attr")))
+            })
+        });
+        default_constructor
+            || has_default_member_initialiser(r)
+            || r.bases
+                .iter()
+                .any(|b| runs(&self.types.parse(b.ty.canonical())))
+            || self
+                .records
+                .get(record)
+                .is_some_and(|fields| fields.iter().any(|(_, t)| runs(t)))
+    }
+
     /// Whether making a value of type `ty` runs code.
     pub(super) fn runs_at_construction_of(&self, ty: &CType) -> bool {
         match ty {
