@@ -108,7 +108,7 @@ fn run_files(
     }
     if settings.json {
         let report = ivl_json(seed, objects);
-        println!("{report}");
+        outln!("{report}");
     }
     if let Some(file) = &settings.trace {
         let text = format!("{}\n", serde_json_array(traces));
@@ -236,7 +236,7 @@ fn run_file(
     let mut kernels = Vec::new();
     for r in &reports {
         if !settings.json {
-            print!("{}", r.render(seed, settings.seed.is_some()));
+            out!("{}", r.render(seed, settings.seed.is_some()));
         }
         kernels.push(r.json().to_string());
         if let Some(t) = &r.trace {
@@ -291,7 +291,7 @@ fn translate(path: &str, kernel_flags: &[String]) -> u8 {
     match translate_kernel_file(path, kernel_flags) {
         Ok(t) => {
             warn_front_end(path, &t.warnings);
-            print!("{}", t.ivl);
+            out!("{}", t.ivl);
             EXIT_OK
         }
         Err(e) => {
@@ -352,11 +352,11 @@ fn lower(
     };
     match lowered {
         Ok(lowered) if prelude => {
-            print!("{}", ivl::print::program_to_string(&lowered.program));
+            out!("{}", ivl::print::program_to_string(&lowered.program));
             EXIT_OK
         }
         Ok(lowered) => {
-            print!("{}", pipeline::without_prelude(&lowered.program));
+            out!("{}", pipeline::without_prelude(&lowered.program));
             EXIT_OK
         }
         Err(errors) => {
@@ -402,7 +402,7 @@ fn verify_files(
         objects.extend(object);
     }
     if settings.json {
-        println!(
+        outln!(
             "{{\"version\":{},\"files\":[{}]}}",
             json::VERSION,
             objects.join(",")
@@ -454,7 +454,7 @@ fn verify_file(
             .then(|| replay_command(path, kernel_flags, &kernel)),
     };
     let verdict = pipeline::verify(&sources, file, &pipeline_settings, &observer);
-    print!("{}", observer.stdout_text(&name));
+    out!("{}", observer.stdout_text(&name));
     let mut code = EXIT_OK;
     for e in observer.errors() {
         eprintln!("error: {e}");
@@ -548,9 +548,9 @@ fn report_verdict(
         }
         render::diagnostics(format, sources, &diagnostics);
         if settings.show_invariants || settings.infer_only {
-            print!("{}", report::inferred(&inferred, sources, &origins));
+            out!("{}", report::inferred(&inferred, sources, &origins));
         }
-        println!("{}", report::summary(&result));
+        outln!("{}", report::summary(&result));
         None
     };
     let outcome = if result.errors() > 0 {
@@ -793,7 +793,7 @@ fn fmt(path: &str, format: Format, mode: FmtMode) -> u8 {
     };
     match mode {
         FmtMode::Print => {
-            print!("{formatted}");
+            out!("{formatted}");
             EXIT_OK
         }
         FmtMode::Check if formatted != *text => {

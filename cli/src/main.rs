@@ -1,9 +1,27 @@
 //! `ivl`: check, format (and later verify) IVL programs.
 
+/// `print!` to standard output, ending the run quietly when the reader
+/// has gone (`ivl translate k.cu | head`), as SIGPIPE ends other tools.
+/// (Rust ignores SIGPIPE: left to its default, a solver that dies before
+/// reading its query would end ivl too, instead of being reported.)
+macro_rules! out {
+    ($($arg:tt)*) => {
+        crate::stdout::write(format_args!($($arg)*))
+    };
+}
+
+/// `println!` to standard output, as [`out!`].
+macro_rules! outln {
+    ($($arg:tt)*) => {
+        crate::stdout::write(format_args!("{}\n", format_args!($($arg)*)))
+    };
+}
+
 mod args;
 mod commands;
 mod render;
 mod stages;
+mod stdout;
 
 use std::process::ExitCode;
 
@@ -12,12 +30,6 @@ use std::process::ExitCode;
 const STACK_BYTES: usize = 1 << 30;
 
 fn main() -> ExitCode {
-    // Rust ignores SIGPIPE, so printing to a closed pipe would panic.
-    #[cfg(unix)]
-    // SAFETY: restoring a signal's default action, before any thread starts.
-    unsafe {
-        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
-    }
     let worker = std::thread::Builder::new()
         .stack_size(STACK_BYTES)
         .spawn(run);
@@ -37,11 +49,11 @@ fn main() -> ExitCode {
 fn run() -> u8 {
     match args::parse(std::env::args().skip(1)) {
         Ok(args::Invocation::Help(text)) => {
-            print!("{text}");
+            out!("{text}");
             commands::EXIT_OK
         }
         Ok(args::Invocation::Version) => {
-            println!("ivl {}", env!("CARGO_PKG_VERSION"));
+            outln!("ivl {}", env!("CARGO_PKG_VERSION"));
             commands::EXIT_OK
         }
         Ok(args::Invocation::Run(command)) => commands::run(*command),

@@ -371,13 +371,23 @@ fn may_hold_pointer(ty: &str, plain: &HashSet<String>) -> bool {
 /// the name has fields only of numbers, enums, plain structs or arrays of
 /// them, and no base class.
 fn plain_records(unit: &Node) -> HashSet<String> {
-    fn definitions<'n>(n: &'n Node, out: &mut Vec<&'n Node>) {
-        for c in &n.inner {
-            if (c.is("CXXRecordDecl") || c.is("RecordDecl"))
-                && c.complete_definition == Some(true)
-                && c.name.is_some()
+    // Each definition with its name: its own, or that of the typedef
+    // right after an unnamed one (`typedef struct { int n; } Dims;`).
+    fn definitions<'n>(n: &'n Node, out: &mut Vec<(&'n Node, &'n str)>) {
+        for (i, c) in n.inner.iter().enumerate() {
+            if (c.is("CXXRecordDecl") || c.is("RecordDecl")) && c.complete_definition == Some(true)
             {
-                out.push(c);
+                let typedef = n.inner.get(i + 1).filter(|t| {
+                    t.is("TypedefDecl")
+                        && t.ty.as_ref().is_some_and(|q| {
+                            q.qual_type.starts_with("struct ") || q.qual_type.starts_with("union ")
+                        })
+                });
+                match (c.name.as_deref(), typedef) {
+                    (Some(name), _) => out.push((c, name)),
+                    (None, Some(t)) => out.push((c, t.name())),
+                    (None, None) => {}
+                }
             }
             definitions(c, out);
         }
@@ -389,7 +399,7 @@ fn plain_records(unit: &Node) -> HashSet<String> {
         let before = plain.len();
         let mut not_plain = HashSet::new();
         let mut candidates = HashSet::new();
-        for d in &defs {
+        for &(d, name) in &defs {
             let fields_plain = d.bases.is_empty()
                 && d.inner.iter().filter(|f| f.is("FieldDecl")).all(|f| {
                     f.ty.as_ref().is_some_and(|t| {
@@ -397,9 +407,9 @@ fn plain_records(unit: &Node) -> HashSet<String> {
                     })
                 });
             if fields_plain {
-                candidates.insert(d.name().to_string());
+                candidates.insert(name.to_string());
             } else {
-                not_plain.insert(d.name().to_string());
+                not_plain.insert(name.to_string());
             }
         }
         plain = candidates.difference(&not_plain).cloned().collect();
