@@ -127,27 +127,14 @@ impl<'t, 'a> Func<'t, 'a> {
             let held = self.pinned(Place::Value(v));
             bound.push((p.id.clone(), Binding::Alias(held)));
         }
-        let saved: Vec<(String, Option<Binding>)> = bound
-            .into_iter()
-            .map(|(id, b)| {
-                let before = self.bindings.insert(id.clone(), b);
-                (id, before)
-            })
-            .collect();
         let this = self.this.replace(Binding::Alias(object));
         let typedefs = std::mem::replace(
             &mut self.t.types.scoped_typedefs,
             local_typedefs(def, body_of(def)),
         );
-        let place = self.place(result);
+        let place = self.with_bindings(bound, |f| f.place(result));
         self.t.types.scoped_typedefs = typedefs;
         self.this = this;
-        for (id, before) in saved {
-            match before {
-                Some(b) => self.bindings.insert(id, b),
-                None => self.bindings.remove(&id),
-            };
-        }
         place
     }
 }

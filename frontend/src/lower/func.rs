@@ -298,6 +298,30 @@ impl<'t, 'a> Func<'t, 'a> {
         name
     }
 
+    /// Runs `f` with `bindings` in place of the variables' own, restored
+    /// after.
+    pub fn with_bindings<T>(
+        &mut self,
+        bindings: Vec<(String, Binding)>,
+        f: impl FnOnce(&mut Self) -> T,
+    ) -> T {
+        let saved: Vec<(String, Option<Binding>)> = bindings
+            .into_iter()
+            .map(|(id, b)| {
+                let before = self.bindings.insert(id.clone(), b);
+                (id, before)
+            })
+            .collect();
+        let result = f(self);
+        for (id, before) in saved {
+            match before {
+                Some(b) => self.bindings.insert(id, b),
+                None => self.bindings.remove(&id),
+            };
+        }
+        result
+    }
+
     /// Takes `name` (under a prefix from `record_prefix`) for a parameter.
     pub fn claim(&mut self, name: &str) {
         self.names.insert(name.to_string());

@@ -167,20 +167,7 @@ impl<'t, 'a> Func<'t, 'a> {
         // A contract speaks of the parameters as the caller passed them,
         // not of the local copies the body may change.
         let entry: Vec<(String, Binding)> = self.entry_bindings.clone().into_iter().collect();
-        let saved: Vec<(String, Option<Binding>)> = entry
-            .into_iter()
-            .map(|(id, b)| {
-                let old = self.bindings.insert(id.clone(), b);
-                (id, old)
-            })
-            .collect();
-        let e = self.spec(arg);
-        for (id, old) in saved {
-            match old {
-                Some(b) => self.bindings.insert(id, b),
-                None => self.bindings.remove(&id),
-            };
-        }
+        let e = self.with_bindings(entry, |f| f.spec(arg));
         let e = e?;
         if let Some(local) = self.local_read(&e) {
             return unsupported(

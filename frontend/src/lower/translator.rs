@@ -966,23 +966,29 @@ impl<'a> Translator<'a> {
         if depth > 64 || self.constructed.contains(record) {
             return true;
         }
-        let runs = |ty: &CType| {
+        self.any_part(record, |r| self.record_runs(r, depth + 1))
+    }
+
+    /// Whether a base of `record`, or the struct a field of it holds (or
+    /// holds arrays of), satisfies `holds`.
+    fn any_part(&self, record: &str, holds: impl Fn(&str) -> bool) -> bool {
+        let part = |ty: &CType| {
             let mut t = ty;
             while let CType::Array(e, _) = t {
                 t = e;
             }
-            matches!(t, CType::Record(r) if self.record_runs(r, depth + 1))
+            matches!(t, CType::Record(r) if holds(r))
         };
         let bases = self.record_decls.get(record).is_some_and(|r| {
             r.bases
                 .iter()
-                .any(|b| runs(&self.types.parse(b.ty.canonical())))
+                .any(|b| part(&self.types.parse(b.ty.canonical())))
         });
         bases
             || self
                 .records
                 .get(record)
-                .is_some_and(|fields| fields.iter().any(|(_, t)| runs(t)))
+                .is_some_and(|fields| fields.iter().any(|(_, t)| part(t)))
     }
 
     /// Whether default-constructing `record` (`S a[4];`) runs code: a
@@ -998,13 +1004,6 @@ impl<'a> Translator<'a> {
         if depth > 64 {
             return true;
         }
-        let runs = |ty: &CType| {
-            let mut t = ty;
-            while let CType::Array(e, _) = t {
-                t = e;
-            }
-            matches!(t, CType::Record(r) if self.default_runs(r, depth + 1))
-        };
         let Some(r) = self.record_decls.get(record) else {
             return self.constructed.contains(record);
         };
@@ -1018,13 +1017,7 @@ impl<'a> Translator<'a> {
         });
         default_constructor
             || has_default_member_initialiser(r)
-            || r.bases
-                .iter()
-                .any(|b| runs(&self.types.parse(b.ty.canonical())))
-            || self
-                .records
-                .get(record)
-                .is_some_and(|fields| fields.iter().any(|(_, t)| runs(t)))
+            || self.any_part(record, |part| self.default_runs(part, depth + 1))
     }
 
     /// Whether making a value of type `ty` runs code.
