@@ -163,7 +163,9 @@ def header_flags(path: Path) -> list[str]:
 
 MAKE_INCLUDE = re.compile(r"(?<![\w-])-I\s*([^\s$()'\"]+)")
 MAKE_DEFINE = re.compile(r"(?<![\w-])-D\s*(\w+(?:=[^\s$()'\"\\]+)?)")
-MAKE_CONDITIONAL = re.compile(r"^\s*(ifeq|ifneq|ifdef|ifndef)\b")
+MAKE_CONDITIONAL = re.compile(r"^\s*(ifeq|ifneq|ifdef|ifndef)\b\s*(.*)$")
+MAKE_COMPARISON = re.compile(r"^\(\s*([^,()$]*?)\s*,\s*([^,()$]*?)\s*\)\s*(#.*)?$")
+MAKE_ELSE = re.compile(r"^\s*else\b")
 MAKE_END = re.compile(r"^\s*endif\b")
 MAKE_VARIABLE = re.compile(r"^\s*(\w+)\s*:?=\s*([^\s#$]+)\s*(#.*)?$", re.M)
 MAKE_REFERENCE = re.compile(r"\$[({](\w+)[)}]")
@@ -235,11 +237,23 @@ def translation_unit(path: Path, cache: dict) -> Path | None:
     return units[0] if units else None
 
 
+def condition_holds(kind: str, test: str) -> bool:
+    """Whether a Makefile conditional holds with the variables' default
+    values: `ifeq (yes,yes)` once `$(GPU)` is expanded. One that still names
+    a variable (set on the command line, or more than once), or tests whether
+    one is defined, counts as not holding."""
+    m = MAKE_COMPARISON.match(test)
+    if kind in ("ifeq", "ifneq") and m:
+        return (m.group(1) == m.group(2)) == (kind == "ifeq")
+    return False
+
+
 def makefile_flags(path: Path) -> list[str]:
     """The `-I` folders (that exist, as absolute flags) and the `-D`
     definitions of the nearest Makefile at or above the file's folder (three
     levels at most), with its simple variables expanded; definitions inside a
-    conditional (`ifeq ($(DEBUG),yes)`) are left out."""
+    conditional count when it holds with those values (`GPU = yes` makes
+    `ifeq ($(GPU),yes)` hold), and are left out otherwise."""
     for folder in [path.parent, *path.parents][:4]:
         makefile = folder / "Makefile"
         if makefile.is_file():
@@ -249,13 +263,15 @@ def makefile_flags(path: Path) -> list[str]:
                 return []
             found = (folder / m.group(1) for m in MAKE_INCLUDE.finditer(text))
             includes = [f"-I{d.resolve()}" for d in dict.fromkeys(found) if d.is_dir()]
-            depth, defines = 0, []
+            taken, defines = [], []
             for line in text.splitlines():
-                if MAKE_CONDITIONAL.match(line):
-                    depth += 1
+                if m := MAKE_CONDITIONAL.match(line):
+                    taken.append(condition_holds(m.group(1), m.group(2)))
+                elif MAKE_ELSE.match(line) and taken:
+                    taken[-1] = not taken[-1]
                 elif MAKE_END.match(line):
-                    depth = max(0, depth - 1)
-                elif depth == 0:
+                    taken = taken[:-1]
+                elif all(taken):
                     defines += [f"-D{m.group(1)}" for m in MAKE_DEFINE.finditer(line)]
             return includes + list(dict.fromkeys(defines))
     return []

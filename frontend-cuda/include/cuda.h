@@ -351,6 +351,9 @@ _IVL_PURE float __int_as_float(int x);
 _IVL_PURE float __uint_as_float(unsigned int x);
 _IVL_PURE long long __double_as_longlong(double x);
 _IVL_PURE double __longlong_as_double(long long x);
+/* A quiet NaN whatever the tag, as on the device. */
+__device__ inline float nanf(const char *) { return __int_as_float(0x7fc00000); }
+__device__ inline double nan(const char *) { return __longlong_as_double(0x7ff8000000000000LL); }
 _IVL_PURE int __double2hiint(double x);
 _IVL_PURE int __double2loint(double x);
 _IVL_PURE double __hiloint2double(int hi, int lo);

@@ -339,6 +339,9 @@ impl TypeContext {
             }
         }
         if let Some(record) = unnamed_record(text) {
+            if let Some(underlying) = self.enums.get(&record) {
+                return underlying.clone();
+            }
             return CType::Record(record);
         }
         // A lambda's class, named by where it is written.
@@ -713,7 +716,7 @@ pub fn swizzle(name: &str, n: u32) -> Option<Vec<u32>> {
 
 /// The position of the `*` that makes `text` a pointer type, outside any
 /// parentheses (`int (*)[4]` has none at top level).
-/// The name of an unnamed struct's type, as Clang writes it
+/// The name of an unnamed struct's (or enum's) type, as Clang writes it
 /// (`S::(unnamed struct at k.cu:2:3)`), without qualifiers and keyword; the
 /// front end knows the struct by it.
 pub fn unnamed_record(text: &str) -> Option<String> {
@@ -724,7 +727,14 @@ pub fn unnamed_record(text: &str) -> Option<String> {
     let mut rest = text;
     loop {
         let before = rest;
-        for word in ["const ", "volatile ", "struct ", "class ", "union "] {
+        for word in [
+            "const ",
+            "volatile ",
+            "struct ",
+            "class ",
+            "union ",
+            "enum ",
+        ] {
             rest = rest.trim_start().strip_prefix(word).unwrap_or(rest);
         }
         if rest == before {

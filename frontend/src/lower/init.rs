@@ -4,11 +4,24 @@
 //! rows of an array and for structs (braces elided in the source are
 //! restored), a struct's fields left out as `ImplicitValueInitExpr`, and an
 //! array's elements left out as its filler (`Node::filler`). C gives zero
-//! to whatever a list leaves out.
+//! to whatever a list leaves out, and a string literal gives an array of
+//! bytes its characters (`uchar table[] = "ABC"`).
 
+use super::string_literal::literal_bytes;
 use super::translator::{unsupported, Result, Translator};
-use crate::clang::ast::{Loc, Node};
+use crate::clang::ast::{strip, Loc, Node};
 use crate::ctype::{describe, CType};
+
+/// What an initialiser gives one scalar of an object.
+#[derive(Clone, Copy, Debug)]
+pub enum InitLeaf<'n> {
+    /// The value of an expression.
+    Given(&'n Node),
+    /// A character of a string literal.
+    Byte(u8),
+    /// Zero (null for a pointer): C's value for what a list leaves out.
+    Zero,
+}
 
 /// The most scalars an initialiser may give: each is a statement or a
 /// fact of its own.
@@ -17,9 +30,8 @@ const MAX_INIT_SCALARS: usize = 4096;
 impl Translator<'_> {
     /// The scalar initialisers `init` gives an object of type `ty`, one per
     /// scalar of the object in layout order (arrays row by row, structs
-    /// field by field with nested structs flattened): `None` where C gives
-    /// zero.
-    pub fn init_leaves<'n>(&self, init: &'n Node, ty: &CType) -> Result<Vec<Option<&'n Node>>> {
+    /// field by field with nested structs flattened).
+    pub fn init_leaves<'n>(&self, init: &'n Node, ty: &CType) -> Result<Vec<InitLeaf<'n>>> {
         let count = self.scalar_count(ty, init.at.as_ref())?;
         if count > MAX_INIT_SCALARS {
             return unsupported(
@@ -36,7 +48,7 @@ impl Translator<'_> {
         &self,
         init: &'n Node,
         ty: &CType,
-        out: &mut Vec<Option<&'n Node>>,
+        out: &mut Vec<InitLeaf<'n>>,
     ) -> Result<()> {
         let at = init.at.as_ref();
         if init.is("ImplicitValueInitExpr") {
@@ -58,13 +70,18 @@ impl Translator<'_> {
             {
                 return self.collect_init(list, ty, out);
             }
+            if let (CType::Array(elem, Some(length)), true) =
+                (ty, strip(literal).is("StringLiteral"))
+            {
+                return self.collect_string(strip(literal), elem, *length, out);
+            }
             if !ty.is_scalar() && !matches!(ty, CType::Pointer(..)) {
                 return unsupported(
                     at,
                     format!("an initialiser of {} that is not a list", describe(ty)),
                 );
             }
-            out.push(Some(init));
+            out.push(InitLeaf::Given(init));
             return Ok(());
         }
         match ty {
@@ -84,7 +101,7 @@ impl Translator<'_> {
             }
             // `int x = {5}` and `int x = {}`.
             t if t.is_scalar() => match init.inner.as_slice() {
-                [] => out.push(None),
+                [] => out.push(InitLeaf::Zero),
                 [e] => self.collect_init(e, t, out)?,
                 _ => return unsupported(at, "a scalar initialiser with several values"),
             },
@@ -99,10 +116,44 @@ impl Translator<'_> {
         &self,
         ty: &CType,
         at: Option<&Loc>,
-        out: &mut Vec<Option<&Node>>,
+        out: &mut Vec<InitLeaf<'_>>,
     ) -> Result<()> {
         let count = self.scalar_count(ty, at)?;
-        out.extend(std::iter::repeat_n(None, count));
+        out.extend(std::iter::repeat_n(InitLeaf::Zero, count));
+        Ok(())
+    }
+
+    /// An array of `length` bytes initialised by a string literal: its
+    /// characters, then zeros (C drops the terminating zero when the array
+    /// has no room for it).
+    fn collect_string(
+        &self,
+        literal: &Node,
+        elem: &CType,
+        length: u64,
+        out: &mut Vec<InitLeaf<'_>>,
+    ) -> Result<()> {
+        let at = literal.at.as_ref();
+        let spelled = literal
+            .value
+            .as_ref()
+            .and_then(|v| v.as_str())
+            .unwrap_or("");
+        let bytes = match (elem, literal_bytes(spelled)) {
+            (CType::Int { bits: 8, .. }, Some(bytes)) if bytes.len() as u64 <= length => bytes,
+            _ => {
+                return unsupported(
+                    at,
+                    format!(
+                        "the string literal {spelled} as an initialiser of {}",
+                        describe(elem)
+                    ),
+                )
+            }
+        };
+        let zeros = length as usize - bytes.len();
+        out.extend(bytes.into_iter().map(InitLeaf::Byte));
+        out.extend(std::iter::repeat_n(InitLeaf::Zero, zeros));
         Ok(())
     }
 

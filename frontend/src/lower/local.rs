@@ -5,6 +5,7 @@ use ivl::syntax::ast::*;
 use ivl::syntax::build::*;
 
 use super::func::{record_local, Binding, Func};
+use super::init::InitLeaf;
 use super::memory::{is_dynamic_shared, is_local_memory};
 use super::place::Place;
 use super::translator::{unsupported, Result};
@@ -268,17 +269,11 @@ impl<'t, 'a> Func<'t, 'a> {
         // reads happen even where only another field is used
         // (`S{A[i], 0}.b`).
         let mut fields = Vec::new();
-        for ((path, t), v) in leaves.into_iter().zip(values) {
-            let v = match v {
-                Some(v) => {
-                    let v = self.value(v)?;
-                    self.staged(v)
-                }
-                None if matches!(t, CType::Pointer(..)) => Val::Ptr {
-                    obj: self.null_object(),
-                    offset: self.t.ptr().lit(0),
-                },
-                None => zero(&t),
+        for ((path, t), leaf) in leaves.into_iter().zip(values) {
+            let v = self.leaf_value(leaf, &t)?;
+            let v = match leaf {
+                InitLeaf::Given(_) => self.staged(v),
+                _ => v,
             };
             fields.push((path, v));
         }
@@ -302,15 +297,11 @@ impl<'t, 'a> Func<'t, 'a> {
         }
         let leaves = self.t.init_leaves(init, ty)?;
         for (i, leaf) in leaves.into_iter().enumerate() {
-            let at = leaf.and_then(|l| l.at.as_ref());
-            let v = match leaf {
-                Some(leaf) => self.value(leaf)?,
-                None if pointers => Val::Ptr {
-                    obj: self.null_object(),
-                    offset: self.t.ptr().lit(0),
-                },
-                None => zero(&elem),
+            let at = match leaf {
+                InitLeaf::Given(l) => l.at.as_ref(),
+                _ => init.at.as_ref(),
             };
+            let v = self.leaf_value(leaf, &elem)?;
             let place = self.initialised(obj, i as u64);
             self.write(&place, v, at)?;
         }
@@ -364,17 +355,29 @@ impl<'t, 'a> Func<'t, 'a> {
             let places = self.record_leaves(&base, &record, &path, at)?;
             let values = match given {
                 Some(e) => self.t.init_leaves(e, &elem)?,
-                None => vec![None; fields.len()],
+                None => vec![InitLeaf::Zero; fields.len()],
             };
             for (((_, place), (_, leaf_ty)), value) in places.iter().zip(&fields).zip(values) {
-                let v = match value {
-                    Some(v) => self.value(v)?,
-                    None => zero(leaf_ty),
-                };
+                let v = self.leaf_value(value, leaf_ty)?;
                 self.write(place, v, at)?;
             }
         }
         Ok(())
+    }
+}
+
+impl<'t, 'a> Func<'t, 'a> {
+    /// The value an initialiser gives a scalar of type `ty`.
+    pub fn leaf_value(&mut self, leaf: InitLeaf<'a>, ty: &CType) -> Result<Val> {
+        Ok(match leaf {
+            InitLeaf::Given(e) => self.value(e)?,
+            InitLeaf::Byte(b) => Val::int(bv(u128::from(b), 8), ty),
+            InitLeaf::Zero if matches!(ty, CType::Pointer(..)) => Val::Ptr {
+                obj: self.null_object(),
+                offset: self.t.ptr().lit(0),
+            },
+            InitLeaf::Zero => zero(ty),
+        })
     }
 }
 

@@ -8,7 +8,7 @@ use super::func::{Binding, Func};
 pub use super::lvalue::{Place, RecordBase};
 use super::memory::{flat_len, is_local_memory};
 use super::translator::{unsupported, Result};
-use super::value::{zero, ObjId, Val};
+use super::value::{ObjId, Val};
 use crate::clang::ast::{callee_is, strip, Loc, Node};
 use crate::ctype::{bits_of, describe, swizzle, vector_lanes, CType};
 use crate::Dialect;
@@ -992,16 +992,10 @@ impl<'t, 'a> Func<'t, 'a> {
             if matches!(elem, CType::Pointer(..)) {
                 return unsupported(at, "an initialiser on constant memory holding pointers");
             }
-            let v = match leaf {
-                Some(v) => {
-                    let (stmts, v) = self.capture(|f| f.value(v))?;
-                    if !stmts.is_empty() {
-                        return unsupported(at, "an initialiser that is not constant");
-                    }
-                    v
-                }
-                None => zero(&elem),
-            };
+            let (stmts, v) = self.capture(|f| f.leaf_value(leaf, &elem))?;
+            if !stmts.is_empty() {
+                return unsupported(at, "an initialiser that is not constant");
+            }
             // Byte by byte, a fact per byte (which `ivl run` can meet).
             if let Place::Bytes { obj, offset, ty } = &place {
                 facts.extend(self.byte_facts(*obj, offset, ty, v, at)?);

@@ -25,7 +25,7 @@ impl<'t, 'a> Func<'t, 'a> {
             return unsupported(at, "a string literal of characters wider than a byte");
         }
         let spelled = n.value.as_ref().and_then(|v| v.as_str()).unwrap_or("");
-        let Some(mut bytes) = decode(spelled) else {
+        let Some(mut bytes) = literal_bytes(spelled) else {
             return unsupported(at, format!("the string literal {spelled}"));
         };
         bytes.push(0);
@@ -59,7 +59,7 @@ impl<'t, 'a> Func<'t, 'a> {
 /// The bytes of a string literal as Clang prints it (quotes and C's
 /// escapes: `\n`, `\"`, `\\`, `\x41`, `\101` ...); `None` for another
 /// form (a prefix, as in `L"..."`).
-fn decode(spelled: &str) -> Option<Vec<u8>> {
+pub(super) fn literal_bytes(spelled: &str) -> Option<Vec<u8>> {
     let inner = spelled.strip_prefix('"')?.strip_suffix('"')?;
     let mut out = Vec::new();
     let mut chars = inner.bytes().peekable();
@@ -113,14 +113,14 @@ fn decode(spelled: &str) -> Option<Vec<u8>> {
 
 #[cfg(test)]
 mod tests {
-    use super::decode;
+    use super::literal_bytes;
 
     #[test]
     fn escapes_decode_to_their_bytes() {
-        assert_eq!(decode(r#""ab\nA\"""#), Some(b"ab\nA\"".to_vec()));
-        assert_eq!(decode(r#""\x41\101\0""#), Some(vec![0x41, 0x41, 0]));
-        assert_eq!(decode(r#""\\""#), Some(vec![b'\\']));
-        assert_eq!(decode(r#"L"wide""#), None);
-        assert_eq!(decode(r#""\q""#), None);
+        assert_eq!(literal_bytes(r#""ab\nA\"""#), Some(b"ab\nA\"".to_vec()));
+        assert_eq!(literal_bytes(r#""\x41\101\0""#), Some(vec![0x41, 0x41, 0]));
+        assert_eq!(literal_bytes(r#""\\""#), Some(vec![b'\\']));
+        assert_eq!(literal_bytes(r#"L"wide""#), None);
+        assert_eq!(literal_bytes(r#""\q""#), None);
     }
 }

@@ -1199,6 +1199,14 @@ impl<'a> Translator<'a> {
         if let Some(name) = &e.name {
             self.types.enums.insert(name.clone(), underlying.clone());
         }
+        // An unnamed enum's type is written by where it is (`(unnamed
+        // enum at k.cu:2:3)`), as its enumerators' type shows.
+        let unnamed = e.inner.iter().find(|c| c.is("EnumConstantDecl"));
+        if let Some(text) = unnamed.filter(|_| e.name.is_none()).map(|c| c.type_str()) {
+            if let Some(name) = crate::ctype::unnamed_record(text) {
+                self.types.enums.insert(name, underlying.clone());
+            }
+        }
         underlying
     }
 
