@@ -13,19 +13,22 @@
 #define IVL_CUDA_BF16_H
 
 typedef __bf16 __nv_bfloat16;
-struct __nv_bfloat162 {
-  __nv_bfloat16 x, y;
-  __nv_bfloat162() = default;
-  __host__ __device__ __nv_bfloat162(__nv_bfloat16 a, __nv_bfloat16 b) : x(a), y(b) {}
-};
-typedef __nv_bfloat16 nv_bfloat16;
-typedef __nv_bfloat162 nv_bfloat162;
 struct __nv_bfloat16_raw {
   unsigned short x;
 };
 struct __nv_bfloat162_raw {
   unsigned short x, y;
 };
+/* A pair converts to and from its raw bits, lane by lane. */
+struct __nv_bfloat162 {
+  __nv_bfloat16 x, y;
+  __nv_bfloat162() = default;
+  __host__ __device__ __nv_bfloat162(__nv_bfloat16 a, __nv_bfloat16 b) : x(a), y(b) {}
+  __host__ __device__ __nv_bfloat162(const __nv_bfloat162_raw &r);
+  __host__ __device__ operator __nv_bfloat162_raw() const;
+};
+typedef __nv_bfloat16 nv_bfloat16;
+typedef __nv_bfloat162 nv_bfloat162;
 
 #define _IVL_H __host__ __device__ inline
 #define _IVL_PURE __device__ __attribute__((const))
@@ -72,6 +75,10 @@ _IVL_PURE unsigned short __bfloat16_as_ushort(__nv_bfloat16 h);
 _IVL_PURE short __bfloat16_as_short(__nv_bfloat16 h);
 _IVL_PURE __nv_bfloat16 __ushort_as_bfloat16(unsigned short i);
 _IVL_PURE __nv_bfloat16 __short_as_bfloat16(short i);
+/* cuda_bf16.hpp's own conversion of raw bits, which kernels call. */
+__device__ inline float __internal_bfloat162float(unsigned short h) {
+  return __bfloat162float(__ushort_as_bfloat16(h));
+}
 
 /* Pairs. */
 _IVL_H __nv_bfloat162 make_bfloat162(__nv_bfloat16 x, __nv_bfloat16 y) { return __nv_bfloat162{x, y}; }
@@ -180,6 +187,14 @@ _IVL_SHUFFLES(__nv_bfloat162)
 /* Atomics: one indivisible read and write of the element. */
 __device__ __nv_bfloat16 atomicAdd(__nv_bfloat16 *address, __nv_bfloat16 val);
 __device__ __nv_bfloat162 atomicAdd(__nv_bfloat162 *address, __nv_bfloat162 val);
+
+_IVL_H __nv_bfloat162::__nv_bfloat162(const __nv_bfloat162_raw &r) : x(__ushort_as_bfloat16(r.x)), y(__ushort_as_bfloat16(r.y)) {}
+_IVL_H __nv_bfloat162::operator __nv_bfloat162_raw() const {
+  __nv_bfloat162_raw r;
+  r.x = __bfloat16_as_ushort(x);
+  r.y = __bfloat16_as_ushort(y);
+  return r;
+}
 
 #undef _IVL_PURE
 #undef _IVL_H

@@ -11,19 +11,22 @@
 #define IVL_CUDA_FP16_H
 
 typedef _Float16 __half;
-struct __half2 {
-  __half x, y;
-  __half2() = default;
-  __host__ __device__ __half2(__half a, __half b) : x(a), y(b) {}
-};
-typedef __half half;
-typedef __half2 half2;
 struct __half_raw {
   unsigned short x;
 };
 struct __half2_raw {
   unsigned short x, y;
 };
+/* A pair converts to and from its raw bits, lane by lane. */
+struct __half2 {
+  __half x, y;
+  __half2() = default;
+  __host__ __device__ __half2(__half a, __half b) : x(a), y(b) {}
+  __host__ __device__ __half2(const __half2_raw &r);
+  __host__ __device__ operator __half2_raw() const;
+};
+typedef __half half;
+typedef __half2 half2;
 
 #define _IVL_H __host__ __device__ inline
 #define _IVL_PURE __device__ __attribute__((const))
@@ -178,6 +181,14 @@ _IVL_SHUFFLES(__half2)
 /* Atomics: one indivisible read and write of the element. */
 __device__ __half atomicAdd(__half *address, __half val);
 __device__ __half2 atomicAdd(__half2 *address, __half2 val);
+
+_IVL_H __half2::__half2(const __half2_raw &r) : x(__ushort_as_half(r.x)), y(__ushort_as_half(r.y)) {}
+_IVL_H __half2::operator __half2_raw() const {
+  __half2_raw r;
+  r.x = __half_as_ushort(x);
+  r.y = __half_as_ushort(y);
+  return r;
+}
 
 #undef _IVL_PURE
 #undef _IVL_H

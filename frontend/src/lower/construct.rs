@@ -217,8 +217,9 @@ impl<'t, 'a> Func<'t, 'a> {
             }
             let v = match (init, &ty) {
                 (Some(e), _) => self.value(e)?,
-                // A struct field is made as its struct makes itself.
-                (None, CType::Record(inner)) if self.t.runs_at_construction(inner) => {
+                // A struct field is made as its struct makes itself by
+                // default (which may run nothing: `__half2() = default`).
+                (None, CType::Record(inner)) if self.t.default_construction_runs(inner) => {
                     if self.t.constructed.contains(inner) && self.t.has_constructor(inner) {
                         return unsupported(
                             at,
@@ -227,7 +228,7 @@ impl<'t, 'a> Func<'t, 'a> {
                     }
                     Val::Record(self.initialised_fields(inner, None, at)?)
                 }
-                (None, t) if self.t.runs_at_construction_of(t) => {
+                (None, t) if self.t.default_construction_runs_of(t) => {
                     return unsupported(
                         at,
                         format!("the field `{field}` of {record}, whose making runs code"),

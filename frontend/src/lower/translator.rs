@@ -1020,11 +1020,11 @@ impl<'a> Translator<'a> {
             || self.any_part(record, |part| self.default_runs(part, depth + 1))
     }
 
-    /// Whether making a value of type `ty` runs code.
-    pub(super) fn runs_at_construction_of(&self, ty: &CType) -> bool {
+    /// Whether default-constructing a value of type `ty` runs code.
+    pub(super) fn default_construction_runs_of(&self, ty: &CType) -> bool {
         match ty {
-            CType::Record(r) => self.runs_at_construction(r),
-            CType::Array(e, _) => self.runs_at_construction_of(e),
+            CType::Record(r) => self.default_construction_runs(r),
+            CType::Array(e, _) => self.default_construction_runs_of(e),
             _ => false,
         }
     }
