@@ -15,7 +15,9 @@
  * arbitrary. Operators are CUB's or function objects whose operator()
  * touches no memory. The device-wide algorithms (`cub::DeviceScan`,
  * `DeviceReduce`, `DeviceSelect`, `DeviceRadixSort`, `DeviceHistogram`)
- * are declared for host code, which is not verified. The data movement
+ * are declared for host code, which is not verified, with the iterators
+ * they take (`cub::TransformInputIterator`, `CountingInputIterator`, ...).
+ * The data movement
  * collectives (`cub::BlockLoad`, `BlockStore`, `BlockExchange`,
  * `WarpExchange`, `BlockAdjacentDifference`, the direct loads and stores)
  * are written in C++ in <cub/block_data.cuh> and run as the program's own
@@ -46,6 +48,30 @@ enum BlockReduceAlgorithm {
 struct Sum {};
 struct Max {};
 struct Min {};
+/* A key (an index) with its value, and the reductions that keep the pair
+ * of the greatest or least value (the first such key on ties). */
+template <typename K, typename V> struct KeyValuePair {
+  typedef K Key;
+  typedef V Value;
+  K key;
+  V value;
+  KeyValuePair() = default;
+  __host__ __device__ KeyValuePair(const K &k, const V &v) : key(k), value(v) {}
+};
+struct ArgMax {
+  template <typename T, typename O>
+  __host__ __device__ KeyValuePair<O, T> operator()(const KeyValuePair<O, T> &a,
+                                                    const KeyValuePair<O, T> &b) const {
+    return (b.value > a.value || (b.value == a.value && b.key < a.key)) ? b : a;
+  }
+};
+struct ArgMin {
+  template <typename T, typename O>
+  __host__ __device__ KeyValuePair<O, T> operator()(const KeyValuePair<O, T> &a,
+                                                    const KeyValuePair<O, T> &b) const {
+    return (b.value < a.value || (b.value == a.value && b.key < a.key)) ? b : a;
+  }
+};
 template <typename T, int BLOCK_DIM_X,
           BlockReduceAlgorithm ALGORITHM = BLOCK_REDUCE_WARP_REDUCTIONS,
           int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1, int LEGACY_PTX_ARCH = 0>
@@ -202,6 +228,22 @@ struct DeviceHistogram {
   _IVL_CUB_HOST_ALGORITHM(HistogramRange);
 };
 #undef _IVL_CUB_HOST_ALGORITHM
+
+/* The input iterators the device-wide algorithms take: host values only
+ * (device code using one does not compile). */
+#define _IVL_CUB_ITERATOR(I)                                                 \
+  template <class... T> class I {                                            \
+  public:                                                                    \
+    template <class... A> __host__ I(A &&...);                               \
+    __host__ I operator+(long n) const;                                      \
+  };
+_IVL_CUB_ITERATOR(TransformInputIterator)
+_IVL_CUB_ITERATOR(CountingInputIterator)
+_IVL_CUB_ITERATOR(ConstantInputIterator)
+_IVL_CUB_ITERATOR(ArgIndexInputIterator)
+_IVL_CUB_ITERATOR(CacheModifiedInputIterator)
+_IVL_CUB_ITERATOR(DiscardOutputIterator)
+#undef _IVL_CUB_ITERATOR
 
 /* cub::Traits<T>: a key's bits as an unsigned number (UnsignedBits) and
  * the radix sort's order-preserving maps of them (TwiddleIn, and its

@@ -17,7 +17,8 @@
 //! implementations, whose `TempStorage` is empty: they access no memory,
 //! and their results and outputs are arbitrary.
 //!
-//! The operators are CUB's own (`cub::Sum`, `cub::Max`, `cub::Min`) or the
+//! The operators are CUB's own (`cub::Sum`, `cub::Max`, `cub::Min`, and
+//! `cub::ArgMax`, `cub::ArgMin` over `cub::KeyValuePair`s) or the
 //! program's function objects whose `operator()` touches no memory: the
 //! calls CUB makes of them are left out, which loses no access.
 
@@ -33,7 +34,13 @@ use crate::ctype::CType;
 
 /// CUB's reduction operators: pure, so leaving their calls out loses no
 /// memory access.
-const OPERATORS: &[&str] = &["cub::Sum", "cub::Max", "cub::Min"];
+const OPERATORS: &[&str] = &[
+    "cub::Sum",
+    "cub::Max",
+    "cub::Min",
+    "cub::ArgMax",
+    "cub::ArgMin",
+];
 
 /// The collectives modelled, by the name of their class template.
 #[derive(Clone, Copy, PartialEq)]
@@ -261,7 +268,7 @@ impl<'t, 'a> Func<'t, 'a> {
             return unsupported(
                 at,
                 format!(
-                    "{} with an operator other than cub::Sum, cub::Max, cub::Min or a function object whose operator() touches no memory",
+                    "{} with an operator other than CUB's (cub::Sum, cub::Max, cub::Min, cub::ArgMax, cub::ArgMin) or a function object whose operator() touches no memory",
                     kind.name()
                 ),
             );

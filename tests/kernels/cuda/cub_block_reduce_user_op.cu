@@ -1,6 +1,6 @@
 //xfail:BUGLE_ERROR
 //--blockDim=64 --gridDim=2
-//cub_block_reduce_user_op.cu:22:49: error: unsupported: cub::BlockReduce with an operator other than cub::Sum, cub::Max, cub::Min or a function object whose operator.. touches no memory
+//cub_block_reduce_user_op.cu:22:49: error: unsupported: cub::BlockReduce with an operator other than CUB's .cub::Sum, cub::Max, cub::Min, cub::ArgMax, cub::ArgMin. or a function object whose operator.. touches no memory
 
 // An operator of the program's own that touches memory (here it writes
 // `log[0]`), which the model of the reduction (its calls left out) would
