@@ -733,19 +733,28 @@ impl<'t, 'a> Func<'t, 'a> {
             && sb.is_empty()
             && (self.in_spec || !reads_memory(&n.inner[1]) && !reads_memory(&n.inner[2]));
         if let (Val::Ptr { obj: oa, offset: a }, Val::Ptr { obj: ob, offset: b }) = (&a, &b) {
-            if !pure {
-                return unsupported(at, "a conditional pointer with side effects");
-            }
+            let (c, offset) = match pure {
+                true => (c.clone(), if_then_else(c, a.clone(), b.clone())),
+                // Each side's effects (`&A[s.n * i]` reads s.n) run on its
+                // side only, after the condition is held.
+                false => {
+                    let held = self.local("cond", bool_type());
+                    self.emit(assign(&held, c));
+                    let offset = self.local("cond.offset", self.t.ptr().ty());
+                    let (mut then, mut els) = (sa, sb);
+                    then.push(assign(&offset, a.clone()));
+                    els.push(assign(&offset, b.clone()));
+                    self.emit(if_then(var(&held, NO_SPAN), then, els));
+                    (var(&held, NO_SPAN), var(&offset, NO_SPAN))
+                }
+            };
             if oa == ob {
-                return Ok(Val::Ptr {
-                    obj: *oa,
-                    offset: if_then_else(c, a.clone(), b.clone()),
-                });
+                return Ok(Val::Ptr { obj: *oa, offset });
             }
             // `c ? A : B`: a pointer that reaches either.
             return Ok(Val::Multi {
-                base: if_then_else(c.clone(), bv(0, 32), bv(1, 32)),
-                offset: if_then_else(c, a.clone(), b.clone()),
+                base: if_then_else(c, bv(0, 32), bv(1, 32)),
+                offset,
                 objs: vec![*oa, *ob],
             });
         }
