@@ -29,6 +29,8 @@
 #define __forceinline__ __inline__ __attribute__((always_inline))
 #define __noinline__ __attribute__((noinline))
 #define __restrict__ __restrict
+/* A kernel parameter read in place (CUDA 11.7): const, so nothing changes. */
+#define __grid_constant__ __attribute__((grid_constant))
 #define __align__(n) __attribute__((aligned(n)))
 
 typedef __SIZE_TYPE__ size_t;

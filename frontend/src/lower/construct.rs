@@ -183,6 +183,15 @@ impl<'t, 'a> Func<'t, 'a> {
             let init = match init {
                 Some(e) if e.is("CXXDefaultInitExpr") => self.t.default_member_init(record, &field),
                 None => self.t.default_member_init(record, &field),
+                // Default construction that runs nothing (`I buf[8];` of
+                // `struct I { I() {} ... }`): as if nothing initialised it.
+                Some(e)
+                    if e.is("CXXConstructExpr")
+                        && e.inner.is_empty()
+                        && !self.t.default_construction_runs_of(&ty) =>
+                {
+                    None
+                }
                 other => other,
             };
             // An array field nothing initialises holds arbitrary elements.

@@ -263,7 +263,13 @@ impl<'t, 'a> Func<'t, 'a> {
             .trim_start_matches("const ")
             .trim_start_matches("struct ");
         let numbers = self.t.ctype(&self.args(call)[0]).is_scalar();
-        let known = OPERATORS.contains(&ty) || self.pure_operator(ty, numbers);
+        // The struct the type names (`ScanOp` of `using ScanOp = typename
+        // Traits::ScanOp;` is the traits' member).
+        let record = match self.t.ctype(strip(arg)) {
+            CType::Record(r) => r,
+            _ => ty.to_string(),
+        };
+        let known = OPERATORS.contains(&ty) || self.pure_operator(&record, numbers);
         if !known {
             return unsupported(
                 at,
@@ -317,7 +323,11 @@ impl<'t, 'a> Func<'t, 'a> {
                 };
                 let mut locals = Vec::new();
                 declared(m, &mut locals);
-                m.type_str().ends_with("const") && self.pure_code(body, &locals)
+                // `T (T, T) const`, or with a trailing result type
+                // (`auto (T &&, U &&) const -> decltype(t + u)`).
+                let ty = m.type_str();
+                let head = ty.split(" -> ").next().unwrap_or(ty);
+                head.trim_end().ends_with("const") && self.pure_code(body, &locals)
             })
     }
 
@@ -334,16 +344,7 @@ impl<'t, 'a> Func<'t, 'a> {
             .as_ref()
             .filter(|d| d.kind == "FunctionDecl")
         {
-            let key = self.t.key_of(decl);
-            let Some(def) = self.t.definitions.get(&key) else {
-                return false;
-            };
-            let Some(body) = def.inner.iter().find(|c| c.is("CompoundStmt")) else {
-                return false;
-            };
-            let mut locals = Vec::new();
-            declared(def, &mut locals);
-            return self.pure_code(body, &locals);
+            return self.pure_function(decl, 0);
         }
         match self.t.ctype(op) {
             CType::Record(r) => self.pure_operator(&r, numbers) && !self.t.runs_at_construction(&r),
@@ -353,6 +354,29 @@ impl<'t, 'a> Func<'t, 'a> {
 
     /// Whether `n` is made only of what a pure operator may hold.
     fn pure_code(&self, n: &Node, locals: &[&str]) -> bool {
+        self.pure_code_at(n, locals, 0)
+    }
+
+    /// Whether function `decl`'s definition is pure code over its
+    /// parameters and locals, at call depth `depth`.
+    fn pure_function(&self, decl: &Node, depth: u32) -> bool {
+        let key = self.t.key_of(decl);
+        let Some(def) = self.t.definitions.get(&key) else {
+            return false;
+        };
+        let Some(body) = def.inner.iter().find(|c| c.is("CompoundStmt")) else {
+            return false;
+        };
+        let mut locals = Vec::new();
+        declared(def, &mut locals);
+        self.pure_code_at(body, &locals, depth)
+    }
+
+    /// [`Self::pure_code`] inside calls `depth` deep: a call is pure when
+    /// it is to one of the headers' pure math functions, or to a function
+    /// whose body is pure (`std::forward`, a helper of the program's), up
+    /// to a few calls deep.
+    fn pure_code_at(&self, n: &Node, locals: &[&str], depth: u32) -> bool {
         let ok = match n.kind.as_str() {
             "CompoundStmt"
             | "ReturnStmt"
@@ -404,12 +428,58 @@ impl<'t, 'a> Func<'t, 'a> {
             }
             "CallExpr" => {
                 let name = crate::clang::ast::callee_name(n).unwrap_or("");
-                self.is_header_function(n) && pure_math(name)
+                let callee = strip(&n.inner[0]);
+                let callee = match callee.is("ImplicitCastExpr") {
+                    true => callee.inner.first().map(strip).unwrap_or(callee),
+                    false => callee,
+                };
+                let defined = || {
+                    callee
+                        .referenced_decl
+                        .as_ref()
+                        .filter(|d| d.kind == "FunctionDecl")
+                        .is_some_and(|d| depth < 4 && self.pure_function(d, depth + 1))
+                };
+                // In a template's pattern, `std::forward<T>(t)` (the
+                // lookup is checked below).
+                let unresolved = callee.is("UnresolvedLookupExpr") && n.inner.len() == 2;
+                self.is_header_function(n) && pure_math(name) || defined() || unresolved
             }
             "CXXConstructExpr" | "CXXTemporaryObjectExpr" => self.t.user_constructor(n).is_none(),
+            // In a template's pattern, called only on numbers (see
+            // `pure_operator`): C's operators on them, and std::forward and
+            // std::move, which only name their argument.
+            "CXXOperatorCallExpr" => {
+                let name = n
+                    .inner
+                    .first()
+                    .and_then(|c| c.name.as_deref())
+                    .unwrap_or("");
+                let op = name.strip_prefix("operator").unwrap_or("-");
+                let binary = ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!="];
+                let unary = ["-", "+", "!", "~"];
+                n.inner
+                    .first()
+                    .is_some_and(|c| c.is("UnresolvedLookupExpr"))
+                    && match n.inner.len() {
+                        3 => {
+                            binary.contains(&op)
+                                || ["&", "|", "^", "<<", ">>", "&&", "||"].contains(&op)
+                        }
+                        2 => unary.contains(&op),
+                        _ => false,
+                    }
+            }
+            "UnresolvedLookupExpr" => {
+                let name = n.name.as_deref().unwrap_or("");
+                let type_arguments = n.inner.iter().all(|c| c.is("TemplateArgument"));
+                name.starts_with("operator") || matches!(name, "forward" | "move") && type_arguments
+            }
+            // A type given as a template argument (`forward<T>`).
+            "TemplateArgument" => return n.ty.is_some(),
             _ => false,
         };
-        ok && n.inner.iter().all(|c| self.pure_code(c, locals))
+        ok && n.inner.iter().all(|c| self.pure_code_at(c, locals, depth))
     }
 
     /// A block-wide collective's accesses to `temp_storage`: this thread's

@@ -993,7 +993,8 @@ impl<'a> Translator<'a> {
 
     /// Whether default-constructing `record` (`S a[4];`) runs code: a
     /// default member initialiser, a constructor of the program's that
-    /// takes no argument, or such a field or base. A struct whose only
+    /// takes no argument and does something (not `S() {}`), or such a
+    /// field or base. A struct whose only
     /// constructors of the program's take arguments (`__half2(a, b)`
     /// beside `__half2() = default`) is made without running any.
     pub(super) fn default_construction_runs(&self, record: &str) -> bool {
@@ -1007,12 +1008,20 @@ impl<'a> Translator<'a> {
         let Some(r) = self.record_decls.get(record) else {
             return self.constructed.contains(record);
         };
+        // One callable without arguments that does something: `S() {}`
+        // does nothing (its fields are made as they make themselves).
         let default_constructor = self.constructors.get(record).is_some_and(|cs| {
             cs.iter().any(|c| {
-                c.inner
+                let without_arguments = c
+                    .inner
                     .iter()
                     .filter(|p| p.is("ParmVarDecl"))
-                    .all(|p| p.inner.iter().any(|d| !d.kind.ends_with("Attr")))
+                    .all(|p| p.inner.iter().any(|d| !d.kind.ends_with("Attr")));
+                let empty = !c.inner.iter().any(|i| i.is("CXXCtorInitializer"))
+                    && c.inner
+                        .iter()
+                        .any(|b| b.is("CompoundStmt") && b.inner.is_empty());
+                without_arguments && !empty
             })
         });
         default_constructor
