@@ -156,6 +156,42 @@ impl<'t, 'a> Func<'t, 'a> {
                     .map(|lane| self.read(lane, at))
                     .collect::<Result<_>>()?,
             ),
+            Place::Elements {
+                elems,
+                offset,
+                ty: CType::Record(record),
+            } => {
+                if let Some(elem) = literal_index(offset).and_then(|k| elems.get(k)) {
+                    return self.read(elem, at);
+                }
+                let types: std::collections::HashMap<_, _> = self
+                    .t
+                    .fields_flattened(record, true, at)?
+                    .into_iter()
+                    .collect();
+                // Each field chosen among the elements' (the last when
+                // none is picked, as for numbers).
+                let values = elems
+                    .iter()
+                    .map(|e| match self.read(e, at)? {
+                        Val::Record(fields) => Ok(fields),
+                        _ => unreachable!("a struct's value is its fields"),
+                    })
+                    .collect::<Result<Vec<_>>>()?;
+                let mut chosen = values.last().expect("arrays have elements").clone();
+                for (k, fields) in values.iter().enumerate().rev().skip(1) {
+                    let is_k = eq(offset.clone(), self.t.ptr().lit(k as u128));
+                    for ((path, rest), (_, v)) in chosen.iter_mut().zip(fields) {
+                        let ty = types[path].clone();
+                        let (a, b) = (
+                            self.coerce(v.clone(), &ty, at)?,
+                            self.coerce(rest.clone(), &ty, at)?,
+                        );
+                        *rest = Val::int(if_then_else(is_k.clone(), a, b), &ty);
+                    }
+                }
+                Val::Record(chosen)
+            }
             Place::Elements { elems, offset, ty } => {
                 let pointers = matches!(ty, CType::Pointer(..));
                 if !ty.is_scalar() && !pointers {
@@ -348,6 +384,44 @@ impl<'t, 'a> Func<'t, 'a> {
                 }
                 for (lane, (_, value)) in lanes.iter().zip(values) {
                     self.write(lane, value, at)?;
+                }
+            }
+            Place::Elements {
+                elems,
+                offset,
+                ty: CType::Record(record),
+            } => {
+                if let Some(elem) = literal_index(offset).and_then(|k| elems.get(k)) {
+                    return self.write(elem, v, at);
+                }
+                let types: std::collections::HashMap<_, _> = self
+                    .t
+                    .fields_flattened(record, true, at)?
+                    .into_iter()
+                    .collect();
+                // Every element's fields, each keeping its value unless
+                // it is the one picked.
+                let Val::Record(fields) = self.staged(v) else {
+                    return unsupported(at, "assigning something other than a struct to a struct");
+                };
+                for (k, elem) in elems.iter().enumerate() {
+                    let is_k = eq(offset.clone(), self.t.ptr().lit(k as u128));
+                    let Val::Record(old) = self.read(elem, at)? else {
+                        unreachable!("a struct's value is its fields")
+                    };
+                    let mut merged = Vec::new();
+                    for ((path, new), (_, old)) in fields.iter().zip(old) {
+                        let ty = types[path].clone();
+                        let (a, b) = (
+                            self.coerce(new.clone(), &ty, at)?,
+                            self.coerce(old, &ty, at)?,
+                        );
+                        merged.push((
+                            path.clone(),
+                            Val::int(if_then_else(is_k.clone(), a, b), &ty),
+                        ));
+                    }
+                    self.write(elem, Val::Record(merged), at)?;
                 }
             }
             Place::Elements { elems, offset, ty } => {

@@ -32,6 +32,19 @@ fn field_of_value(fields: Vec<(String, Val)>, field: &str, at: Option<&Loc>) -> 
     Ok(Val::Record(inner))
 }
 
+/// The paths of the structs in an array of structs at `path`, in C's
+/// order (`buf.0`, `buf.1` ...; `m.1.2` in rows).
+fn element_paths(path: &str, ty: &CType, out: &mut Vec<String>) {
+    match ty {
+        CType::Array(elem, Some(n)) => {
+            for i in 0..*n {
+                element_paths(&format!("{path}.{i}"), elem, out);
+            }
+        }
+        _ => out.push(path.to_string()),
+    }
+}
+
 fn join(path: &str, field: &str) -> String {
     if path.is_empty() {
         field.to_string()
@@ -365,6 +378,34 @@ impl<'t, 'a> Func<'t, 'a> {
         ty: CType,
         at: Option<&Loc>,
     ) -> Result<Place> {
+        // An array of structs: each element a struct in locals
+        // (`prefix.buf.3.lo` ...), in C's order.
+        if let CType::Record(inner) = ty.array_shape().0 {
+            let mut paths = Vec::new();
+            element_paths(path, &ty, &mut paths);
+            let scalars = |r: &str| {
+                self.t
+                    .fields_flattened(r, true, at)
+                    .is_ok_and(|l| l.iter().all(|(_, t)| t.is_scalar()))
+            };
+            if scalars(inner) {
+                let elems = paths
+                    .into_iter()
+                    .map(|path| Place::Record {
+                        base: RecordBase::Local {
+                            prefix: prefix.to_string(),
+                        },
+                        record: inner.clone(),
+                        path,
+                    })
+                    .collect();
+                return Ok(Place::Elements {
+                    elems,
+                    offset: self.t.ptr().lit(0),
+                    ty,
+                });
+            }
+        }
         let leaves = self.t.field_leaves(record, field, at)?;
         let element = |t: &CType| t.is_scalar() || matches!(t, CType::Pointer(..));
         if leaves.iter().any(|(_, t)| !element(t)) || flat_len(&ty) != Some(leaves.len() as u64) {
@@ -588,6 +629,31 @@ impl<'t, 'a> Func<'t, 'a> {
     pub(super) fn field(&mut self, place: Place, field: &str, at: Option<&Loc>) -> Result<Place> {
         if let Place::Value(Val::Record(fields)) = place {
             return Ok(Place::Value(field_of_value(fields, field, at)?));
+        }
+        // A field of a struct chosen at run time from an array of structs
+        // in locals: that field of each.
+        if let Place::Elements {
+            elems,
+            offset,
+            ty: CType::Record(_),
+        } = place
+        {
+            let fields = elems
+                .into_iter()
+                .map(|e| self.field(e, field, at))
+                .collect::<Result<Vec<_>>>()?;
+            let ty = match fields.first() {
+                Some(Place::Scalar { ty, .. }) => ty.clone(),
+                Some(Place::Record { record, .. }) => CType::Record(record.clone()),
+                _ => {
+                    return unsupported(at, format!("the member `{field}` of this array's struct"))
+                }
+            };
+            return Ok(Place::Elements {
+                elems: fields,
+                offset,
+                ty,
+            });
         }
         let Place::Record { base, record, path } = place else {
             return unsupported(
