@@ -204,10 +204,7 @@ impl<'t, 'a> Func<'t, 'a> {
                     return self.read(elem, at);
                 }
                 if pointers {
-                    return unsupported(
-                        at,
-                        "an element of an array of pointers chosen at run time",
-                    );
+                    return self.chosen_pointer(elems, offset, at);
                 }
                 let mut chosen = self.read(elems.last().expect("arrays have elements"), at)?;
                 for (k, elem) in elems.iter().enumerate().rev().skip(1) {
@@ -632,5 +629,38 @@ fn literal_index(e: &Expr) -> Option<usize> {
     match &e.kind {
         ExprKind::Bv(v, _) => v.parse().ok(),
         _ => None,
+    }
+}
+
+impl<'t, 'a> Func<'t, 'a> {
+    /// The element of an array of pointers held in locals (`tl.addresses[i]`
+    /// of a kernel's struct argument) that `offset` chooses at run time: a
+    /// pointer that may reach any of their arrays (the last when none is
+    /// chosen, as for numbers).
+    fn chosen_pointer(&mut self, elems: &[Place], offset: &Expr, at: Option<&Loc>) -> Result<Val> {
+        let mut targets = Vec::new();
+        for elem in elems {
+            match self.read(elem, at)? {
+                Val::Ptr { obj, offset } => targets.push((obj, offset)),
+                _ => {
+                    return unsupported(
+                        at,
+                        "an element of an array of pointers chosen at run time, one of which may reach several arrays",
+                    )
+                }
+            }
+        }
+        let last = targets.len() - 1;
+        let (mut base, mut chosen) = (bv(last as u128, 32), targets[last].1.clone());
+        for (k, (_, o)) in targets.iter().enumerate().rev().skip(1) {
+            let is_k = eq(offset.clone(), self.t.ptr().lit(k as u128));
+            base = if_then_else(is_k.clone(), bv(k as u128, 32), base);
+            chosen = if_then_else(is_k, o.clone(), chosen);
+        }
+        Ok(Val::Multi {
+            base,
+            offset: chosen,
+            objs: targets.into_iter().map(|(obj, _)| obj).collect(),
+        })
     }
 }

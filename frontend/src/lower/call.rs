@@ -10,6 +10,7 @@ use super::build::source_attr;
 use super::func::Func;
 use super::global_contract::When;
 use super::lvalue::{Place, RecordBase};
+use super::read_only::read_only_params;
 use super::translator::{unsupported, PointerArg, Procedure, Result};
 use super::value::{ObjId, Val};
 use crate::clang::ast::{callee_name, strip, Loc, Node};
@@ -285,7 +286,7 @@ impl<'t, 'a> Func<'t, 'a> {
         let params = self.parameter_types(def);
         let mut objects = Vec::new();
         let mut pointer_fields = Vec::new();
-        let consts = const_params(def);
+        let consts = read_only_params(def);
         let outer = std::mem::replace(&mut self.changed_object, changed.clone());
         let bound = (|| {
             for (i, p) in params.iter().enumerate() {
@@ -600,7 +601,7 @@ impl<'t, 'a> Func<'t, 'a> {
         // one object per parameter.
         let mut fields = Vec::new();
         let mut args = Vec::new();
-        let consts = const_params(def);
+        let consts = read_only_params(def);
         let mut multi = None;
         let mut values = Vec::new();
         for (i, p) in params.iter().enumerate() {
@@ -727,8 +728,8 @@ impl<'t, 'a> Func<'t, 'a> {
 
     /// The argument bound to reference parameter `i`: the array and offset
     /// of the element it names (passed as a pointer), or, for a const
-    /// reference to something not in memory (a temporary, a local), its
-    /// value.
+    /// reference (or one the callee only reads) to something not in memory
+    /// (a temporary, a local), its value.
     fn reference_arg(
         &mut self,
         n: &'a Node,

@@ -51,6 +51,7 @@ mod params;
 mod place;
 mod pure_builtin;
 mod random;
+mod read_only;
 mod stmt;
 mod string_literal;
 mod switch;
