@@ -164,6 +164,59 @@ impl<'t, 'a> Func<'t, 'a> {
         }
     }
 
+    /// `(T *)((uintptr_t)p + k)`: a pointer's address, moved by `k` bytes
+    /// (or not moved), made a pointer again: `p` moved by `k` bytes, its
+    /// memory kept byte by byte. Any other integer is no pointer ivl knows.
+    fn pointer_from_address(
+        &mut self,
+        n: &'a Node,
+        target: &CType,
+        at: Option<&Loc>,
+    ) -> Result<Val> {
+        let Some((pointer, moved)) = address_arithmetic(n) else {
+            return unsupported(at, "a pointer made from an integer");
+        };
+        let p = self.value(pointer)?;
+        let bytes = match moved {
+            Some((k, negative)) => {
+                let kv = self.value(k)?;
+                let k = self.t.ptr().index(kv);
+                Some(match negative {
+                    true => apply(&self.t.ptr().op("neg"), vec![k]),
+                    false => k,
+                })
+            }
+            None => None,
+        };
+        let objs = match &p {
+            Val::Ptr { obj, .. } => vec![*obj],
+            Val::Multi { objs, .. } => objs.clone(),
+            _ => return unsupported(at, "a pointer made from an integer"),
+        };
+        let from = self.t.ctype(pointer);
+        let what = format!("a pointer's address made a pointer to {}", describe(target));
+        let byte_pointer = matches!(from.pointee(), Some(CType::Int { bits: 8, .. }));
+        if bytes.is_some() && !byte_pointer || from.pointee() != target.pointee() {
+            self.need_bytes(&objs, at, what)?;
+        }
+        let Some(k) = bytes else {
+            return Ok(p);
+        };
+        // Byte by byte (or bytes already), offsets count bytes.
+        Ok(match p {
+            Val::Ptr { obj, offset } => Val::Ptr {
+                obj,
+                offset: self.t.ptr().add(offset, k),
+            },
+            Val::Multi { base, offset, objs } => Val::Multi {
+                base,
+                offset: self.t.ptr().add(offset, k),
+                objs,
+            },
+            _ => unreachable!("a pointer"),
+        })
+    }
+
     pub fn cast(&mut self, n: &'a Node) -> Result<Val> {
         let at = n.at.as_ref();
         let child = &n.inner[0];
@@ -244,7 +297,7 @@ impl<'t, 'a> Func<'t, 'a> {
                     false,
                 ))
             }
-            "IntegralToPointer" => unsupported(at, "a pointer made from an integer"),
+            "IntegralToPointer" => self.pointer_from_address(child, &target, at),
             // OpenCL's `0` as an event.
             "ZeroToOCLOpaqueType" => Ok(Val::int(bv(0, 32), &CType::int(32, false))),
             "PointerToIntegral" => {
@@ -396,5 +449,50 @@ fn float_bits(e: Expr, w: FloatFormat) -> Expr {
             args.pop().expect("one argument")
         }
         kind => apply(&format!("{w}_to_bits"), vec![expr(kind)]),
+    }
+}
+
+/// The pointer expression whose address an integer expression is, and
+/// the byte count it is moved by (negated for `-`): `(uintptr_t)p`,
+/// `(uintptr_t)p + k`, `k + (uintptr_t)p`, `(uintptr_t)p - k`.
+fn address_arithmetic(n: &Node) -> Option<(&Node, Option<(&Node, bool)>)> {
+    fn unwrapped(mut n: &Node) -> &Node {
+        loop {
+            n = strip(n);
+            let cast = n.cast_kind.as_deref();
+            match n.kind.as_str() {
+                "ImplicitCastExpr" | "CStyleCastExpr" | "CXXStaticCastExpr"
+                    if matches!(cast, Some("IntegralCast" | "NoOp")) =>
+                {
+                    n = n.inner.first().expect("a cast has its operand");
+                }
+                _ => return n,
+            }
+        }
+    }
+    fn address_of(n: &Node) -> Option<&Node> {
+        let n = unwrapped(n);
+        let is_cast =
+            n.kind.ends_with("CastExpr") && n.cast_kind.as_deref() == Some("PointerToIntegral");
+        is_cast.then(|| n.inner.first()).flatten()
+    }
+    let n = unwrapped(n);
+    if let Some(p) = address_of(n) {
+        return Some((p, None));
+    }
+    if !n.is("BinaryOperator") || n.inner.len() != 2 {
+        return None;
+    }
+    let (a, b) = (&n.inner[0], &n.inner[1]);
+    match n.opcode.as_deref()? {
+        "+" => match (address_of(a), address_of(b)) {
+            (Some(p), None) => Some((p, Some((b, false)))),
+            (None, Some(p)) => Some((p, Some((a, false)))),
+            _ => None,
+        },
+        "-" => address_of(a)
+            .filter(|_| address_of(b).is_none())
+            .map(|p| (p, Some((b, true)))),
+        _ => None,
     }
 }
