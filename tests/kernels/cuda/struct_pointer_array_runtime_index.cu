@@ -1,13 +1,14 @@
-//xfail:BUGLE_ERROR
+//xfail:NOT_ALL_VERIFIED
 //--blockDim=64 --gridDim=4
-//struct_pointer_array_runtime_index.cu:12:3: error: unsupported: an element of an array of pointers chosen at run time
+//possible write-write race on b.p.[0-2]
 
-// Which array an element of a struct's array of pointers reaches must be
-// known: an index computed at run time is refused at its line.
+// An element of a struct's array of pointers chosen at run time may reach
+// any of their arrays: threads t and t + 3 of a block choose the same
+// array and write the same element of it (line 13).
 struct buffers {
   float *p[3];
 };
 
 __global__ void struct_pointer_array_runtime_index(buffers b) {
-  b.p[threadIdx.x % 3][blockIdx.x] = 1.0f;
+  b.p[threadIdx.x % 3][blockIdx.x] = threadIdx.x; // error: possible write-write race on b.p.
 }
