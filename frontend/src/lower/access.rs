@@ -80,6 +80,34 @@ impl<'t, 'a> Func<'t, 'a> {
         }
     }
 
+    /// Under `--check-array-bounds`, outside specifications: checks that
+    /// the `span` elements from `offset` of an array field held in locals
+    /// (`elems`, its scalars or structs) exist.
+    pub fn elements_bounds(&mut self, elems: &[Place], offset: &Expr, span: u64, at: Option<&Loc>) {
+        if !self.t.config.check_array_bounds || self.in_spec {
+            return;
+        }
+        let ptr = self.t.ptr();
+        let limit = (elems.len() as u64 + 1).saturating_sub(span);
+        let ok = and(
+            apply(&ptr.op("sle"), vec![ptr.lit(0), offset.clone()]),
+            apply(
+                &ptr.op("slt"),
+                vec![offset.clone(), ptr.lit(u128::from(limit))],
+            ),
+        );
+        // The field's name: its first element's, without the index.
+        let first = match elems.first() {
+            Some(Place::Scalar { name, .. }) => name.clone(),
+            Some(Place::Record { path, .. }) => path.clone(),
+            _ => String::from("a struct's field"),
+        };
+        let first = first.strip_prefix("this.").unwrap_or(&first);
+        let array = first.rsplit_once('.').map_or(first, |(a, _)| a).to_string();
+        let message = format!("possible array out-of-bounds access on array {array}");
+        self.check(&["out-of-bounds", &array], message, ok, at);
+    }
+
     /// GPUVerify's `--check-array-bounds`: the `span` elements from
     /// `index` on are not before the array, nor past its length when the
     /// declaration gives it.

@@ -30,7 +30,7 @@ use super::place::Place;
 use super::translator::{unsupported, Result};
 use super::value::Val;
 use crate::clang::ast::{strip, Node};
-use crate::ctype::CType;
+use crate::ctype::{describe, CType};
 
 /// CUB's reduction operators: pure, so leaving their calls out loses no
 /// memory access.
@@ -108,6 +108,7 @@ impl<'t, 'a> Func<'t, 'a> {
         let method = callee.name();
         let ty = self.t.ctype(n);
         let roles = self.roles(kind, method, n)?;
+        self.cub_values(kind, method, n)?;
         let Some(storage) = temp_storage(object) else {
             return unsupported(
                 at,
@@ -172,6 +173,39 @@ impl<'t, 'a> Func<'t, 'a> {
             }
         }
         self.arbitrary("cub.result", &ty, at)
+    }
+
+    /// CUB copies the values it reduces or scans, and its sums add them:
+    /// values whose copies run code of the program's, and sums of values
+    /// other than numbers (a struct's `operator+`), are not modelled, as
+    /// the model leaves those calls out.
+    fn cub_values(&self, kind: Collective, method: &str, n: &'a Node) -> Result<()> {
+        let at = n.at.as_ref();
+        let Some(input) = self.args(n).first() else {
+            return Ok(());
+        };
+        let value = match self.t.ctype(input) {
+            CType::Array(elem, _) => *elem,
+            t => t,
+        };
+        if let CType::Record(r) = &value {
+            if self.t.copy_runs_code(r) {
+                return unsupported(
+                    at,
+                    format!("{} of struct {r}, whose copies run code", kind.name()),
+                );
+            }
+            if method.ends_with("Sum") {
+                return unsupported(
+                    at,
+                    format!(
+                        "{}'s {method} of struct {r} (its operator+ is not modelled)",
+                        kind.name()
+                    ),
+                );
+            }
+        }
+        Ok(())
     }
 
     /// The roles of the arguments of `kind`'s `method` called as `n`.
@@ -262,14 +296,32 @@ impl<'t, 'a> Func<'t, 'a> {
         let ty = ty
             .trim_start_matches("const ")
             .trim_start_matches("struct ");
-        let numbers = self.t.ctype(&self.args(call)[0]).is_scalar();
+        let value = match self.t.ctype(&self.args(call)[0]) {
+            CType::Array(elem, _) => *elem,
+            t => t,
+        };
         // The struct the type names (`ScanOp` of `using ScanOp = typename
         // Traits::ScanOp;` is the traits' member).
         let record = match self.t.ctype(strip(arg)) {
             CType::Record(r) => r,
             _ => ty.to_string(),
         };
-        let known = OPERATORS.contains(&ty) || self.pure_operator(&record, numbers);
+        let known = match OPERATORS.contains(&ty) {
+            // CUB's operators apply C's to numbers (`+`, `<`); cub::ArgMax
+            // and cub::ArgMin compare key-value pairs of numbers.
+            true => self.cub_operand(ty, &value),
+            false => self.pure_operator(&record, &value),
+        };
+        if !known && OPERATORS.contains(&ty) {
+            return unsupported(
+                at,
+                format!(
+                    "{} with {ty} on {} (CUB's operators are modelled on numbers, cub::ArgMax and cub::ArgMin on key-value pairs of numbers)",
+                    kind.name(),
+                    describe(&value)
+                ),
+            );
+        }
         if !known {
             return unsupported(
                 at,
@@ -295,29 +347,36 @@ impl<'t, 'a> Func<'t, 'a> {
     /// it is called on `numbers`, which no operator of the program's can
     /// overload), const, and made only of arithmetic on its parameters
     /// and locals and of calls to the headers' pure math functions.
-    fn pure_operator(&self, record: &str, numbers: bool) -> bool {
+    fn pure_operator(&self, record: &str, value: &CType) -> bool {
         let Some(r) = self.t.record_decl(record) else {
             return false;
         };
-        if !r.bases.is_empty() {
+        // CUB copies the operator: a copy that runs code of the program's
+        // would be left out with the calls.
+        if !r.bases.is_empty() || self.t.copy_runs_code(record) {
             return false;
         }
+        let numbers = value.is_scalar();
         let mut operators = Vec::new();
         for m in &r.inner {
             let named = m.name.as_deref() == Some("operator()");
             match m.kind.as_str() {
                 "UsingDecl" | "UsingShadowDecl" => return false,
-                // The pattern and its instances.
-                "FunctionTemplateDecl" if named && numbers => {
-                    operators.extend(m.inner.iter().filter(|c| c.is("CXXMethodDecl")))
-                }
+                // The pattern (first) and its instances.
+                "FunctionTemplateDecl" if named && numbers => operators.extend(
+                    m.inner
+                        .iter()
+                        .filter(|c| c.is("CXXMethodDecl"))
+                        .enumerate()
+                        .map(|(k, c)| (c, k == 0)),
+                ),
                 "FunctionTemplateDecl" if named => return false,
-                "CXXMethodDecl" if named => operators.push(m),
+                "CXXMethodDecl" if named => operators.push((m, false)),
                 _ => {}
             }
         }
         !operators.is_empty()
-            && operators.iter().all(|m| {
+            && operators.iter().all(|&(m, pattern)| {
                 let Some(body) = m.inner.iter().find(|c| c.is("CompoundStmt")) else {
                     return false;
                 };
@@ -327,13 +386,58 @@ impl<'t, 'a> Func<'t, 'a> {
                 // (`auto (T &&, U &&) const -> decltype(t + u)`).
                 let ty = m.type_str();
                 let head = ty.split(" -> ").next().unwrap_or(ty);
-                head.trim_end().ends_with("const") && self.pure_code(body, &locals)
+                head.trim_end().ends_with("const")
+                    && self.plain_signature(m, value, pattern)
+                    && self.pure_code(body, &locals)
             })
+    }
+
+    /// Whether CUB's call of operator `m` (a method or a function) runs
+    /// nothing but its body: no default argument, and parameters and a
+    /// result of the values' type, so that no constructor or conversion
+    /// runs at the call (any number when the values are numbers; in a
+    /// template's pattern, also a type that depends on its parameters).
+    fn plain_signature(&self, m: &Node, value: &CType, pattern: bool) -> bool {
+        let plain = |ty: CType| match ty {
+            t if t.is_scalar() => value.is_scalar(),
+            CType::Record(_) => ty == *value && !value.is_scalar(),
+            CType::Other(_) => pattern,
+            _ => false,
+        };
+        let params = super::func::params_of(m).all(|p| {
+            let default = p.inner.iter().any(|c| !c.kind.ends_with("Attr"));
+            let ty = match self.t.ctype(p) {
+                CType::Reference(t) => *t,
+                t => t,
+            };
+            !default && plain(ty)
+        });
+        let result = m.ty.as_ref().map(|t| t.canonical()).unwrap_or("");
+        let result = result.split(" (").next().unwrap_or("").trim();
+        params && (result == "auto" && pattern || plain(self.t.types.parse(result)))
+    }
+
+    /// Whether CUB's own operator `op` applies to values of type `value`
+    /// as C's operators do: numbers, or for cub::ArgMax and cub::ArgMin
+    /// key-value pairs of numbers.
+    fn cub_operand(&self, op: &str, value: &CType) -> bool {
+        match (op, value) {
+            ("cub::ArgMax" | "cub::ArgMin", CType::Record(r)) => {
+                // cub::ArgMax's operator() takes only CUB's own pairs.
+                r.trim_start_matches("cub::").starts_with("KeyValuePair<")
+                    && self
+                        .t
+                        .record_fields(r)
+                        .is_some_and(|fields| fields.iter().all(|(_, t)| t.is_scalar()))
+            }
+            ("cub::ArgMax" | "cub::ArgMin", _) => false,
+            (_, t) => t.is_scalar(),
+        }
     }
 
     /// Whether `op` (an argument naming an operator) is a function of the
     /// program's, or a function object, whose calls touch no memory.
-    pub(super) fn pure_callable(&self, op: &Node, numbers: bool) -> bool {
+    pub(super) fn pure_callable(&self, op: &Node, value: &CType) -> bool {
         let mut op = strip(op);
         while op.is("ImplicitCastExpr") && op.cast_kind.as_deref() == Some("FunctionToPointerDecay")
         {
@@ -344,10 +448,16 @@ impl<'t, 'a> Func<'t, 'a> {
             .as_ref()
             .filter(|d| d.kind == "FunctionDecl")
         {
-            return self.pure_function(decl, 0);
+            let key = self.t.key_of(decl);
+            return self
+                .t
+                .definitions
+                .get(&key)
+                .is_some_and(|def| self.plain_signature(def, value, false))
+                && self.pure_function(decl, 0);
         }
         match self.t.ctype(op) {
-            CType::Record(r) => self.pure_operator(&r, numbers) && !self.t.runs_at_construction(&r),
+            CType::Record(r) => self.pure_operator(&r, value) && !self.t.runs_at_construction(&r),
             _ => false,
         }
     }

@@ -459,6 +459,7 @@ impl<'t, 'a> Func<'t, 'a> {
         };
         let scale = flat_len(&elem).expect("arrays of scalars");
         let offset = self.t.ptr().add(offset, self.t.ptr().times(index, scale));
+        self.elements_bounds(&elems, &offset, scale, at);
         Ok(Place::Elements {
             elems,
             offset,

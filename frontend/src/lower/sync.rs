@@ -63,10 +63,10 @@ impl<'t, 'a> Func<'t, 'a> {
             "reduce" if self.is_header_function(n) && self.t.ctype(&n.inner[1]).is_tile() => {
                 let args = self.args(n);
                 let op = args.get(2);
-                let numbers = args.get(1).is_some_and(|v| self.t.ctype(v).is_scalar());
+                let value = args.get(1).map(|v| self.t.ctype(v)).unwrap_or(CType::Void);
                 let known = op.is_some_and(|op| {
                     super::cub::is_fresh_object(op) && is_group_operator(op)
-                        || self.pure_callable(op, numbers)
+                        || self.pure_callable(op, &value)
                 });
                 if !known {
                     return unsupported(

@@ -1038,6 +1038,31 @@ impl<'a> Translator<'a> {
         }
     }
 
+    /// Whether copying a `record` runs code of the program's: a copy or
+    /// move constructor (one taking a single reference), a destructor, or
+    /// such a base or field.
+    pub(super) fn copy_runs_code(&self, record: &str) -> bool {
+        self.copy_runs(record, 0)
+    }
+
+    fn copy_runs(&self, record: &str, depth: u32) -> bool {
+        if depth > 64 {
+            return true;
+        }
+        let copying = self.constructors.get(record).is_some_and(|cs| {
+            cs.iter().any(|c| {
+                let params: Vec<_> = c.inner.iter().filter(|p| p.is("ParmVarDecl")).collect();
+                matches!(params.as_slice(), [p] if p.type_str().trim_end().ends_with('&'))
+            })
+        });
+        let destructor = self.record_decls.get(record).is_some_and(|r| {
+            r.inner
+                .iter()
+                .any(|m| m.is("CXXDestructorDecl") && m.is_implicit != Some(true))
+        });
+        copying || destructor || self.any_part(record, |part| self.copy_runs(part, depth + 1))
+    }
+
     /// Whether a base of `record` runs code when made.
     pub(super) fn base_runs_at_construction(&self, record: &str) -> bool {
         self.record_decls.get(record).is_some_and(|r| {
