@@ -13,7 +13,7 @@ use ivl::syntax::build::*;
 use super::func::Func;
 use super::place::{Place, RecordBase};
 use super::translator::{unsupported, Result};
-use super::value::{lanes_of, vector, Val};
+use super::value::{lanes_of, vector, ObjId, Val};
 use crate::clang::ast::{callee_is, constant_value, strip, Loc, Node};
 use crate::ctype::{bits_of, describe, is_vector, vector_lanes, vector_of, CType, FloatFormat};
 
@@ -732,30 +732,43 @@ impl<'t, 'a> Func<'t, 'a> {
         let pure = sa.is_empty()
             && sb.is_empty()
             && (self.in_spec || !reads_memory(&n.inner[1]) && !reads_memory(&n.inner[2]));
-        if let (Val::Ptr { obj: oa, offset: a }, Val::Ptr { obj: ob, offset: b }) = (&a, &b) {
-            let (c, offset) = match pure {
-                true => (c.clone(), if_then_else(c, a.clone(), b.clone())),
+        if let (Some((base_a, a, objs_a)), Some((base_b, b, objs_b))) =
+            (pointer_parts(&a), pointer_parts(&b))
+        {
+            // `c ? A : B`: a pointer that reaches either (or both's arrays,
+            // when an arm may reach several), B's numbered after A's.
+            let shift = |e: Expr| match objs_a.len() {
+                0 => e,
+                k => apply("bv32_add", vec![e, bv(k as u128, 32)]),
+            };
+            let (base, offset) = match pure {
+                true => (
+                    if_then_else(c.clone(), base_a, shift(base_b)),
+                    if_then_else(c, a, b),
+                ),
                 // Each side's effects (`&A[s.n * i]` reads s.n) run on its
                 // side only, after the condition is held.
                 false => {
                     let held = self.local("cond", bool_type());
                     self.emit(assign(&held, c));
                     let offset = self.local("cond.offset", self.t.ptr().ty());
+                    let base = self.local("cond.base", bv_type(32));
                     let (mut then, mut els) = (sa, sb);
-                    then.push(assign(&offset, a.clone()));
-                    els.push(assign(&offset, b.clone()));
+                    then.push(assign(&offset, a));
+                    then.push(assign(&base, base_a));
+                    els.push(assign(&offset, b));
+                    els.push(assign(&base, shift(base_b)));
                     self.emit(if_then(var(&held, NO_SPAN), then, els));
-                    (var(&held, NO_SPAN), var(&offset, NO_SPAN))
+                    (var(&base, NO_SPAN), var(&offset, NO_SPAN))
                 }
             };
-            if oa == ob {
-                return Ok(Val::Ptr { obj: *oa, offset });
-            }
-            // `c ? A : B`: a pointer that reaches either.
-            return Ok(Val::Multi {
-                base: if_then_else(c, bv(0, 32), bv(1, 32)),
-                offset,
-                objs: vec![*oa, *ob],
+            return Ok(match (objs_a.as_slice(), objs_b.as_slice()) {
+                ([oa], [ob]) if oa == ob => Val::Ptr { obj: *oa, offset },
+                _ => Val::Multi {
+                    base,
+                    offset,
+                    objs: [objs_a, objs_b].concat(),
+                },
             });
         }
         if matches!(ty, CType::Void) {
@@ -908,5 +921,14 @@ mod tests {
         assert_eq!(bf16_nearest(f64::INFINITY), 0x7f80);
         assert_eq!(bf16_nearest(1e39), 0x7f80);
         assert_eq!(bf16_nearest(0.0), 0x0000);
+    }
+}
+
+/// A pointer's base (which of its arrays it reaches), offset and arrays.
+fn pointer_parts(v: &Val) -> Option<(Expr, Expr, Vec<ObjId>)> {
+    match v {
+        Val::Ptr { obj, offset } => Some((bv(0, 32), offset.clone(), vec![*obj])),
+        Val::Multi { base, offset, objs } => Some((base.clone(), offset.clone(), objs.clone())),
+        _ => None,
     }
 }
