@@ -907,6 +907,15 @@ fn vector_truth(holds: Expr, elem: &CType) -> Val {
     Val::int(if_then_else(holds, bv(u128::MAX, w), bv(0, w)), elem)
 }
 
+/// A pointer's base (which of its arrays it reaches), offset and arrays.
+fn pointer_parts(v: &Val) -> Option<(Expr, Expr, Vec<ObjId>)> {
+    match v {
+        Val::Ptr { obj, offset } => Some((bv(0, 32), offset.clone(), vec![*obj])),
+        Val::Multi { base, offset, objs } => Some((base.clone(), offset.clone(), objs.clone())),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::bf16_nearest;
@@ -921,14 +930,5 @@ mod tests {
         assert_eq!(bf16_nearest(f64::INFINITY), 0x7f80);
         assert_eq!(bf16_nearest(1e39), 0x7f80);
         assert_eq!(bf16_nearest(0.0), 0x0000);
-    }
-}
-
-/// A pointer's base (which of its arrays it reaches), offset and arrays.
-fn pointer_parts(v: &Val) -> Option<(Expr, Expr, Vec<ObjId>)> {
-    match v {
-        Val::Ptr { obj, offset } => Some((bv(0, 32), offset.clone(), vec![*obj])),
-        Val::Multi { base, offset, objs } => Some((base.clone(), offset.clone(), objs.clone())),
-        _ => None,
     }
 }
