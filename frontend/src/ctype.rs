@@ -561,6 +561,28 @@ impl TypeContext {
                     self.records.contains(n)
                         && (!self.template_patterns.contains(n) || self.plain_records.contains(n))
                 };
+                // A specialization's own struct by its qualified name
+                // (`AS<16, 16>::type`) is that struct, whatever else its
+                // last name names.
+                let specialization_struct = |n: &str| {
+                    n.contains('<')
+                        && self.records.contains(n)
+                        && !self.typedefs.contains_key(n)
+                        && !self.ambiguous_typedefs.contains(n)
+                };
+                // Written in its namespace (`std::aligned_storage<16,
+                // 16>::type`), it is indexed without it.
+                let unscoped = name
+                    .split_once('<')
+                    .and_then(|(head, _)| head.rfind("::"))
+                    .map(|k| &name[k + 2..]);
+                if let Some(n) = [Some(name.as_str()), unscoped]
+                    .into_iter()
+                    .flatten()
+                    .find(|n| last != *n && specialization_struct(n))
+                {
+                    return CType::Record(n.to_string());
+                }
                 if self.ambiguous_typedefs.contains(last)
                     || names_struct(last)
                         && self.typedefs.get(last).is_some_and(|t| {
