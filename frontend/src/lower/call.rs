@@ -782,6 +782,12 @@ impl<'t, 'a> Func<'t, 'a> {
                 base: RecordBase::Local { .. },
                 ..
             } if is_const => return self.reference_by_value(place, referred, fields, at),
+            // A pointer the callee may set (`T *&out`) would need the
+            // pointer's new array back: not modelled.
+            Place::Pointer { .. } => return unsupported(
+                at,
+                "a pointer variable passed by reference (`T *&`) to a function that may change it",
+            ),
             _ => {
                 return unsupported(
                     at,
