@@ -5,6 +5,7 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 use crate::syntax::ast::*;
+use crate::syntax::build::not;
 
 /// A kind of access that the race logs record.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -34,6 +35,10 @@ pub struct Access {
     /// For a write, the value written (in terms of the values at the start
     /// of the iteration; `None` where it reads memory).
     pub value: Option<Expr>,
+    /// The conditions of the `if`s around it in the loop's body (a guard,
+    /// or the negation of an earlier arm's for an `else`), in terms of the
+    /// values at the start of the iteration.
+    pub guards: Vec<Expr>,
 }
 
 /// What the program around the loops offers the analysis.
@@ -136,6 +141,8 @@ pub struct Loop<'a> {
     pub accesses: Vec<Access>,
     /// The loops inside it, at any depth.
     pub nested: Vec<Nested>,
+    /// The conditions around the statement being read (see `Access`).
+    path: Vec<Expr>,
 }
 
 /// A loop inside the loop analysed.
@@ -161,6 +168,7 @@ impl<'a> Loop<'a> {
             essential: false,
             accesses: Vec::new(),
             nested: Vec::new(),
+            path: Vec::new(),
         };
         if let Some(g) = l.guard {
             l.reads(g, program, &HashMap::new());
@@ -211,6 +219,7 @@ impl<'a> Loop<'a> {
                                 kind: AccessKind::Write,
                                 offset: resolved(&ix[0], defs),
                                 value: (!reads_memory(r, program)).then(|| resolved(r, defs)),
+                                guards: self.path.clone(),
                             });
                         }
                         (_, Some(_)) => self.essential = true,
@@ -255,6 +264,7 @@ impl<'a> Loop<'a> {
                             kind: AccessKind::Atomic,
                             offset: resolved(i, defs),
                             value: None,
+                            guards: self.path.clone(),
                         });
                     }
                 }
@@ -273,19 +283,30 @@ impl<'a> Loop<'a> {
             StmtKind::If(i) => {
                 let (arms, els) = i.chain();
                 let mut changed = Vec::new();
+                // Each arm runs where its guard holds and no earlier one's.
+                let depth = self.path.len();
                 for (guard, block) in arms {
-                    if let Guard::Expr(g) = guard {
-                        self.reads(g, program, defs);
-                    }
+                    let g = match guard {
+                        Guard::Expr(g) => {
+                            self.reads(g, program, defs);
+                            Some(resolved(g, defs))
+                        }
+                        Guard::Star(_) => None,
+                    };
+                    let earlier = self.path.len();
+                    self.path.extend(g.clone());
                     let mut inner = defs.clone();
                     self.stmts(&block.stmts, program, &mut inner);
                     changed.extend(differing(defs, &inner));
+                    self.path.truncate(earlier);
+                    self.path.extend(g.map(not));
                 }
                 if let Some(b) = els {
                     let mut inner = defs.clone();
                     self.stmts(&b.stmts, program, &mut inner);
                     changed.extend(differing(defs, &inner));
                 }
+                self.path.truncate(depth);
                 for x in changed {
                     defs.remove(&x);
                 }
@@ -332,6 +353,7 @@ impl<'a> Loop<'a> {
                             kind: AccessKind::Read,
                             offset: resolved(i, defs),
                             value: None,
+                            guards: self.path.clone(),
                         });
                     }
                 }

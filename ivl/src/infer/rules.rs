@@ -76,6 +76,10 @@ pub const RULES: &[(&str, &str)] = &[
         "logged accesses lie below the offset of the loop's bound",
     ),
     (
+        "access-guard",
+        "an array is accessed only where conditions the loop does not change hold around every access of it",
+    ),
+    (
         "loop-predicate-equality",
         "both threads stay in a loop with a barrier together",
     ),
@@ -493,6 +497,7 @@ fn accesses(
         }
     }
     value_maintained(l, scope, out);
+    access_guards(l, scope, out);
     let bounds: Vec<Comparison> = l
         .guard
         .map(|g| comparisons(g, &l.modified, scope.types))
@@ -782,6 +787,42 @@ fn counters_in(e: &Expr, l: &Loop) -> Vec<String> {
 
 /// `__K(A)`, or with a predicate of the offset `o` (of type `index`):
 /// `(forall o: index :: __K(A, o) ==> P)`.
+/// `access-guard`: `__write(A) ==> G`, `__read(A) ==> G` ..., where G
+/// is the conditions of the `if`s around every access of that kind to A
+/// in the loop that the loop does not change and that read no memory
+/// (`p.base == 0` around the accesses through a pointer that may reach
+/// several arrays).
+fn access_guards(l: &Loop, scope: &Scope, out: &mut Vec<(&'static str, Expr)>) {
+    let mut groups: BTreeMap<(String, AccessKind), Vec<&Access>> = BTreeMap::new();
+    for a in &l.accesses {
+        if scope.logged.contains(&a.array) {
+            groups.entry((a.array.clone(), a.kind)).or_default().push(a);
+        }
+    }
+    let memory: BTreeSet<String> = scope.memory.keys().cloned().collect();
+    for ((array, kind), group) in groups {
+        let Some((first, rest)) = group.split_first() else {
+            continue;
+        };
+        let common: Vec<Expr> = first
+            .guards
+            .iter()
+            .filter(|g| !l.varies(g) && !reads_any(g, &memory))
+            .filter(|g| {
+                rest.iter()
+                    .all(|a| a.guards.iter().any(|h| same_expr(g, h)))
+            })
+            .cloned()
+            .collect();
+        if let Some(all) = common.into_iter().reduce(and) {
+            out.push((
+                "access-guard",
+                implies(logged(kind, &array, None, scope.span), all),
+            ));
+        }
+    }
+}
+
 fn logged(kind: AccessKind, array: &str, at: Option<(&str, &Type, Expr)>, span: Span) -> Expr {
     let f = kind.predicate();
     match at {
