@@ -48,6 +48,12 @@ pub struct Node {
     pub value_category: Option<String>,
     #[serde(rename = "isArrow")]
     pub is_arrow: Option<bool>,
+    /// An unresolved call's name: whether argument-dependent lookup may
+    /// add to what it finds, and what ordinary lookup found.
+    #[serde(rename = "usesADL")]
+    pub uses_adl: Option<bool>,
+    #[serde(default)]
+    pub lookups: Vec<Node>,
     #[serde(rename = "isPostfix")]
     pub is_postfix: Option<bool>,
     /// An inline namespace (`inline namespace __cxx11`), whose names are

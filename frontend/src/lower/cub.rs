@@ -362,21 +362,32 @@ impl<'t, 'a> Func<'t, 'a> {
             let named = m.name.as_deref() == Some("operator()");
             match m.kind.as_str() {
                 "UsingDecl" | "UsingShadowDecl" => return false,
-                // The pattern (first) and its instances.
-                "FunctionTemplateDecl" if named && numbers => operators.extend(
-                    m.inner
+                // The pattern (first, with the template's type parameters)
+                // and its instances.
+                "FunctionTemplateDecl" if named && numbers => {
+                    let parameters: Vec<&str> = m
+                        .inner
                         .iter()
-                        .filter(|c| c.is("CXXMethodDecl"))
-                        .enumerate()
-                        .map(|(k, c)| (c, k == 0)),
-                ),
+                        .filter(|c| c.is("TemplateTypeParmDecl"))
+                        .map(|c| c.name())
+                        .collect();
+                    let methods = m.inner.iter().filter(|c| c.is("CXXMethodDecl"));
+                    for (k, c) in methods.enumerate() {
+                        let own = if k == 0 {
+                            parameters.clone()
+                        } else {
+                            Vec::new()
+                        };
+                        operators.push((c, own));
+                    }
+                }
                 "FunctionTemplateDecl" if named => return false,
-                "CXXMethodDecl" if named => operators.push((m, false)),
+                "CXXMethodDecl" if named => operators.push((m, Vec::new())),
                 _ => {}
             }
         }
         !operators.is_empty()
-            && operators.iter().all(|&(m, pattern)| {
+            && operators.iter().all(|(m, parameters)| {
                 let Some(body) = m.inner.iter().find(|c| c.is("CompoundStmt")) else {
                     return false;
                 };
@@ -387,7 +398,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 let ty = m.type_str();
                 let head = ty.split(" -> ").next().unwrap_or(ty);
                 head.trim_end().ends_with("const")
-                    && self.plain_signature(m, value, pattern)
+                    && self.plain_signature(m, value, parameters)
                     && self.pure_code(body, &locals)
             })
     }
@@ -396,12 +407,19 @@ impl<'t, 'a> Func<'t, 'a> {
     /// nothing but its body: no default argument, and parameters and a
     /// result of the values' type, so that no constructor or conversion
     /// runs at the call (any number when the values are numbers; in a
-    /// template's pattern, also a type that depends on its parameters).
-    fn plain_signature(&self, m: &Node, value: &CType, pattern: bool) -> bool {
+    /// template's pattern, also one of its type `parameters`).
+    fn plain_signature(&self, m: &Node, value: &CType, parameters: &[&str]) -> bool {
         let plain = |ty: CType| match ty {
             t if t.is_scalar() => value.is_scalar(),
             CType::Record(_) => ty == *value && !value.is_scalar(),
-            CType::Other(_) => pattern,
+            CType::Other(t) => {
+                let t = t
+                    .trim()
+                    .trim_start_matches("const ")
+                    .trim_end_matches('&')
+                    .trim();
+                parameters.contains(&t)
+            }
             _ => false,
         };
         let params = super::func::params_of(m).all(|p| {
@@ -414,7 +432,15 @@ impl<'t, 'a> Func<'t, 'a> {
         });
         let result = m.ty.as_ref().map(|t| t.canonical()).unwrap_or("");
         let result = result.split(" (").next().unwrap_or("").trim();
-        params && (result == "auto" && pattern || plain(self.t.types.parse(result)))
+        // In a pattern, a result that depends on a parameter
+        // (`typename std::common_type<T, U>::type`) is a number too.
+        let dependent = result
+            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .any(|w| parameters.contains(&w));
+        params
+            && (result == "auto" && !parameters.is_empty()
+                || dependent
+                || plain(self.t.types.parse(result)))
     }
 
     /// Whether CUB's own operator `op` applies to values of type `value`
@@ -453,7 +479,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 .t
                 .definitions
                 .get(&key)
-                .is_some_and(|def| self.plain_signature(def, value, false))
+                .is_some_and(|def| self.plain_signature(def, value, &[]))
                 && self.pure_function(decl, 0);
         }
         match self.t.ctype(op) {
@@ -580,10 +606,19 @@ impl<'t, 'a> Func<'t, 'a> {
                         _ => false,
                     }
             }
+            // `std::forward` and `std::move` themselves: found in `std`
+            // by ordinary lookup only (no function of the program's named
+            // so is added by argument-dependent lookup).
             "UnresolvedLookupExpr" => {
                 let name = n.name.as_deref().unwrap_or("");
                 let type_arguments = n.inner.iter().all(|c| c.is("TemplateArgument"));
-                name.starts_with("operator") || matches!(name, "forward" | "move") && type_arguments
+                let standard = n.uses_adl == Some(false)
+                    && !n.lookups.is_empty()
+                    && n.lookups
+                        .iter()
+                        .all(|d| self.t.std_templates.contains(&d.id));
+                name.starts_with("operator")
+                    || matches!(name, "forward" | "move") && type_arguments && standard
             }
             // A type given as a template argument (`forward<T>`).
             "TemplateArgument" => return n.ty.is_some(),

@@ -99,6 +99,10 @@ pub struct Translator<'a> {
     /// The namespaces around the declarations being indexed (inline and
     /// unnamed ones left out).
     namespaces: Vec<String>,
+    /// The function templates declared in namespace `std` itself, by
+    /// declaration id (`std::forward`, whose uses in a template's pattern
+    /// are unresolved).
+    pub(super) std_templates: HashSet<String>,
     /// Set while a class template's pattern is indexed: its member
     /// typedefs name its parameters (`typedef P_ P;`), which no translated
     /// code sees (its specializations have their own).
@@ -215,6 +219,7 @@ impl<'a> Translator<'a> {
             out_of_line: Vec::new(),
             template_bools: HashMap::new(),
             namespaces: Vec::new(),
+            std_templates: HashSet::new(),
             in_pattern: false,
             record_decls: HashMap::new(),
             user_assignments: HashSet::new(),
@@ -310,6 +315,9 @@ impl<'a> Translator<'a> {
                     }
                 }
                 "FunctionTemplateDecl" => {
+                    if self.namespaces == ["std"] {
+                        self.std_templates.insert(d.id.clone());
+                    }
                     for f in d.inner.iter().filter(|f| is_instantiation(f)) {
                         self.index_function(f);
                     }
