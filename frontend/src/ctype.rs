@@ -115,6 +115,12 @@ pub struct TypeContext {
     /// name: one that passes its parameters on in order (`using V =
     /// W<T>;`) is the template it names (`W<float>`), any other unknown.
     pub alias_templates: HashMap<String, Option<String>>,
+    /// The types the specializations of the other alias templates stand
+    /// for, as Clang desugars them where they are used (`Avail<3>` for
+    /// `template <int n> using Avail = int[2 * n + 1];` is `int32_t[7]`),
+    /// by the specialization as written; `None` for one written alike with
+    /// two meanings.
+    pub alias_instances: HashMap<String, Option<String>>,
     /// The types declared at namespace scope, by every qualified form of
     /// their names (`thrust::complex` and `complex` for `thrust::complex`,
     /// inline and unnamed namespaces left out): the full name of the one
@@ -407,10 +413,16 @@ impl TypeContext {
             let qualified = format!("{o}::{member}");
             match self.ambiguous_typedefs.contains(&qualified) {
                 true => None,
-                false => self.typedefs.get(&qualified),
+                false => self.typedefs.get(&qualified).cloned(),
             }
+        });
+        // A struct declared in a specialization (`WS::TempStorage`, which
+        // Clang leaves sugared inside an array type) by its qualified name.
+        let target = target.or_else(|| {
+            let qualified = format!("{owner}::{member}");
+            (owner.contains('<') && self.records.contains(&qualified)).then_some(qualified)
         })?;
-        (target.as_str() != name).then(|| target.clone())
+        (target.as_str() != name).then_some(target)
     }
 
     /// What `name`, written with a namespace (`thrust::complex<float>`),
@@ -551,7 +563,14 @@ impl TypeContext {
                             return self
                                 .outside_function_do(|| self.base(&format!("{target}<{args}")));
                         }
-                        Some(_) => return CType::Other(text.to_string()),
+                        Some(_) => {
+                            return match self.alias_instances.get(name) {
+                                Some(Some(target)) if target != name && !shadowed() => {
+                                    self.parse_outside_function(target)
+                                }
+                                _ => CType::Other(text.to_string()),
+                            };
+                        }
                         None => {}
                     }
                 }
@@ -842,6 +861,7 @@ mod tests {
             enumerators: HashMap::new(),
             ambiguous_typedefs: HashSet::new(),
             alias_templates: HashMap::new(),
+            alias_instances: HashMap::new(),
             scoped_names: HashMap::new(),
             namespace_names: HashSet::new(),
             namespace_aliases: HashSet::new(),

@@ -33,9 +33,10 @@ pub struct Translated {
 /// Where the front end's time goes.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct FrontTimes {
-    /// Clang's run, to its JSON AST on standard output.
+    /// Clang's run, to its JSON AST on standard output, with the reading
+    /// of that output as it comes (clang/compact.rs).
     pub clang: std::time::Duration,
-    /// The size of that JSON, in bytes.
+    /// The size of that JSON as Clang writes it (indented), in bytes.
     pub ast_bytes: usize,
     /// Reading the JSON into the AST the lowering walks.
     pub read: std::time::Duration,

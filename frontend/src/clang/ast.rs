@@ -164,6 +164,8 @@ pub struct Token {
 pub struct Base {
     #[serde(rename = "type")]
     pub ty: QualType,
+    #[serde(rename = "isVirtual")]
+    pub is_virtual: Option<bool>,
 }
 
 #[derive(Clone, Debug, Default, Deserialize)]

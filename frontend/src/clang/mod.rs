@@ -4,6 +4,7 @@
 mod anonymous;
 pub mod ast;
 mod comments;
+mod compact;
 pub mod headers;
 mod link;
 mod prefix;
@@ -139,14 +140,14 @@ pub fn parse(
         if unlimited {
             args.insert(args.len() - 1, "-ferror-limit=0".into());
         }
-        Command::new(&program).args(&args).output().map_err(|e| {
+        compact::run(Command::new(&program).args(&args)).map_err(|e| {
             FrontendError::setup(format!(
                 "cannot run {program}: {e} (install Clang {CLANG_MAJOR}: `apt-get install clang-{CLANG_MAJOR}`, or set IVL_CLANG)"
             ))
         })
     };
     let mut output = run(false)?;
-    let stderr = |o: &std::process::Output| String::from_utf8_lossy(&o.stderr).into_owned();
+    let stderr = |o: &compact::ClangRun| String::from_utf8_lossy(&o.stderr).into_owned();
     if !output.status.success() && language.wants_every_error(&stderr(&output)) {
         output = run(true)?;
     }
@@ -178,7 +179,7 @@ pub fn parse(
     comments::drop_comments(&mut unit);
     let times = FrontTimes {
         clang,
-        ast_bytes: output.stdout.len(),
+        ast_bytes: output.written,
         read: started.elapsed(),
         lower: Default::default(),
     };

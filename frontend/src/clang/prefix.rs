@@ -201,53 +201,20 @@ fn build(
     if !pch.status.success() {
         return None;
     }
-    let dump = Command::new(program)
-        .args(&args)
-        .args(["-fsyntax-only", "-Xclang", "-ast-dump=json"])
-        .arg(&header)
-        .output()
-        .ok()?;
+    let dump = super::compact::run(
+        Command::new(program)
+            .args(&args)
+            .args(["-fsyntax-only", "-Xclang", "-ast-dump=json"])
+            .arg(&header),
+    )
+    .ok()?;
     if !dump.status.success() {
         return None;
     }
-    std::fs::write(part(INDEX), minified(&dump.stdout)).ok()?;
+    std::fs::write(part(INDEX), &dump.stdout).ok()?;
     std::fs::write(part(READY), b"").ok()?;
     for name in [PCH, INDEX, READY] {
         std::fs::rename(part(name), dir.join(name)).ok()?;
     }
     Some(headers)
-}
-
-/// JSON without the whitespace between tokens (Clang indents its dump:
-/// half of its bytes), so that each run reads less.
-fn minified(json: &[u8]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(json.len() / 2);
-    let (mut in_string, mut escaped) = (false, false);
-    for &b in json {
-        if in_string {
-            out.push(b);
-            match (escaped, b) {
-                (true, _) => escaped = false,
-                (false, b'\\') => escaped = true,
-                (false, b'"') => in_string = false,
-                _ => {}
-            }
-        } else if !b.is_ascii_whitespace() {
-            in_string = b == b'"';
-            out.push(b);
-        }
-    }
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::minified;
-
-    #[test]
-    fn minified_json_keeps_strings() {
-        let json = br#"{ "a" : [ 1, "x y\" z" ],
-  "b": "\\" }"#;
-        assert_eq!(minified(json), br#"{"a":[1,"x y\" z"],"b":"\\"}"#.to_vec());
-    }
 }

@@ -135,6 +135,40 @@ pub fn last_name(name: &str) -> &str {
     &name[start..]
 }
 
+/// `text` (a member's type as Clang writes it in struct `r`) with each
+/// unqualified name of a typedef `r` declares replaced by the type it
+/// stands for in `r` (in a class template's specialization, `DeviceWord`
+/// means that specialization's: the name alone does not say which).
+pub fn with_member_typedefs(text: &str, r: &Node) -> String {
+    let members: Vec<(&str, &str)> = r
+        .inner
+        .iter()
+        .filter(|d| d.is("TypedefDecl") || d.is("TypeAliasDecl"))
+        .filter_map(|d| Some((d.name.as_deref()?, d.ty.as_ref()?.desugared.as_deref()?)))
+        .collect();
+    if members.is_empty() {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find(|c: char| c.is_alphabetic() || c == '_') {
+        let word_len = rest[start..]
+            .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .unwrap_or(rest.len() - start);
+        let word = &rest[start..start + word_len];
+        let qualified = rest[..start].ends_with("::");
+        let member = members.iter().find(|(name, _)| *name == word);
+        out.push_str(&rest[..start]);
+        match member {
+            Some((_, target)) if !qualified => out.push_str(target),
+            _ => out.push_str(word),
+        }
+        rest = &rest[start + word_len..];
+    }
+    out.push_str(rest);
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::{last_name, template_name};

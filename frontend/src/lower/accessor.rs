@@ -1,5 +1,6 @@
 //! Accessor methods: a method whose body is only `return E;`, with E a
-//! part of its object (`x_[i]`, `rows[r].v[c]`) chosen by parameters
+//! part of its object (`x_[i]`, `rows[r].v[c]`, `*this`, or one of these
+//! seen as another type by `reinterpret_cast<T &>`) chosen by parameters
 //! taken by value, fields and constants. A call of one used as an lvalue
 //! (`v[1] = 2`, `float &r = m.at(i, j)`) is that part of the call's
 //! object: E read with the object for `this` and the arguments for the
@@ -33,6 +34,12 @@ fn part_of_object(e: &Node, params: &[&str]) -> bool {
         "MemberExpr" => {
             let base = strip(&e.inner[0]);
             base.is("CXXThisExpr") || e.is_arrow != Some(true) && part_of_object(base, params)
+        }
+        // The whole object (`*this`), or a part seen as another type
+        // (`reinterpret_cast<T &>(*this)`, CUB's `Uninitialized::Alias`).
+        "UnaryOperator" => e.opcode.as_deref() == Some("*") && strip(&e.inner[0]).is("CXXThisExpr"),
+        "CXXReinterpretCastExpr" | "CStyleCastExpr" => {
+            e.cast_kind.as_deref() == Some("LValueBitCast") && part_of_object(&e.inner[0], params)
         }
         "ArraySubscriptExpr" => {
             let array = strip(&e.inner[0]);

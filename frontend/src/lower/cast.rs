@@ -217,6 +217,31 @@ impl<'t, 'a> Func<'t, 'a> {
         })
     }
 
+    /// The place `reinterpret_cast<T &>(x)` names: x's memory seen as a
+    /// T, kept byte by byte where T is not what the memory holds.
+    pub fn retyped_place(&mut self, n: &'a Node) -> Result<Place> {
+        let at = n.at.as_ref();
+        let place = self.place(&n.inner[0])?;
+        let pointer = self.address_of(place, at)?;
+        let target = self.t.ctype(n);
+        let objs = match &pointer {
+            Val::Ptr { obj, .. } => vec![*obj],
+            Val::Multi { objs, .. } => objs.clone(),
+            _ => Vec::new(),
+        };
+        if objs.iter().any(|o| self.t.objects[*o].elem != target) {
+            let from = self.t.ctype(&n.inner[0]);
+            let what = format!(
+                "a reference to {} seen as {}",
+                describe(&from),
+                describe(&target)
+            );
+            self.need_bytes(&objs, at, what)?;
+        }
+        let zero = self.t.ptr().lit(0);
+        self.pointed(pointer, zero, &target, at)
+    }
+
     pub fn cast(&mut self, n: &'a Node) -> Result<Val> {
         let at = n.at.as_ref();
         let child = &n.inner[0];

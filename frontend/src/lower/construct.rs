@@ -44,13 +44,21 @@ impl<'t, 'a> Func<'t, 'a> {
                 format!("the constructor of {record}, which constructs a base or delegates"),
             );
         }
-        // An initialiser that reads the object being made (`b(a + 1)`,
-        // `this->a`) would read the fields as they are then.
+        // An initialiser may read the fields initialised before it
+        // (`b(a + 1)`, `this->a`); any other use of the object would see
+        // it half made.
+        let fields: Vec<String> = self
+            .t
+            .record_fields(&record)
+            .unwrap_or_default()
+            .into_iter()
+            .map(|(f, _)| f)
+            .collect();
         if ctor
             .inner
             .iter()
             .filter(|c| c.is("CXXCtorInitializer"))
-            .any(mentions_this)
+            .any(|c| !reads_only_fields(c, &fields))
         {
             return unsupported(
                 at,
@@ -89,7 +97,7 @@ impl<'t, 'a> Func<'t, 'a> {
         let Some(objects) = objects else {
             return unsupported(
                 at,
-                "a constructor body run with a pointer argument that may point into several arrays",
+                "a constructor body run with a pointer argument that may point into several arrays, or a reference argument it may change",
             );
         };
         let proc = self.procedure(ctor, objects, Some(&record), at)?;
@@ -224,42 +232,12 @@ impl<'t, 'a> Func<'t, 'a> {
                     continue;
                 }
             }
-            let v = match (init, &ty) {
-                (Some(e), _) => self.value(e)?,
-                // A struct field is made as its struct makes itself by
-                // default (which may run nothing: `__half2() = default`).
-                (None, CType::Record(inner)) if self.t.default_construction_runs(inner) => {
-                    if self.t.constructed.contains(inner) && self.t.has_constructor(inner) {
-                        return unsupported(
-                            at,
-                            format!("the field `{field}` of {record}, made by its constructor"),
-                        );
-                    }
-                    Val::Record(self.initialised_fields(inner, None, at)?)
-                }
-                (None, t) if self.t.default_construction_runs_of(t) => {
-                    return unsupported(
-                        at,
-                        format!("the field `{field}` of {record}, whose making runs code"),
-                    )
-                }
-                // A pointer left out points into no known array, as a
-                // pointer variable never set does: using it is an error.
-                (None, CType::Pointer(..)) => {
-                    let ptr = self.t.ptr();
-                    let offset = self.local(&format!("{record}.{field}"), ptr.ty());
-                    self.emit(stmt(
-                        StmtKind::Havoc(vec![ident(&offset, NO_SPAN)]),
-                        NO_SPAN,
-                    ));
-                    Val::Ptr {
-                        obj: self.null_object(),
-                        offset: var(&offset, NO_SPAN),
-                    }
-                }
-                // Left out: whatever it holds.
-                (None, _) => self.arbitrary(&format!("{record}.{field}"), &ty, at)?,
-            };
+            // The fields made so far, for an initialiser that reads them.
+            let made = Binding::Alias(Place::Value(Val::Record(fields.clone())));
+            let outer = self.this.replace(made);
+            let v = self.initial_value(record, &field, &ty, init, at);
+            self.this = outer;
+            let v = v?;
             match (&ty, v) {
                 (CType::Record(_), Val::Record(sub)) => {
                     fields.extend(sub.into_iter().map(|(p, v)| (format!("{field}.{p}"), v)));
@@ -283,6 +261,70 @@ impl<'t, 'a> Func<'t, 'a> {
         Ok(fields)
     }
 
+    /// The value initialiser `init` (or none) gives field `field` of
+    /// type `ty` of `record`.
+    fn initial_value(
+        &mut self,
+        record: &str,
+        field: &str,
+        ty: &CType,
+        init: Option<&'a Node>,
+        at: Option<&crate::clang::ast::Loc>,
+    ) -> Result<Val> {
+        let reference = self
+            .t
+            .reference_fields
+            .contains(&(record.to_string(), field.to_string()));
+        Ok(match (init, ty) {
+            // A reference field refers to the place its initialiser
+            // names.
+            (Some(e), _) if reference => {
+                let place = self.bound_place(e)?;
+                self.address_of(place, at)?
+            }
+            (None, _) if reference => {
+                return unsupported(
+                    at,
+                    format!("the reference field `{field}` of {record}, not initialised"),
+                )
+            }
+            (Some(e), _) => self.value(e)?,
+            // A struct field is made as its struct makes itself by
+            // default (which may run nothing: `__half2() = default`).
+            (None, CType::Record(inner)) if self.t.default_construction_runs(inner) => {
+                if self.t.constructed.contains(inner) && self.t.has_constructor(inner) {
+                    return unsupported(
+                        at,
+                        format!("the field `{field}` of {record}, made by its constructor"),
+                    );
+                }
+                Val::Record(self.initialised_fields(inner, None, at)?)
+            }
+            (None, t) if self.t.default_construction_runs_of(t) => {
+                return unsupported(
+                    at,
+                    format!("the field `{field}` of {record}, whose making runs code"),
+                )
+            }
+            // A pointer left out points into no known array, as a
+            // pointer variable never set does: using it is an error.
+            (None, CType::Pointer(..)) => {
+                let ptr = self.t.ptr();
+                let offset = self.local(&format!("{record}.{field}"), ptr.ty());
+                self.emit(stmt(
+                    StmtKind::Havoc(vec![ident(&offset, NO_SPAN)]),
+                    NO_SPAN,
+                ));
+                Val::Ptr {
+                    obj: self.null_object(),
+                    offset: var(&offset, NO_SPAN),
+                }
+            }
+            // Left out: whatever it holds.
+            (None, _) => self.arbitrary(&format!("{record}.{field}"), ty, at)?,
+        })
+    }
+
     /// Each parameter of `ctor` bound to its argument in `n` (arguments
     /// evaluated in order first), for the member initialisers: a number or
     /// a pointer in a local, a struct in a local per field; a const
@@ -300,24 +342,34 @@ impl<'t, 'a> Func<'t, 'a> {
         if params.len() != n.inner.len() {
             return unsupported(at, "a constructor call whose arguments Clang does not show");
         }
+        // A reference the constructor may change through refers to the
+        // argument's place; a const one is its value.
         let mut values = Vec::new();
         for (p, arg) in params.iter().zip(&n.inner) {
             if let CType::Reference(_) = self.t.ctype(p) {
                 if !p.type_str().starts_with("const ") {
-                    return unsupported(
-                        at,
-                        "a constructor parameter that is a reference to something it may change",
-                    );
+                    let place = self.bound_place(arg)?;
+                    values.push(Err(self.pinned(place)));
+                    continue;
                 }
             }
             let v = self.value(arg)?;
-            values.push(self.staged(v));
+            values.push(Ok(self.staged(v)));
         }
         let mut args = Vec::new();
         let mut objects = Vec::new();
         let mut fields = Vec::new();
         let mut several_arrays = false;
         for (p, v) in params.into_iter().zip(values) {
+            let v = match v {
+                Ok(v) => v,
+                Err(place) => {
+                    // The body, run as a procedure, would get a value.
+                    several_arrays = true;
+                    self.bindings.insert(p.id.clone(), Binding::Alias(place));
+                    continue;
+                }
+            };
             let ty = match self.t.ctype(p) {
                 CType::Reference(referred) => *referred,
                 ty => ty,
@@ -422,4 +474,16 @@ fn field_assignments(ctor: &Node) -> Option<Vec<(&str, &Node)>> {
 
 fn mentions_this(n: &Node) -> bool {
     n.is("CXXThisExpr") || n.inner.iter().any(mentions_this)
+}
+
+/// Whether `n` uses the object under construction only to read its
+/// fields (`fields`) by name.
+fn reads_only_fields(n: &Node, fields: &[String]) -> bool {
+    if n.is("MemberExpr") && n.inner.first().is_some_and(|b| strip(b).is("CXXThisExpr")) {
+        return fields.iter().any(|f| f == n.name());
+    }
+    if n.is("CXXMemberCallExpr") && n.inner.first().is_some_and(|c| mentions_this(strip(c))) {
+        return false;
+    }
+    !n.is("CXXThisExpr") && n.inner.iter().all(|c| reads_only_fields(c, fields))
 }

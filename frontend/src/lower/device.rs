@@ -314,7 +314,12 @@ fn this_params(
             // A method that may change its object gives its fields back by
             // value, which a pointer field cannot be: it must not change
             // one.
-            let changes = mutable && changes_field(def, &path);
+            // A reference field never changes: what is written through
+            // it is what it refers to.
+            let reference =
+                f.t.reference_fields
+                    .contains(&(record.to_string(), path.clone()));
+            let changes = mutable && !reference && changes_field(def, &path);
             let (false, Some(Some(target))) = (changes, pointers.next()) else {
                 return unsupported(
                     def.at.as_ref(),

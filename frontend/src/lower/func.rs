@@ -166,7 +166,7 @@ impl<'t, 'a> Func<'t, 'a> {
         let mut assigned = HashSet::new();
         collect_assigned(body, &mut assigned);
         let mut address_taken = HashSet::new();
-        collect_address_taken(body, &mut address_taken);
+        collect_address_taken(body, &t.methods, &mut address_taken);
         let mut not_only_read = HashSet::new();
         collect_not_only_read(body, false, &mut not_only_read);
         let mut changed_besides_captures = HashSet::new();
@@ -855,7 +855,11 @@ fn is_part_of(n: &Node) -> bool {
 /// binds to a reference parameter that is not const (`f(x)` for
 /// `void f(int &)`), or that a lambda captures by reference: they live in
 /// memory, where a pointer can reach them.
-fn collect_address_taken(n: &Node, out: &mut HashSet<String>) {
+fn collect_address_taken(
+    n: &Node,
+    methods: &HashMap<String, (&Node, String)>,
+    out: &mut HashSet<String>,
+) {
     let mut taken = |target: Option<&Node>| {
         let mut target = target.map(strip);
         while let Some(t) = target.filter(|t| t.is("MemberExpr") && t.is_arrow != Some(true)) {
@@ -868,8 +872,28 @@ fn collect_address_taken(n: &Node, out: &mut HashSet<String>) {
     if n.is("UnaryOperator") && n.opcode.as_deref() == Some("&") {
         taken(n.inner.first());
     }
-    if n.is("CallExpr") || n.is("CXXOperatorCallExpr") {
+    // A construction binds its arguments from the first (`S(x)`).
+    let construction = n.is("CXXConstructExpr") || n.is("CXXTemporaryObjectExpr");
+    if construction {
+        let ctor = n.ctor_type.as_ref().map(|t| t.qual_type.as_str());
+        for (i, param) in ctor
+            .map(parameter_types)
+            .unwrap_or_default()
+            .iter()
+            .enumerate()
+        {
+            if param.ends_with('&') && !param.ends_with("&&") && !param.starts_with("const ") {
+                taken(n.inner.get(i));
+            }
+        }
+    }
+    if n.is("CallExpr") || n.is("CXXOperatorCallExpr") || n.is("CXXMemberCallExpr") {
         let callee_type = n.inner.first().and_then(|c| {
+            // A method's call names it by id (`o.f(x)`).
+            if let Some(id) = c.referenced_member_decl.as_deref() {
+                let (def, _) = methods.get(id)?;
+                return def.ty.as_ref().map(|t| t.qual_type.as_str());
+            }
             let r = c
                 .referenced_decl
                 .as_ref()
@@ -892,7 +916,7 @@ fn collect_address_taken(n: &Node, out: &mut HashSet<String>) {
         out.extend(super::capture::by_reference(n));
     }
     for c in &n.inner {
-        collect_address_taken(c, out);
+        collect_address_taken(c, methods, out);
     }
 }
 

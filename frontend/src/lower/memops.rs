@@ -2,15 +2,17 @@
 //! byte, on objects kept byte by byte, for a length the front end knows.
 
 use ivl::syntax::ast::*;
+use ivl::syntax::build::*;
 
 use super::func::Func;
 use super::translator::{unsupported, Result};
 use super::value::Val;
-use crate::clang::ast::{strip, Node};
+use crate::clang::ast::{strip, Loc, Node};
 use crate::ctype::CType;
 
-/// The most bytes one call copies or sets: each is a statement.
-const MOST_BYTES: u64 = 4096;
+/// The most bytes one call copies or sets one statement each; a longer
+/// one is a loop over its bytes.
+const UNROLLED_BYTES: u64 = 4096;
 
 impl<'t, 'a> Func<'t, 'a> {
     /// `memcpy(dst, src, n)` and `memset(dst, c, n)`; `None` for other
@@ -27,12 +29,6 @@ impl<'t, 'a> Func<'t, 'a> {
         let Some(count) = self.known_length(&self.args(n)[2], &length) else {
             return unsupported(at, format!("`{op}` of a length that is not a constant"));
         };
-        if count > MOST_BYTES {
-            return unsupported(
-                at,
-                format!("`{op}` of {count} bytes (at most {MOST_BYTES} are modelled)"),
-            );
-        }
         let null = |f: &Self, v: &Val| matches!(v, Val::Ptr { obj, .. } if f.t.objects[*obj].null);
         if null(self, &dst) || op == "memcpy" && null(self, &second) {
             if count > 0 {
@@ -50,6 +46,10 @@ impl<'t, 'a> Func<'t, 'a> {
             "memset" => Some(self.convert(second.clone(), &byte, at)?),
             _ => None,
         };
+        if count > UNROLLED_BYTES {
+            self.byte_loop(&dst, &second, value, count, at)?;
+            return Ok(Some(dst));
+        }
         let ptr = self.t.ptr();
         // Every byte is read before any is written (`memcpy` of
         // overlapping memory is undefined; `memmove` is not modelled).
@@ -70,6 +70,51 @@ impl<'t, 'a> Func<'t, 'a> {
             self.write(&to, v, at)?;
         }
         Ok(Some(dst))
+    }
+
+    /// `count` bytes from `src` (or `value`, for `memset`) to `dst`, one
+    /// byte per iteration of a loop: `k` runs from 0 to `count`.
+    fn byte_loop(
+        &mut self,
+        dst: &Val,
+        src: &Val,
+        value: Option<Val>,
+        count: u64,
+        at: Option<&Loc>,
+    ) -> Result<()> {
+        let ptr = self.t.ptr();
+        let byte = CType::int(8, false);
+        let k = self.local("byte", ptr.ty());
+        let counter = var(&k, NO_SPAN);
+        let end = ptr.lit(count.into());
+        let (body, ()) = self.capture(|f| {
+            let v = match value {
+                Some(v) => v,
+                None => {
+                    let from = f.pointed(src.clone(), counter.clone(), &byte, at)?;
+                    let v = f.read(&from, at)?;
+                    f.staged(v)
+                }
+            };
+            let to = f.pointed(dst.clone(), counter.clone(), &byte, at)?;
+            f.write(&to, v, at)?;
+            f.emit(assign(&k, ptr.add(counter.clone(), ptr.lit(1))));
+            Ok(())
+        })?;
+        self.emit(assign(&k, ptr.lit(0)));
+        let bounded = apply(&ptr.op("ule"), vec![counter.clone(), end.clone()]);
+        self.emit(stmt(
+            StmtKind::While(WhileStmt {
+                guard: Guard::Expr(apply(&ptr.op("ult"), vec![counter, end])),
+                invariants: vec![Invariant {
+                    contract: contract(bounded, Vec::new()),
+                    span: Default::default(),
+                }],
+                body: block(body),
+            }),
+            NO_SPAN,
+        ));
+        Ok(())
     }
 
     /// The value of length argument `arg` (evaluated to `v`), if the front

@@ -199,6 +199,12 @@ impl<'t, 'a> Func<'t, 'a> {
                     _ => unsupported(at, "this conversion to a base class"),
                 }
             }
+            // `reinterpret_cast<T &>(x)`: the memory at x seen as a T.
+            "CXXReinterpretCastExpr" | "CStyleCastExpr"
+                if n.cast_kind.as_deref() == Some("LValueBitCast") =>
+            {
+                self.retyped_place(n)
+            }
             // `c ? a : b` of two locals (as a const reference binds it): its
             // value, which nothing else can change.
             "ConditionalOperator" => {
@@ -1126,7 +1132,21 @@ impl<'t, 'a> Func<'t, 'a> {
         } else {
             self.place(&n.inner[0])?
         };
-        self.field(place, n.name(), at)
+        let field = self.field(place, n.name(), at)?;
+        // A reference field holds a pointer to what it refers to.
+        let owner = match self.t.ctype(&n.inner[0]) {
+            CType::Pointer(t, _) | CType::Reference(t) => *t,
+            t => t,
+        };
+        let reference = matches!(&owner, CType::Record(r)
+            if self.t.reference_fields.contains(&(r.clone(), n.name().to_string())));
+        if !reference {
+            return Ok(field);
+        }
+        let pointer = self.read(&field, at)?;
+        let referred = self.t.ctype(n);
+        let zero = self.t.ptr().lit(0);
+        self.pointed(pointer, zero, &referred, at)
     }
 
     /// The scalar and pointer places of a struct place, with their paths

@@ -185,20 +185,30 @@ impl<'t, 'a> Func<'t, 'a> {
         self.synchronise(Reach::Group, scope, at)
     }
 
-    /// `__syncwarp(mask)`: the warp's barrier, for the whole warp only.
+    /// `__syncwarp(mask)`: the warp's barrier, for the whole warp only. A
+    /// mask computed at run time is checked to be the whole warp's.
     fn warp_barrier(&mut self, n: &'a Node) -> Result<()> {
         let at = n.at.as_ref();
-        let full = match self.args(n).first() {
-            None => true,
-            Some(mask) if mask.is("CXXDefaultArgExpr") => true,
-            Some(mask) => super::constant::fold(mask, &self.t.enum_values, &self.t.types)
-                .is_some_and(|m| m & 0xffff_ffff == 0xffff_ffff),
+        let mask = match self.args(n).first() {
+            Some(mask) if !mask.is("CXXDefaultArgExpr") => mask,
+            _ => return self.warp_synchronise(at),
         };
-        if !full {
-            return unsupported(
-                at,
-                "`__syncwarp` with a mask other than 0xffffffff (a barrier of part of a warp)",
-            );
+        match super::constant::fold(mask, &self.t.enum_values, &self.t.types) {
+            Some(m) if m & 0xffff_ffff == 0xffff_ffff => {}
+            Some(_) => {
+                return unsupported(
+                    at,
+                    "`__syncwarp` with a mask other than 0xffffffff (a barrier of part of a warp)",
+                )
+            }
+            None => {
+                let v = self.value(mask)?;
+                let word = CType::int(32, false);
+                let m = self.coerce(v, &word, at)?;
+                let full = eq(m, bv(0xffff_ffff, 32));
+                let message = "`__syncwarp`'s mask may leave out threads of the warp (ivl models a barrier of the whole warp only)";
+                self.check(&["warp-mask"], message.to_string(), full, at);
+            }
         }
         self.warp_synchronise(at)
     }

@@ -10,7 +10,8 @@ use ivl::syntax::build::*;
 use super::constant;
 use super::memory::Object;
 use super::value::{ObjId, PointerWidth};
-use crate::clang::ast::{constant_value, Loc, Node};
+use crate::clang::ast::{constant_value, Loc, Node, QualType};
+use crate::clang::type_names::last_name;
 use crate::config::Config;
 use crate::ctype::{CType, TypeContext};
 use crate::dialect::Dialect;
@@ -54,6 +55,9 @@ pub struct Translator<'a> {
     /// Every function declaration, by [`function_key`].
     pub(super) declarations: HashMap<String, &'a Node>,
     pub(super) records: HashMap<String, Vec<(String, CType)>>,
+    /// The fields of structs that are references, by struct and field
+    /// name: `records` gives each as a pointer to what it refers to.
+    pub(super) reference_fields: HashSet<(String, String)>,
     pub(super) enum_values: constant::Enumerators,
     /// File-scope variables by declaration id.
     pub(super) file_vars: HashMap<String, &'a Node>,
@@ -103,6 +107,8 @@ pub struct Translator<'a> {
     /// declaration id (`std::forward`, whose uses in a template's pattern
     /// are unresolved).
     pub(super) std_templates: HashSet<String>,
+    /// How many alias templates have each last name.
+    alias_template_counts: HashMap<String, usize>,
     /// Set while a class template's pattern is indexed: its member
     /// typedefs name its parameters (`typedef P_ P;`), which no translated
     /// code sees (its specializations have their own).
@@ -183,6 +189,7 @@ impl<'a> Translator<'a> {
                 typedefs: HashMap::new(),
                 ambiguous_typedefs: HashSet::new(),
                 alias_templates: HashMap::new(),
+                alias_instances: HashMap::new(),
                 scoped_names: HashMap::new(),
                 namespace_names: HashSet::new(),
                 namespace_aliases: HashSet::new(),
@@ -197,6 +204,7 @@ impl<'a> Translator<'a> {
             definitions: HashMap::new(),
             declarations: HashMap::new(),
             records: HashMap::new(),
+            reference_fields: HashSet::new(),
             enum_values: HashMap::new(),
             file_vars: HashMap::new(),
             objects: Vec::new(),
@@ -220,6 +228,7 @@ impl<'a> Translator<'a> {
             template_bools: HashMap::new(),
             namespaces: Vec::new(),
             std_templates: HashSet::new(),
+            alias_template_counts: HashMap::new(),
             in_pattern: false,
             record_decls: HashMap::new(),
             user_assignments: HashSet::new(),
@@ -265,6 +274,7 @@ impl<'a> Translator<'a> {
     /// Collects what the translation needs from the whole unit.
     pub(super) fn index_unit(&mut self, unit: &'a Node) {
         self.index(unit);
+        self.index_alias_instances(unit);
         for def in std::mem::take(&mut self.out_of_line) {
             self.index_method_records(def);
             let declared = def.previous_decl.as_ref().unwrap_or(&def.id);
@@ -608,9 +618,73 @@ impl<'a> Translator<'a> {
         }
     }
 
+    /// The base of struct `r` when `r` is that base and nothing more: one
+    /// base, not virtual, no fields of `r`'s own, and no attribute on `r`
+    /// that changes a layout.
+    fn layout_of_base(&self, r: &Node) -> Option<String> {
+        let [base] = r.bases.as_slice() else {
+            return None;
+        };
+        let own_fields = r.inner.iter().any(|f| f.is("FieldDecl"));
+        let attributes = r.has_attr("PackedAttr") || r.has_attr("MaxFieldAlignmentAttr");
+        let aligned =
+            r.has_attr("AlignedAttr") && super::alignment::declared_alignment(r).is_none();
+        if base.is_virtual == Some(true) || own_fields || attributes || aligned {
+            return None;
+        }
+        match self.types.parse(base.ty.canonical()) {
+            CType::Record(name) if self.records.contains_key(&name) => Some(name),
+            _ => None,
+        }
+    }
+
+    /// What the specializations of alias templates that name no template
+    /// stand for, from the types Clang desugars where they are used.
+    fn index_alias_instances(&mut self, unit: &Node) {
+        // Only an alias template that is the one of its name: types are
+        // written without the scope that would tell two apart.
+        let single: HashSet<String> = self
+            .types
+            .alias_templates
+            .iter()
+            .filter(|(name, target)| {
+                target.is_none() && self.alias_template_counts.get(*name) == Some(&1)
+            })
+            .map(|(name, _)| name.clone())
+            .collect();
+        if single.is_empty() {
+            return;
+        }
+        fn walk(n: &Node, single: &HashSet<String>, t: &mut TypeContext) {
+            if let Some(QualType {
+                qual_type,
+                desugared: Some(target),
+            }) = &n.ty
+            {
+                let written = qual_type.trim_start_matches("const ");
+                let base = written.split_once('<').map(|(b, _)| last_name(b));
+                if base.is_some_and(|b| single.contains(b)) {
+                    one_meaning(
+                        &mut t.alias_instances,
+                        written.to_string(),
+                        Some(target.clone()),
+                    );
+                }
+            }
+            for c in &n.inner {
+                walk(c, single, t);
+            }
+        }
+        walk(unit, &single, &mut self.types);
+    }
+
     /// An alias template by its last name; two of one name that may name
     /// different templates are neither.
     fn index_alias_template(&mut self, d: &'a Node) {
+        *self
+            .alias_template_counts
+            .entry(d.name().to_string())
+            .or_default() += 1;
         let target = forwarded_template(d);
         one_meaning(
             &mut self.types.alias_templates,
@@ -724,6 +798,10 @@ impl<'a> Translator<'a> {
                         self.types.plain_records.insert(qualified);
                     }
                 }
+            } else if inner.is("EnumDecl") && !self.in_pattern {
+                // A member enum's enumerators (`enum { WARPS = ... };`)
+                // name numbers in methods.
+                self.index_enum(inner);
             } else if inner.is("ClassTemplateDecl") {
                 // A member template's instances are known by their last
                 // name too: one named like another struct is told apart.
@@ -763,6 +841,7 @@ impl<'a> Translator<'a> {
         // A lambda's fields are its captures, unnamed: each is known by the
         // name of the variable it captures.
         let captures = self.lambda_captures.get(name);
+        let lambda = captures.is_some();
         let fields: Vec<(String, String)> = r
             .inner
             .iter()
@@ -776,10 +855,21 @@ impl<'a> Translator<'a> {
         // A derived class holds its bases' fields first (in layout order).
         let mut all: Vec<(String, CType)> = Vec::new();
         let mut unknown = bitfield(r, name).or_else(|| mutable_field(r, name));
+        let mut references = Vec::new();
         for b in &r.bases {
             if let CType::Record(base) = self.types.parse(b.ty.canonical()) {
                 match (self.records.get(&base), self.unknown_records.get(&base)) {
-                    (Some(fields), _) => all.extend(fields.iter().cloned()),
+                    (Some(fields), _) => {
+                        for (field, _) in fields {
+                            if self
+                                .reference_fields
+                                .contains(&(base.clone(), field.clone()))
+                            {
+                                references.push(field.clone());
+                            }
+                        }
+                        all.extend(fields.iter().cloned())
+                    }
                     (None, why) => {
                         unknown = unknown.or_else(|| {
                             Some(why.cloned().unwrap_or_else(|| Unsupported {
@@ -791,7 +881,25 @@ impl<'a> Translator<'a> {
                 }
             }
         }
-        all.extend(fields.into_iter().map(|(n, t)| (n, self.types.parse(&t))));
+        // A reference field (`_TempStorage &temp_storage;`) holds where
+        // it refers: a pointer, followed wherever the field is named.
+        for (field, text) in fields {
+            let text = match lambda {
+                true => text,
+                false => crate::clang::type_names::with_member_typedefs(&text, r),
+            };
+            let ty = match self.types.parse(&text) {
+                CType::Reference(referred) if !lambda => {
+                    references.push(field.clone());
+                    CType::Pointer(referred, crate::ctype::Space::Generic)
+                }
+                ty => ty,
+            };
+            all.push((field, ty));
+        }
+        for field in references {
+            self.reference_fields.insert((name.to_string(), field));
+        }
         // A field named like one of a base's (`D::x` hiding `Base::x`) is
         // another field, which a field's name alone does not tell apart.
         if let Some((hidden, _)) = all
@@ -888,8 +996,27 @@ impl<'a> Translator<'a> {
         if let Some(align) = super::alignment::declared_alignment(r) {
             self.declared_alignments.insert(name.to_string(), align);
         }
-        if let Some(why) = super::alignment::layout_unknown(r, &self.aligned_typedefs) {
-            self.layout_unknown.insert(name.to_string(), why);
+        match self.layout_of_base(r) {
+            Some(base) => {
+                // A struct that only derives from one base (CUB's `struct
+                // TempStorage : Uninitialized<_TempStorage> {}`) is laid
+                // out as its base: its fields are the base's.
+                if let Some(&align) = self.declared_alignments.get(&base) {
+                    let own = self
+                        .declared_alignments
+                        .entry(name.to_string())
+                        .or_insert(1);
+                    *own = (*own).max(align);
+                }
+                if let Some(&why) = self.layout_unknown.get(&base) {
+                    self.layout_unknown.insert(name.to_string(), why);
+                }
+            }
+            None => {
+                if let Some(why) = super::alignment::layout_unknown(r, &self.aligned_typedefs) {
+                    self.layout_unknown.insert(name.to_string(), why);
+                }
+            }
         }
         // A default member initialiser runs at every construction, as a
         // constructor of the program's does.

@@ -199,6 +199,9 @@ pub enum CheckClass {
     /// An `assert {:global}` of a kernel (spec/gpu.md section 7): it must
     /// hold for the threads that do not run it too.
     GlobalAssertion,
+    /// A warp's barrier whose mask, computed at run time, may leave out
+    /// threads of the warp.
+    WarpMask,
 }
 
 impl CheckClass {
@@ -216,6 +219,7 @@ impl CheckClass {
             CheckClass::Uniformity => "uniformity",
             CheckClass::AsyncCopy => "async-copy",
             CheckClass::GlobalAssertion => "global-assertion",
+            CheckClass::WarpMask => "warp-mask",
         }
     }
 
@@ -265,6 +269,7 @@ impl CheckClass {
             "uniformity" => CheckClass::Uniformity,
             "async-copy" => CheckClass::AsyncCopy,
             "global-assertion" => CheckClass::GlobalAssertion,
+            "warp-mask" => CheckClass::WarpMask,
             _ => return None,
         };
         Some(class)
