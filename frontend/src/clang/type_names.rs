@@ -135,14 +135,16 @@ pub fn last_name(name: &str) -> &str {
     &name[start..]
 }
 
-/// `text` (a member's type as Clang writes it in struct `r`) with each
-/// unqualified name of a typedef `r` declares replaced by the type it
-/// stands for in `r` (in a class template's specialization, `DeviceWord`
-/// means that specialization's: the name alone does not say which).
-pub fn with_member_typedefs(text: &str, r: &Node) -> String {
+/// `text`, the type of member `member` (an id) as Clang writes it in
+/// struct `r`, with each unqualified name of a typedef `r` declares before
+/// it replaced by the type it stands for in `r` (in a class template's
+/// specialization, `DeviceWord` means that specialization's: the name
+/// alone does not say which).
+pub fn with_member_typedefs(text: &str, r: &Node, member: &str) -> String {
     let members: Vec<(&str, &str)> = r
         .inner
         .iter()
+        .take_while(|d| d.id != member)
         .filter(|d| d.is("TypedefDecl") || d.is("TypeAliasDecl"))
         .filter_map(|d| Some((d.name.as_deref()?, d.ty.as_ref()?.desugared.as_deref()?)))
         .collect();

@@ -129,6 +129,16 @@ impl<'t, 'a> Func<'t, 'a> {
         at: Option<&crate::clang::ast::Loc>,
     ) -> Result<Val> {
         for (field, value) in assigned {
+            if self
+                .t
+                .reference_fields
+                .contains(&(record.to_string(), field.to_string()))
+            {
+                return unsupported(
+                    at,
+                    format!("the constructor body of {record}, which assigns through the reference `{field}`"),
+                );
+            }
             let ty = self
                 .t
                 .record_fields(record)
@@ -233,6 +243,17 @@ impl<'t, 'a> Func<'t, 'a> {
                 }
             }
             // The fields made so far, for an initialiser that reads them.
+            if let Some(unset) = init.and_then(|e| {
+                own_fields_read(e).into_iter().find(|f| {
+                    let prefix = format!("{f}.");
+                    !fields.iter().any(|(p, _)| p == f || p.starts_with(&prefix))
+                })
+            }) {
+                return unsupported(
+                    at,
+                    format!("the initialiser of `{field}` of {record}, which reads the field `{unset}` before it is initialised"),
+                );
+            }
             let made = Binding::Alias(Place::Value(Val::Record(fields.clone())));
             let outer = self.this.replace(made);
             let v = self.initial_value(record, &field, &ty, init, at);
@@ -474,6 +495,14 @@ fn field_assignments(ctor: &Node) -> Option<Vec<(&str, &Node)>> {
 
 fn mentions_this(n: &Node) -> bool {
     n.is("CXXThisExpr") || n.inner.iter().any(mentions_this)
+}
+
+/// The fields of the object `n` names through `this` (`this->a`, `a`).
+fn own_fields_read(n: &Node) -> Vec<&str> {
+    if n.is("MemberExpr") && n.inner.first().is_some_and(|b| strip(b).is("CXXThisExpr")) {
+        return vec![n.name()];
+    }
+    n.inner.iter().flat_map(own_fields_read).collect()
 }
 
 /// Whether `n` uses the object under construction only to read its

@@ -84,6 +84,7 @@ impl<'t, 'a> Func<'t, 'a> {
     ) -> Result<()> {
         let ptr = self.t.ptr();
         let byte = CType::int(8, false);
+        let value = value.map(|v| self.staged(v));
         let k = self.local("byte", ptr.ty());
         let counter = var(&k, NO_SPAN);
         let end = ptr.lit(count.into());

@@ -800,8 +800,9 @@ impl<'a> Translator<'a> {
                 }
             } else if inner.is("EnumDecl") && !self.in_pattern {
                 // A member enum's enumerators (`enum { WARPS = ... };`)
-                // name numbers in methods.
-                self.index_enum(inner);
+                // name numbers in methods; its name alone, which other
+                // structs' enums may have, names no type.
+                self.index_enum_values(inner);
             } else if inner.is("ClassTemplateDecl") {
                 // A member template's instances are known by their last
                 // name too: one named like another struct is told apart.
@@ -849,7 +850,10 @@ impl<'a> Translator<'a> {
             .enumerate()
             .map(|(i, f)| match captures.and_then(|c| c.get(i)) {
                 Some(capture) => (capture.name.clone(), capture.field_type.clone()),
-                None => (f.name().to_string(), f.type_str().to_string()),
+                None => (
+                    f.name().to_string(),
+                    crate::clang::type_names::with_member_typedefs(f.type_str(), r, &f.id),
+                ),
             })
             .collect();
         // A derived class holds its bases' fields first (in layout order).
@@ -884,12 +888,10 @@ impl<'a> Translator<'a> {
         // A reference field (`_TempStorage &temp_storage;`) holds where
         // it refers: a pointer, followed wherever the field is named.
         for (field, text) in fields {
-            let text = match lambda {
-                true => text,
-                false => crate::clang::type_names::with_member_typedefs(&text, r),
-            };
             let ty = match self.types.parse(&text) {
-                CType::Reference(referred) if !lambda => {
+                CType::Reference(referred)
+                    if !lambda && !matches!(*referred, CType::Pointer(..)) =>
+                {
                     references.push(field.clone());
                     CType::Pointer(referred, crate::ctype::Space::Generic)
                 }
@@ -1338,6 +1340,16 @@ impl<'a> Translator<'a> {
     /// returns. An enumerator whose value Clang does not give is left out
     /// (its uses are unsupported), never given a guessed value.
     pub(super) fn index_enum(&mut self, e: &'a Node) -> CType {
+        let underlying = self.index_enum_values(e);
+        if let Some(name) = &e.name {
+            self.types.enums.insert(name.clone(), underlying.clone());
+        }
+        underlying
+    }
+
+    /// The values of enum `e`'s enumerators, and its unnamed type (`(unnamed
+    /// enum at k.cu:2:3)`); the underlying type is the result.
+    fn index_enum_values(&mut self, e: &'a Node) -> CType {
         let mut values = Vec::new();
         let mut converted = None;
         let mut next = Some(0i128);
@@ -1364,9 +1376,6 @@ impl<'a> Translator<'a> {
         };
         for (id, v) in values {
             self.enum_values.insert(id, (v, underlying.clone()));
-        }
-        if let Some(name) = &e.name {
-            self.types.enums.insert(name.clone(), underlying.clone());
         }
         // An unnamed enum's type is written by where it is (`(unnamed
         // enum at k.cu:2:3)`), as its enumerators' type shows.
