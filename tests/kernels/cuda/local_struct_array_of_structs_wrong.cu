@@ -19,7 +19,7 @@ template <int N> struct Stack {
 
 __global__ void local_struct_array_of_structs_wrong(int *out, const int *in) {
   int i = threadIdx.x;
-  Stack<4> s;
+  Stack<2> s;
   s.push(Range{in[i], 2});
   s.push(Range{3, 4});
   Range a = s.pop();
