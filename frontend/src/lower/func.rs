@@ -872,42 +872,32 @@ fn collect_address_taken(
     if n.is("UnaryOperator") && n.opcode.as_deref() == Some("&") {
         taken(n.inner.first());
     }
-    // A construction binds its arguments from the first (`S(x)`).
-    let construction = n.is("CXXConstructExpr") || n.is("CXXTemporaryObjectExpr");
-    if construction {
-        let ctor = n.ctor_type.as_ref().map(|t| t.qual_type.as_str());
-        for (i, param) in ctor
-            .map(parameter_types)
-            .unwrap_or_default()
-            .iter()
-            .enumerate()
-        {
-            if param.ends_with('&') && !param.ends_with("&&") && !param.starts_with("const ") {
-                taken(n.inner.get(i));
-            }
-        }
-    }
-    if n.is("CallExpr") || n.is("CXXOperatorCallExpr") || n.is("CXXMemberCallExpr") {
-        let callee_type = n.inner.first().and_then(|c| {
+    // The function type a call or construction binds its arguments to,
+    // and where its arguments start among the children (a construction
+    // `S(x)` from the first, a call after its callee).
+    let bound = if n.is("CXXConstructExpr") || n.is("CXXTemporaryObjectExpr") {
+        n.ctor_type.as_ref().map(|t| (t.qual_type.as_str(), 0))
+    } else if n.is("CallExpr") || n.is("CXXOperatorCallExpr") || n.is("CXXMemberCallExpr") {
+        n.inner.first().and_then(|c| {
             // A method's call names it by id (`o.f(x)`).
             if let Some(id) = c.referenced_member_decl.as_deref() {
                 let (def, _) = methods.get(id)?;
-                return def.ty.as_ref().map(|t| t.qual_type.as_str());
+                return def.ty.as_ref().map(|t| (t.qual_type.as_str(), 1));
             }
             let r = c
                 .referenced_decl
                 .as_ref()
                 .or_else(|| c.inner.first()?.referenced_decl.as_ref());
-            r.and_then(|d| d.ty.as_ref()).map(|t| t.qual_type.as_str())
-        });
-        for (i, param) in callee_type
-            .map(parameter_types)
-            .unwrap_or_default()
-            .iter()
-            .enumerate()
-        {
+            r.and_then(|d| d.ty.as_ref())
+                .map(|t| (t.qual_type.as_str(), 1))
+        })
+    } else {
+        None
+    };
+    if let Some((function, first)) = bound {
+        for (i, param) in parameter_types(function).iter().enumerate() {
             if param.ends_with('&') && !param.ends_with("&&") && !param.starts_with("const ") {
-                taken(n.inner.get(i + 1));
+                taken(n.inner.get(i + first));
             }
         }
     }
