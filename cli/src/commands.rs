@@ -215,6 +215,7 @@ fn run_file(
         trace: settings.trace.is_some(),
         record: None,
         focus: None,
+        stop_at: None,
         model: None,
     };
     let reports = match ivl::run::run(&checked, &sources, &options) {

@@ -90,6 +90,28 @@ fn issue_kernel_race_is_confirmed_and_its_replay_repeats_it() {
 }
 
 #[test]
+fn replay_ends_at_the_defect_it_confirms() {
+    let (code, all) = ivl(
+        "stop",
+        &[
+            "verify",
+            "--json",
+            "--blockDim=64",
+            "--gridDim=1",
+            "tests/confirm/race_before_long_loop.cu",
+        ],
+    );
+    assert_eq!(code, 1, "{all}");
+    let report: serde_json::Value = serde_json::from_str(&all).expect("JSON");
+    let failure = &report["files"][0]["implementations"][0]["failures"][0];
+    let replay = &failure["replay"];
+    assert_eq!(replay["confirmed"], true, "{replay:#}");
+    let run = &replay["run"]["runs"][0];
+    assert_eq!(run["outcome"], "stopped at the defect sought", "{run:#}");
+    assert!(run["steps"].as_u64().is_some_and(|s| s < 10_000), "{run:#}");
+}
+
+#[test]
 fn symbolic_launch_is_narrowed_to_a_small_one() {
     let (code, all) = ivl("narrow", &["verify", "tests/confirm/last_write_race.cu"]);
     assert_eq!(code, 1, "{all}");

@@ -109,6 +109,9 @@ pub struct TypeContext {
     /// Typedef names given two different meanings (in two namespaces):
     /// types are known by their last name, so these are not known.
     pub ambiguous_typedefs: HashSet<String>,
+    /// The typedef names declared outside structs; the others are member
+    /// typedefs only, in scope in their structs' methods alone.
+    pub namespace_typedefs: HashSet<String>,
     /// Alias templates' names (`template <class T> using V = ...;`): a
     /// type written with one (`V<float> *`, which Clang does not always
     /// desugar) names another struct, so it is not looked up by its own
@@ -149,6 +152,9 @@ pub struct TypeContext {
     /// targets in this instance of it; used where no typedef, struct or
     /// enum outside functions has the name.
     pub scoped_typedefs: HashMap<String, String>,
+    /// Whether the function being translated is no struct's method: no
+    /// member typedef is in its scope, so its own typedefs shadow none.
+    pub scoped_in_free_function: bool,
     /// The names of class templates (`WarpScan`), which name no type
     /// without arguments, and of the structs that are no template's: a
     /// name in the first set only is no struct `X::T` may name.
@@ -509,8 +515,11 @@ impl TypeContext {
                     && (self.local_typedefs.contains_key(name)
                         || self.scoped_typedefs.contains_key(name));
                 if local {
-                    let known_outside = self.typedefs.contains_key(name)
-                        || self.ambiguous_typedefs.contains(name)
+                    let members_only =
+                        self.scoped_in_free_function && !self.namespace_typedefs.contains(name);
+                    let known_outside = (!members_only
+                        && (self.typedefs.contains_key(name)
+                            || self.ambiguous_typedefs.contains(name)))
                         || self.records.contains(name)
                         || self.enums.contains_key(name);
                     // Every typedef of the name, inside functions and
@@ -860,6 +869,7 @@ mod tests {
             enums: HashMap::new(),
             enumerators: HashMap::new(),
             ambiguous_typedefs: HashSet::new(),
+            namespace_typedefs: HashSet::new(),
             alias_templates: HashMap::new(),
             alias_instances: HashMap::new(),
             scoped_names: HashMap::new(),
@@ -869,6 +879,7 @@ mod tests {
             qualified_alias_templates: HashMap::new(),
             local_typedefs: HashMap::new(),
             scoped_typedefs: HashMap::new(),
+            scoped_in_free_function: false,
             outside_function: Default::default(),
             template_patterns: HashSet::new(),
             plain_records: HashSet::new(),

@@ -54,6 +54,7 @@ fn main() {
         trace: false,
         record: None,
         focus: None,
+        stop_at: None,
         model: None,
     };
     let Ok(reports) = ivl::run::run(&checked, &sources, &options) else {

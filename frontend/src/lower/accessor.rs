@@ -139,7 +139,9 @@ impl<'t, 'a> Func<'t, 'a> {
             &mut self.t.types.scoped_typedefs,
             local_typedefs(def, body_of(def)),
         );
+        let free = std::mem::replace(&mut self.t.types.scoped_in_free_function, false);
         let place = self.with_bindings(bound, |f| f.place(result));
+        self.t.types.scoped_in_free_function = free;
         self.t.types.scoped_typedefs = typedefs;
         self.this = this;
         place

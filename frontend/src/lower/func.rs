@@ -147,7 +147,7 @@ pub struct Func<'t, 'a> {
     pub changed_object: Option<Place>,
     /// The typedefs of the function around this one, while this one's
     /// are known.
-    outer_typedefs: HashMap<String, String>,
+    outer_typedefs: (HashMap<String, String>, bool),
     /// How many `goto`s jump to each label, by its declaration id.
     pub goto_counts: HashMap<String, usize>,
     /// The variable every `return` of the body names, if they all name
@@ -183,8 +183,15 @@ impl<'t, 'a> Func<'t, 'a> {
             }
             _ => None,
         };
-        let outer_typedefs =
-            std::mem::replace(&mut t.types.scoped_typedefs, local_typedefs(def, body));
+        let outer_typedefs = (
+            std::mem::replace(&mut t.types.scoped_typedefs, local_typedefs(def, body)),
+            std::mem::replace(
+                &mut t.types.scoped_in_free_function,
+                // A friend defined in a struct has the struct's member
+                // typedefs in scope: Clang gives it its semantic parent.
+                def.is("FunctionDecl") && def.parent_decl_context_id.is_none(),
+            ),
+        );
         let mut names = t.names.clone();
         names.extend(["result".to_string()]);
         Func {
@@ -582,7 +589,9 @@ impl<'t, 'a> Func<'t, 'a> {
 /// function being translated around it are again after.
 impl Drop for Func<'_, '_> {
     fn drop(&mut self) {
-        self.t.types.scoped_typedefs = std::mem::take(&mut self.outer_typedefs);
+        let (typedefs, free) = std::mem::take(&mut self.outer_typedefs);
+        self.t.types.scoped_typedefs = typedefs;
+        self.t.types.scoped_in_free_function = free;
     }
 }
 

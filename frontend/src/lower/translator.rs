@@ -188,6 +188,7 @@ impl<'a> Translator<'a> {
                 enumerators: HashMap::new(),
                 typedefs: HashMap::new(),
                 ambiguous_typedefs: HashSet::new(),
+                namespace_typedefs: HashSet::new(),
                 alias_templates: HashMap::new(),
                 alias_instances: HashMap::new(),
                 scoped_names: HashMap::new(),
@@ -197,6 +198,7 @@ impl<'a> Translator<'a> {
                 qualified_alias_templates: HashMap::new(),
                 local_typedefs: HashMap::new(),
                 scoped_typedefs: HashMap::new(),
+                scoped_in_free_function: false,
                 outside_function: Default::default(),
                 template_patterns: HashSet::new(),
                 plain_records: HashSet::new(),
@@ -394,6 +396,7 @@ impl<'a> Translator<'a> {
                         continue;
                     }
                     self.index_typedef(d);
+                    self.types.namespace_typedefs.insert(d.name().to_string());
                     // `typedef enum {...} name;` and `typedef struct {...} name;`
                     for inner in &d.inner {
                         match inner.kind.as_str() {

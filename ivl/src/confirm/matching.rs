@@ -20,38 +20,14 @@ pub fn verdict(
     model: &mut dyn Model,
 ) -> Result<String, String> {
     let findings = &e.report.findings;
-    let lines = site_lines(failure, c.sources);
-    let at = |pos: u32| lines.contains(&ivl_line(findings, pos));
-    let shows = |d: &Defect| match (&failure.site.class, d) {
-        (
-            Some(CheckClass::Race { array, .. }),
-            Defect::Race {
-                array: a,
-                first,
-                second,
-                ..
-            },
-        ) => a == array && (at(first.pos) || at(second.pos)),
-        (
-            Some(CheckClass::Divergence),
-            Defect::Divergence {
-                at: p, other_at, ..
-            },
-        ) => at(*p) || other_at.is_some_and(at),
-        (None, Defect::Failed { at: p, clause, .. }) => at(*p) || clause.is_some_and(at),
-        _ => false,
-    };
+    let sought = Sought::of(c, failure);
     let matching: Vec<&Defect> = findings
         .found
         .iter()
         .map(|f| &f.defect)
-        .filter(|d| shows(d))
+        .filter(|d| sought.shows(findings, d))
         .collect();
-    let of_pair = matching.iter().find(|d| {
-        threads(d)
-            .iter()
-            .all(|t| e.pair.iter().any(|p| same(*t, *p)))
-    });
+    let of_pair = matching.iter().find(|d| of_pair(d, e.pair));
     if let Some(d) = of_pair.or(matching.first()) {
         let (pos, message) = findings.describe(d);
         return Ok(format!(
@@ -93,6 +69,7 @@ fn traced_run(c: &Confirmer, e: &Executed) -> Json {
         e.pair,
         None,
         true,
+        None,
         None,
     );
     match crate::run::run(c.kernel, c.sources, &options) {
@@ -314,6 +291,50 @@ fn thread_name(e: &Executed, ids: Ids) -> String {
         local: ids.local,
         group: ids.group,
     })
+}
+
+/// The defect an execution must show to confirm a failure: its class
+/// (the array of a race), at one of the failure's lines.
+pub struct Sought {
+    class: Option<CheckClass>,
+    lines: Vec<(String, usize)>,
+}
+
+impl Sought {
+    pub fn of(c: &Confirmer, failure: &Failure) -> Sought {
+        Sought {
+            class: failure.site.class.clone(),
+            lines: site_lines(failure, c.sources),
+        }
+    }
+
+    pub fn shows(&self, findings: &Findings, d: &Defect) -> bool {
+        let at = |pos: u32| self.lines.contains(&ivl_line(findings, pos));
+        match (&self.class, d) {
+            (
+                Some(CheckClass::Race { array, .. }),
+                Defect::Race {
+                    array: a,
+                    first,
+                    second,
+                    ..
+                },
+            ) => a == array && (at(first.pos) || at(second.pos)),
+            (
+                Some(CheckClass::Divergence),
+                Defect::Divergence {
+                    at: p, other_at, ..
+                },
+            ) => at(*p) || other_at.is_some_and(at),
+            (None, Defect::Failed { at: p, clause, .. }) => at(*p) || clause.is_some_and(at),
+            _ => false,
+        }
+    }
+}
+
+/// Whether `d` is between the counterexample's threads `pair`.
+fn of_pair(d: &Defect, pair: [Ids; 2]) -> bool {
+    threads(d).iter().all(|t| pair.iter().any(|p| same(*t, *p)))
 }
 
 fn same(t: ThreadRef, ids: Ids) -> bool {

@@ -25,6 +25,7 @@ use crate::origin::Origins;
 use crate::run;
 use crate::run::functions::Values;
 use crate::run::inputs::Reads;
+use crate::run::report::StopAt;
 use crate::run::value::Key;
 use crate::sema::Checked;
 use crate::smt::sexp::Sexp;
@@ -83,7 +84,7 @@ struct Executed {
 impl Replayer for Confirmer<'_> {
     fn replay(&self, implementation: &str, failure: &Failure, model: &mut dyn Model) -> Replay {
         let started = Instant::now();
-        let (confirmed, text, executed) = match self.execute(implementation, model) {
+        let (confirmed, text, executed) = match self.execute(implementation, failure, model) {
             Err(reason) => (false, format!("not confirmed by execution: {reason}"), None),
             Ok(e) => {
                 let verdict = matching::verdict(self, failure, &e, model);
@@ -168,7 +169,12 @@ impl<'a> Confirmer<'a> {
     }
 
     /// Runs the kernel with the counterexample's launch and inputs.
-    fn execute(&self, implementation: &str, model: &mut dyn Model) -> Result<Executed, String> {
+    fn execute(
+        &self,
+        implementation: &str,
+        failure: &Failure,
+        model: &mut dyn Model,
+    ) -> Result<Executed, String> {
         let Some(params) = self.kernel_params(implementation) else {
             return Err(format!(
                 "{implementation} is checked on its own, as a procedure; `ivl run` executes kernels"
@@ -176,6 +182,11 @@ impl<'a> Confirmer<'a> {
         };
         let launch = self.small_launch(model)?;
         let pair = model::pair(model)?;
+        // Once an execution shows the failure, the rest of it cannot undo
+        // that: a long loop after it need not run. (The counterexample's
+        // own pair may show it later, or never: it may start mid-loop.)
+        let sought = Rc::new(matching::Sought::of(self, failure));
+        let stop_at: StopAt = Rc::new(move |findings, d| sought.shows(findings, d));
         // The parameters' values at entry, and the program's constants.
         let named: Vec<(String, String)> = params
             .iter()
@@ -216,6 +227,7 @@ impl<'a> Confirmer<'a> {
                     Some(reads.clone()),
                     false,
                     Some(&live),
+                    Some(stop_at.clone()),
                 );
                 run::run(self.kernel, self.sources, &options)
             };
@@ -265,6 +277,7 @@ impl<'a> Confirmer<'a> {
         record: Option<Rc<Reads>>,
         trace: bool,
         model: Option<&'m dyn Values>,
+        stop_at: Option<StopAt>,
     ) -> run::Options<'m> {
         run::Options {
             kernel: Some(kernel.to_string()),
@@ -287,6 +300,7 @@ impl<'a> Confirmer<'a> {
                 local: p.local,
                 group: p.group,
             })),
+            stop_at,
             model,
         }
     }

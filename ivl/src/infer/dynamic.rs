@@ -61,6 +61,7 @@ pub fn refute(
         trace: false,
         record: None,
         focus: None,
+        stop_at: None,
         model: None,
     };
     let reports = match crate::run::run(kernel, sources, &run_options) {

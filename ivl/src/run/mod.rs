@@ -86,6 +86,9 @@ pub struct Options<'m> {
     pub record: Option<Rc<inputs::Reads>>,
     /// Show these threads' defects rather than others' at the same places.
     pub focus: Option<[report::ThreadRef; 2]>,
+    /// End an execution at the first defect this accepts (a replay, once
+    /// it has shown the failure it replays): what follows cannot undo it.
+    pub stop_at: Option<report::StopAt>,
     /// Ask this model for the values of every uninterpreted function that
     /// the inputs do not give (a replay's counterexample).
     pub model: Option<&'m dyn Values>,
@@ -111,6 +114,8 @@ pub enum Outcome {
     /// Every attempt reached a false assumption.
     Discarded,
     Budget,
+    /// Ended at the defect sought (`Options::stop_at`).
+    Stopped,
 }
 
 impl Outcome {
@@ -119,6 +124,7 @@ impl Outcome {
             Outcome::Completed => "completed",
             Outcome::Discarded => "discarded",
             Outcome::Budget => "step budget exhausted",
+            Outcome::Stopped => "stopped at the defect sought",
         }
     }
 }
@@ -387,6 +393,7 @@ fn run_kernel(
     let launch = setup.launch.clone();
     let mut findings = Findings::new(prog, launch.dims());
     findings.focus = options.focus;
+    findings.stop_at = options.stop_at.clone();
     findings.checks = options.checks;
     if let Some(only) = &options.race_arrays {
         let arrays: Vec<&str> = prog
@@ -410,6 +417,7 @@ fn run_kernel(
     let mut traces = Vec::new();
     let mut total = 0;
     let mut exhausted = false;
+    let mut stopped = false;
     let mut last_discard = String::new();
     'runs: for r in 0..options.schedules {
         let mut record = RunRecord {
@@ -453,7 +461,7 @@ fn run_kernel(
                 traces.push((r + 1, trace));
             }
             let ending = match (ending, findings.assumed.take()) {
-                (Ending::Completed | Ending::Budget, Some((why, pos))) => {
+                (Ending::Completed | Ending::Budget | Ending::Stopped, Some((why, pos))) => {
                     Ending::Discarded(why, pos)
                 }
                 (ending, _) => ending,
@@ -462,6 +470,12 @@ fn run_kernel(
                 Ending::Completed => {
                     findings.commit();
                     record.outcome = Outcome::Completed;
+                    break;
+                }
+                Ending::Stopped => {
+                    findings.commit();
+                    record.outcome = Outcome::Stopped;
+                    stopped = true;
                     break;
                 }
                 Ending::Discarded(why, pos) => {
@@ -487,7 +501,7 @@ fn run_kernel(
         }
         total += record.steps;
         runs.push(record);
-        if exhausted {
+        if exhausted || stopped {
             break 'runs;
         }
     }

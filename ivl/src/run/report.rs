@@ -3,6 +3,7 @@
 //! (`FILE:L:C: error[run]: ...`) or as JSON.
 
 use std::collections::{BTreeSet, HashMap, HashSet};
+use std::rc::Rc;
 
 use serde_json::{json, Value as Json};
 
@@ -71,6 +72,9 @@ pub struct Found {
     pub arguments: String,
 }
 
+/// Which defect ends an execution (`Options::stop_at`).
+pub type StopAt = Rc<dyn Fn(&Findings, &Defect) -> bool>;
+
 pub struct Findings {
     pub positions: Vec<Position>,
     /// Dimensions the thread ids are shown with.
@@ -95,6 +99,9 @@ pub struct Findings {
     /// Threads whose defects are shown in place of other threads' at the
     /// same places (a replay's pair).
     pub focus: Option<[ThreadRef; 2]>,
+    /// The defect that ends an execution, and whether one has.
+    pub stop_at: Option<StopAt>,
+    pub stopped: bool,
     /// Relational clauses not checked where they are (positions).
     pub skipped: BTreeSet<Pos>,
     /// Candidate loop invariants that failed (indices in
@@ -123,6 +130,8 @@ impl Findings {
             race_arrays: None,
             assumed: None,
             focus: None,
+            stop_at: None,
+            stopped: false,
             skipped: BTreeSet::new(),
             refuted_candidates: BTreeSet::new(),
             run: 0,
@@ -142,6 +151,9 @@ impl Findings {
             Checks::AssumeRaceFree => race,
         };
         if !assumed {
+            if let Some(stop) = self.stop_at.clone() {
+                self.stopped |= stop(self, &defect);
+            }
             // An execution may repeat a defect at every element and thread
             // pair: one per key is pending, the focused pair's if any.
             match self.pending_keys.get(&key) {
@@ -166,6 +178,7 @@ impl Findings {
 
     /// Keeps the defects of the execution that just ended.
     pub fn commit(&mut self) {
+        self.stopped = false;
         self.pending_keys.clear();
         for (key, defect) in std::mem::take(&mut self.pending) {
             self.keep(key, defect);
@@ -175,6 +188,7 @@ impl Findings {
 
     /// Forgets the defects of a discarded execution.
     pub fn discard(&mut self) {
+        self.stopped = false;
         self.pending.clear();
         self.pending_keys.clear();
         self.assumed = None;

@@ -38,6 +38,8 @@ impl Policy {
 
 pub enum Ending {
     Completed,
+    /// At a defect `Findings::stop_at` accepts.
+    Stopped,
     Discarded(String, Pos),
     Budget,
     Limit(String, Pos),
@@ -118,6 +120,9 @@ pub fn execute(m: &mut Machine, policy: Policy, budget: &mut u64, steps: &mut u6
                 }
                 Err((Stop::Discard(why), pos)) => return Ending::Discarded(why, pos),
                 Err((Stop::Limit(why), pos)) => return Ending::Limit(why, pos),
+            }
+            if s.m.findings.stopped {
+                return Ending::Stopped;
             }
         }
     }

@@ -1,7 +1,7 @@
 //pass
 //--blockDim=64 --gridDim=8
 
-// Each thread walks n rows starting at its own: its counter starts at its
+// Each thread sums n rounds into its own element: its counter starts at its
 // thread id, and every thread steps it alike, so all of a block leave the
 // loop together and reach its barriers together. That takes
 // `__uniform(i - threadIdx.x)` (rule guard-distance): neither `i` nor the
@@ -13,7 +13,7 @@ __global__ void rotate_rounds(const int *in, int *out, unsigned n) {
   for (unsigned i = threadIdx.x; i < threadIdx.x + n; i++) {
     s[threadIdx.x] = in[blockIdx.x * 2048 + i];
     __syncthreads();
-    out[(blockIdx.x * 1024 + i - threadIdx.x) * 64 + threadIdx.x] = s[(threadIdx.x + 1) % 64];
+    out[blockIdx.x * 64 + threadIdx.x] += s[(threadIdx.x + 1) % 64];
     __syncthreads();
   }
 }

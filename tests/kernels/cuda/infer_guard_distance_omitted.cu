@@ -4,7 +4,7 @@
 // infer_guard_distance.cu without the rule guard-distance: the loop
 // predicates cannot be shown equal, so the barrier looks divergent.
 
-// Each thread walks n rows starting at its own: its counter starts at its
+// Each thread sums n rounds into its own element: its counter starts at its
 // thread id, and every thread steps it alike, so all of a block leave the
 // loop together and reach its barriers together. That takes
 // `__uniform(i - threadIdx.x)` (rule guard-distance): neither `i` nor the
@@ -16,7 +16,7 @@ __global__ void rotate_rounds(const int *in, int *out, unsigned n) {
   for (unsigned i = threadIdx.x; i < threadIdx.x + n; i++) {
     s[threadIdx.x] = in[blockIdx.x * 2048 + i];
     __syncthreads();  // error: possible barrier divergence
-    out[(blockIdx.x * 1024 + i - threadIdx.x) * 64 + threadIdx.x] = s[(threadIdx.x + 1) % 64];
+    out[blockIdx.x * 64 + threadIdx.x] += s[(threadIdx.x + 1) % 64];
     __syncthreads();
   }
 }

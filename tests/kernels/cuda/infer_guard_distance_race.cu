@@ -11,7 +11,7 @@ __global__ void rotate_rounds(const int *in, int *out, unsigned n) {
   for (unsigned i = threadIdx.x; i < n; i++) {
     s[threadIdx.x] = in[blockIdx.x * 2048 + i];
     __syncthreads();  // error: possible barrier divergence
-    out[(blockIdx.x * 1024 + i - threadIdx.x) * 64 + threadIdx.x] = s[(threadIdx.x + 1) % 64];
+    out[blockIdx.x * 64 + threadIdx.x] += s[(threadIdx.x + 1) % 64];
     __syncthreads();
   }
 }
