@@ -333,7 +333,7 @@ impl Sought {
 }
 
 /// Whether `d` is between the counterexample's threads `pair`.
-fn of_pair(d: &Defect, pair: [Ids; 2]) -> bool {
+pub fn of_pair(d: &Defect, pair: [Ids; 2]) -> bool {
     threads(d).iter().all(|t| pair.iter().any(|p| same(*t, *p)))
 }
 

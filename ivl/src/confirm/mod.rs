@@ -59,6 +59,10 @@ const SEED: u64 = 1;
 const MAX_STEPS: u64 = 5_000_000;
 const STEPS_PER_THREAD: u64 = 100;
 
+/// Statements a replay runs on after another pair than the
+/// counterexample's has shown the failure, for that pair to show it.
+const PAIR_GRACE: u64 = 200_000;
+
 /// Replays the failures of the kernels of `kernel` (the program before
 /// the two-thread reduction).
 pub struct Confirmer<'a> {
@@ -183,10 +187,19 @@ impl<'a> Confirmer<'a> {
         let launch = self.small_launch(model)?;
         let pair = model::pair(model)?;
         // Once an execution shows the failure, the rest of it cannot undo
-        // that: a long loop after it need not run. (The counterexample's
-        // own pair may show it later, or never: it may start mid-loop.)
+        // that: a long loop after it need not run. Shown by other threads
+        // than the counterexample's pair, the pair gets a while to show it
+        // too (it may never: it may start in the middle of a loop).
         let sought = Rc::new(matching::Sought::of(self, failure));
-        let stop_at: StopAt = Rc::new(move |findings, d| sought.shows(findings, d));
+        let stop_at: StopAt = Rc::new(move |findings, d| {
+            sought.shows(findings, d).then(|| {
+                if matching::of_pair(d, pair) {
+                    0
+                } else {
+                    PAIR_GRACE
+                }
+            })
+        });
         // The parameters' values at entry, and the program's constants.
         let named: Vec<(String, String)> = params
             .iter()

@@ -86,8 +86,9 @@ pub struct Options<'m> {
     pub record: Option<Rc<inputs::Reads>>,
     /// Show these threads' defects rather than others' at the same places.
     pub focus: Option<[report::ThreadRef; 2]>,
-    /// End an execution at the first defect this accepts (a replay, once
-    /// it has shown the failure it replays): what follows cannot undo it.
+    /// End an execution at, or some statements after, a defect this
+    /// accepts (a replay, once it has shown the failure it replays): what
+    /// follows cannot undo it.
     pub stop_at: Option<report::StopAt>,
     /// Ask this model for the values of every uninterpreted function that
     /// the inputs do not give (a replay's counterexample).

@@ -72,8 +72,9 @@ pub struct Found {
     pub arguments: String,
 }
 
-/// Which defect ends an execution (`Options::stop_at`).
-pub type StopAt = Rc<dyn Fn(&Findings, &Defect) -> bool>;
+/// Which defect ends an execution (`Options::stop_at`): after how many
+/// more statements, for a defect it ends.
+pub type StopAt = Rc<dyn Fn(&Findings, &Defect) -> Option<u64>>;
 
 pub struct Findings {
     pub positions: Vec<Position>,
@@ -99,9 +100,10 @@ pub struct Findings {
     /// Threads whose defects are shown in place of other threads' at the
     /// same places (a replay's pair).
     pub focus: Option<[ThreadRef; 2]>,
-    /// The defect that ends an execution, and whether one has.
+    /// The defects that end an execution, and the statements the
+    /// execution under way has left once one was found.
     pub stop_at: Option<StopAt>,
-    pub stopped: bool,
+    pub stop_in: Option<u64>,
     /// Relational clauses not checked where they are (positions).
     pub skipped: BTreeSet<Pos>,
     /// Candidate loop invariants that failed (indices in
@@ -131,7 +133,7 @@ impl Findings {
             assumed: None,
             focus: None,
             stop_at: None,
-            stopped: false,
+            stop_in: None,
             skipped: BTreeSet::new(),
             refuted_candidates: BTreeSet::new(),
             run: 0,
@@ -151,8 +153,8 @@ impl Findings {
             Checks::AssumeRaceFree => race,
         };
         if !assumed {
-            if let Some(stop) = self.stop_at.clone() {
-                self.stopped |= stop(self, &defect);
+            if let Some(left) = self.stop_at.clone().and_then(|stop| stop(self, &defect)) {
+                self.stop_in = Some(self.stop_in.map_or(left, |l| l.min(left)));
             }
             // An execution may repeat a defect at every element and thread
             // pair: one per key is pending, the focused pair's if any.
@@ -178,7 +180,7 @@ impl Findings {
 
     /// Keeps the defects of the execution that just ended.
     pub fn commit(&mut self) {
-        self.stopped = false;
+        self.stop_in = None;
         self.pending_keys.clear();
         for (key, defect) in std::mem::take(&mut self.pending) {
             self.keep(key, defect);
@@ -188,7 +190,7 @@ impl Findings {
 
     /// Forgets the defects of a discarded execution.
     pub fn discard(&mut self) {
-        self.stopped = false;
+        self.stop_in = None;
         self.pending.clear();
         self.pending_keys.clear();
         self.assumed = None;

@@ -38,7 +38,7 @@ impl Policy {
 
 pub enum Ending {
     Completed,
-    /// At a defect `Findings::stop_at` accepts.
+    /// After a defect `Findings::stop_at` accepts.
     Stopped,
     Discarded(String, Pos),
     Budget,
@@ -121,8 +121,11 @@ pub fn execute(m: &mut Machine, policy: Policy, budget: &mut u64, steps: &mut u6
                 Err((Stop::Discard(why), pos)) => return Ending::Discarded(why, pos),
                 Err((Stop::Limit(why), pos)) => return Ending::Limit(why, pos),
             }
-            if s.m.findings.stopped {
-                return Ending::Stopped;
+            if let Some(left) = &mut s.m.findings.stop_in {
+                if *left <= work {
+                    return Ending::Stopped;
+                }
+                *left -= work;
             }
         }
     }
