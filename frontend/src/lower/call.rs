@@ -287,6 +287,8 @@ impl<'t, 'a> Func<'t, 'a> {
         let mut objects = Vec::new();
         let mut pointer_fields = Vec::new();
         let consts = read_only_params(def);
+        let references = params.iter().any(|p| matches!(p, CType::Reference(_)));
+        let mut staged = Vec::new();
         let outer = std::mem::replace(&mut self.changed_object, changed.clone());
         let bound = (|| {
             for (i, p) in params.iter().enumerate() {
@@ -297,7 +299,16 @@ impl<'t, 'a> Func<'t, 'a> {
                     args.extend(passed);
                     continue;
                 }
-                let v = self.arg_value(n, i)?;
+                let v = match (p, self.args(n).get(i)) {
+                    (CType::Pointer(..), Some(arg)) => {
+                        self.staged_arg((n, arg), Some(&place), references, &mut staged)?
+                    }
+                    _ => None,
+                };
+                let v = match v {
+                    Some(v) => v,
+                    None => self.arg_value(n, i)?,
+                };
                 objects.push(self.pass_argument(p, v, &mut args, &mut pointer_fields, at)?);
             }
             Ok(())
@@ -348,9 +359,12 @@ impl<'t, 'a> Func<'t, 'a> {
         if !mutable {
             if gives_object {
                 self.finish_call_as(n, proc, args, Vec::new(), CType::Void)?;
+                self.unstage(staged, at)?;
                 return self.read(&object, at);
             }
-            return self.finish_call(n, proc, args, Vec::new());
+            let result = self.finish_call(n, proc, args, Vec::new())?;
+            self.unstage(staged, at)?;
+            return Ok(result);
         }
         let mut outs = Vec::new();
         let mut fields = Vec::new();
@@ -366,6 +380,7 @@ impl<'t, 'a> Func<'t, 'a> {
             true => self.finish_call_as(n, proc, args, outs, CType::Void)?,
             false => self.finish_call(n, proc, args, outs)?,
         };
+        self.unstage(staged, at)?;
         // A temporary's fields, given back, are dropped with it.
         let Some(place) = changed else {
             return match gives_object {
@@ -604,6 +619,8 @@ impl<'t, 'a> Func<'t, 'a> {
         let consts = read_only_params(def);
         let mut multi = None;
         let mut values = Vec::new();
+        let references = params.iter().any(|p| matches!(p, CType::Reference(_)));
+        let mut staged = Vec::new();
         for (i, p) in params.iter().enumerate() {
             if let CType::Reference(referred) = p {
                 let (object, passed) =
@@ -613,7 +630,16 @@ impl<'t, 'a> Func<'t, 'a> {
                 values.push(None);
                 continue;
             }
-            let v = self.arg_value(n, i)?;
+            let v = match (p, self.args(n).get(i)) {
+                (CType::Pointer(..), Some(arg)) => {
+                    self.staged_arg((n, arg), None, references, &mut staged)?
+                }
+                _ => None,
+            };
+            let v = match v {
+                Some(v) => v,
+                None => self.arg_value(n, i)?,
+            };
             values.push(Some(v.clone()));
             if let (CType::Pointer(..), Val::Multi { base, offset, objs }, None) = (p, &v, &multi) {
                 // Passed as a pointer into one array, chosen below.
@@ -640,6 +666,7 @@ impl<'t, 'a> Func<'t, 'a> {
             }
             Some(target) => self.call_per_target(n, def, objects, args, target)?,
         };
+        self.unstage(staged, at)?;
         self.global_contracts_at_call(n, def, &values, When::After)?;
         Ok(result)
     }
@@ -935,7 +962,7 @@ pub(super) fn method_operator(n: &Node) -> Option<&str> {
 
 /// Whether `place` is, holds or lies in the struct held in locals under
 /// `prefix` (`c`, `c.in`).
-fn place_overlaps_locals(place: &Place, prefix: &str) -> bool {
+pub(super) fn place_overlaps_locals(place: &Place, prefix: &str) -> bool {
     let overlaps = |name: &str| {
         name == prefix
             || name.starts_with(&format!("{prefix}."))

@@ -52,6 +52,7 @@ mod place;
 mod pure_builtin;
 mod random;
 mod read_only;
+mod staged;
 mod stmt;
 mod string_literal;
 mod switch;
