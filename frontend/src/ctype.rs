@@ -517,9 +517,15 @@ impl TypeContext {
                 if local {
                     let members_only =
                         self.scoped_in_free_function && !self.namespace_typedefs.contains(name);
-                    let known_outside = (!members_only
-                        && (self.typedefs.contains_key(name)
-                            || self.ambiguous_typedefs.contains(name)))
+                    // A lambda or a local struct's method sees the typedefs
+                    // of the function around it too: outside the block
+                    // declaring its own, the name may mean one of those.
+                    let enclosing = !self.scoped_in_free_function
+                        && matches!(self.local_typedefs.get(name), Some(None));
+                    let known_outside = enclosing
+                        || (!members_only
+                            && (self.typedefs.contains_key(name)
+                                || self.ambiguous_typedefs.contains(name)))
                         || self.records.contains(name)
                         || self.enums.contains_key(name);
                     // Every typedef of the name, inside functions and

@@ -287,7 +287,6 @@ impl<'t, 'a> Func<'t, 'a> {
         let mut objects = Vec::new();
         let mut pointer_fields = Vec::new();
         let consts = read_only_params(def);
-        let references = params.iter().any(|p| matches!(p, CType::Reference(_)));
         let mut staged = Vec::new();
         let outer = std::mem::replace(&mut self.changed_object, changed.clone());
         let bound = (|| {
@@ -301,7 +300,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 }
                 let v = match (p, self.args(n).get(i)) {
                     (CType::Pointer(..), Some(arg)) => {
-                        self.staged_arg((n, arg), Some(&place), references, &mut staged)?
+                        self.staged_arg((n, arg), Some(&place), &params, &mut staged)?
                     }
                     _ => None,
                 };
@@ -619,7 +618,6 @@ impl<'t, 'a> Func<'t, 'a> {
         let consts = read_only_params(def);
         let mut multi = None;
         let mut values = Vec::new();
-        let references = params.iter().any(|p| matches!(p, CType::Reference(_)));
         let mut staged = Vec::new();
         for (i, p) in params.iter().enumerate() {
             if let CType::Reference(referred) = p {
@@ -632,7 +630,7 @@ impl<'t, 'a> Func<'t, 'a> {
             }
             let v = match (p, self.args(n).get(i)) {
                 (CType::Pointer(..), Some(arg)) => {
-                    self.staged_arg((n, arg), None, references, &mut staged)?
+                    self.staged_arg((n, arg), None, &params, &mut staged)?
                 }
                 _ => None,
             };

@@ -540,7 +540,7 @@ impl<'t, 'a> Func<'t, 'a> {
     }
 
     /// Element `index` (counted in values of `elem`) from `offset`.
-    fn element(
+    pub(super) fn element(
         &mut self,
         obj: ObjId,
         offset: Expr,

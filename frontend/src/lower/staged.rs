@@ -16,6 +16,7 @@ use crate::ctype::CType;
 /// An array field copied for a call: its copy, and its elements.
 pub struct Staged {
     obj: ObjId,
+    elem: CType,
     elems: Vec<Place>,
 }
 
@@ -23,13 +24,12 @@ impl<'t, 'a> Func<'t, 'a> {
     /// Argument `arg` of a call when it is an array field of a struct in
     /// locals decaying to a pointer: a pointer to its copy, staged in
     /// `staged`. `object` is the object of a method called; `call` is
-    /// the call's node, `references` whether the callee has reference
-    /// parameters.
+    /// the call's node, `params` the callee's parameter types.
     pub(super) fn staged_arg(
         &mut self,
         (call, arg): (&'a Node, &'a Node),
         object: Option<&Place>,
-        references: bool,
+        params: &[CType],
         staged: &mut Vec<Staged>,
     ) -> Result<Option<Val>> {
         let at = arg.at.as_ref();
@@ -81,8 +81,13 @@ impl<'t, 'a> Func<'t, 'a> {
             Some("to a method of the struct holding it")
         } else if twice {
             Some("twice to one call")
-        } else if references {
-            Some("to a function with reference parameters")
+        } else if params.iter().any(|p| match p {
+            CType::Pointer(to, _) => !to.is_scalar(),
+            CType::Reference(_) => true,
+            _ => false,
+        }) {
+            // Through one, the callee could keep the copy's address.
+            Some("to a function with reference parameters or pointers to other than numbers")
         } else if matches!(self.t.ctype(call), CType::Pointer(..) | CType::Reference(_))
             || self.address_calls.contains(&call.id)
         {
@@ -107,24 +112,45 @@ impl<'t, 'a> Func<'t, 'a> {
             )
         })?;
         self.set_length(obj, &ty);
+        let elem = ty.array_shape().0.clone();
         for (k, e) in elems.iter().enumerate() {
             let v = self.read(e, at)?;
-            let index = self.t.ptr().lit(k as u128);
-            self.write(&Place::Elem { obj, index }, v, at)?;
+            let copy = self.copy_element(obj, k, &elem, at)?;
+            self.write(&copy, v, at)?;
         }
-        staged.push(Staged { obj, elems });
+        // In a copy the callee sees byte by byte, a pointer counts bytes.
+        let offset = match self.t.objects[obj].bytes {
+            true => {
+                let (size, _) = self.t.layout_or_error(&elem, at)?;
+                self.t.ptr().times(offset, size)
+            }
+            false => offset,
+        };
+        staged.push(Staged { obj, elem, elems });
         Ok(Some(Val::Ptr { obj, offset }))
     }
 
     /// After the call: each staged field takes back its copy's elements.
     pub(super) fn unstage(&mut self, staged: Vec<Staged>, at: Option<&Loc>) -> Result<()> {
-        for Staged { obj, elems } in staged {
+        for Staged { obj, elem, elems } in staged {
             for (k, e) in elems.iter().enumerate() {
-                let index = self.t.ptr().lit(k as u128);
-                let v = self.read(&Place::Elem { obj, index }, at)?;
+                let copy = self.copy_element(obj, k, &elem, at)?;
+                let v = self.read(&copy, at)?;
                 self.write(e, v, at)?;
             }
         }
         Ok(())
+    }
+
+    /// Element `k` of a copy.
+    fn copy_element(
+        &mut self,
+        obj: ObjId,
+        k: usize,
+        elem: &CType,
+        at: Option<&Loc>,
+    ) -> Result<Place> {
+        let ptr = self.t.ptr();
+        self.element(obj, ptr.lit(0), ptr.lit(k as u128), elem, at)
     }
 }
