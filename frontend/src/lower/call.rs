@@ -774,11 +774,7 @@ impl<'t, 'a> Func<'t, 'a> {
             ..
         }) = &self.changed_object
         {
-            let object = match path.is_empty() {
-                true => prefix.clone(),
-                false => format!("{prefix}.{path}"),
-            };
-            if place_overlaps_locals(&place, &object) {
+            if place_overlaps_locals(&place, &locals_name(prefix, path)) {
                 return unsupported(
                     at,
                     "a reference argument to the object the method may change (it would not see the changes)",
@@ -960,6 +956,15 @@ pub(super) fn method_operator(n: &Node) -> Option<&str> {
 
 /// Whether `place` is, holds or lies in the struct held in locals under
 /// `prefix` (`c`, `c.in`).
+/// The name of the locals of a struct held in locals at `path` from
+/// `prefix` (`prefix.path`, or `prefix` for the whole).
+pub(super) fn locals_name(prefix: &str, path: &str) -> String {
+    match path.is_empty() {
+        true => prefix.to_string(),
+        false => format!("{prefix}.{path}"),
+    }
+}
+
 pub(super) fn place_overlaps_locals(place: &Place, prefix: &str) -> bool {
     let overlaps = |name: &str| {
         name == prefix
@@ -972,10 +977,7 @@ pub(super) fn place_overlaps_locals(place: &Place, prefix: &str) -> bool {
             base: RecordBase::Local { prefix: p },
             path,
             ..
-        } => overlaps(&match path.is_empty() {
-            true => p.clone(),
-            false => format!("{p}.{path}"),
-        }),
+        } => overlaps(&locals_name(p, path)),
         Place::Elements { elems, .. } | Place::Lanes(elems) => {
             elems.iter().any(|e| place_overlaps_locals(e, prefix))
         }

@@ -5,7 +5,7 @@
 
 use ivl::syntax::ast::MemorySpace;
 
-use super::call::place_overlaps_locals;
+use super::call::{locals_name, place_overlaps_locals};
 use super::func::Func;
 use super::lvalue::{Place, RecordBase};
 use super::translator::{unsupported, Result};
@@ -64,10 +64,7 @@ impl<'t, 'a> Func<'t, 'a> {
                 path,
                 ..
             }) => {
-                let object = match path.is_empty() {
-                    true => prefix.clone(),
-                    false => format!("{prefix}.{path}"),
-                };
+                let object = locals_name(prefix, path);
                 elems.iter().any(|e| place_overlaps_locals(e, &object))
             }
             Some(Place::Record { .. }) | Some(Place::Value(_)) | None => false,
@@ -101,18 +98,11 @@ impl<'t, 'a> Func<'t, 'a> {
                 format!("an array field of a struct held in locals, passed as a pointer {why}"),
             );
         }
+        let elem = ty.array_shape().0.clone();
         let obj = self.object_for(&format!("staged {}", decay.id), |f| {
-            f.new_object(
-                "staged",
-                ty.array_shape().0.clone(),
-                MemorySpace::Plain,
-                false,
-                true,
-                at,
-            )
+            f.new_object("staged", elem.clone(), MemorySpace::Plain, false, true, at)
         })?;
         self.set_length(obj, &ty);
-        let elem = ty.array_shape().0.clone();
         for (k, e) in elems.iter().enumerate() {
             let v = self.read(e, at)?;
             let copy = self.copy_element(obj, k, &elem, at)?;
