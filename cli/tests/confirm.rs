@@ -112,6 +112,41 @@ fn replay_ends_at_the_defect_it_confirms() {
 }
 
 #[test]
+fn reruns_with_more_memory_share_one_step_budget() {
+    let (code, all) = ivl(
+        "budget",
+        &[
+            "verify",
+            "--json",
+            "--blockDim=128",
+            "--gridDim=16",
+            "--omit-infer=value-maintained",
+            "tests/confirm/long_loop_reads_new_memory.cu",
+        ],
+    );
+    assert_eq!(code, 1, "{all}");
+    let report: serde_json::Value = serde_json::from_str(&all).expect("JSON");
+    let failure = &report["files"][0]["implementations"][0]["failures"][0];
+    let replay = &failure["replay"];
+    assert_eq!(replay["confirmed"], false, "{replay:#}");
+    assert!(
+        replay["text"]
+            .as_str()
+            .is_some_and(|t| t.contains("ran out of its step budget (5000000 statements)")),
+        "{replay:#}"
+    );
+    assert!(
+        replay["rounds"].as_u64().is_some_and(|r| r >= 1),
+        "{replay:#}"
+    );
+    assert!(
+        replay["steps"].as_u64().is_some_and(|s| s <= 5_000_000),
+        "{:#}",
+        replay["steps"]
+    );
+}
+
+#[test]
 fn symbolic_launch_is_narrowed_to_a_small_one() {
     let (code, all) = ivl("narrow", &["verify", "tests/confirm/last_write_race.cu"]);
     assert_eq!(code, 1, "{all}");

@@ -67,6 +67,7 @@ fn traced_run(c: &Confirmer, e: &Executed) -> Json {
         &e.sizes,
         &e.inputs,
         e.pair,
+        super::max_steps(&e.sizes),
         None,
         true,
         None,

@@ -54,8 +54,8 @@ const MAX_ROUNDS: usize = 4;
 /// The seed of every replay (it fixes the schedule).
 const SEED: u64 = 1;
 
-/// Statements a replay executes at most: this many, or, for a larger
-/// launch, [`STEPS_PER_THREAD`] per thread.
+/// Statements a replay executes at most, over all its rounds: this many,
+/// or, for a larger launch, [`STEPS_PER_THREAD`] per thread.
 const MAX_STEPS: u64 = 5_000_000;
 const STEPS_PER_THREAD: u64 = 100;
 
@@ -83,6 +83,9 @@ struct Executed {
     inputs: Json,
     sizes: [Option<[u32; 3]>; 2],
     pair: [model::Ids; 2],
+    /// Runs made, and statements executed in all of them.
+    rounds: usize,
+    steps: u64,
 }
 
 impl Replayer for Confirmer<'_> {
@@ -107,6 +110,8 @@ impl Replayer for Confirmer<'_> {
                     "num_groups": e.report.launch.sizes[1],
                 });
                 out["threads"] = json!([thread_json(e.pair[0]), thread_json(e.pair[1])]);
+                out["rounds"] = json!(e.rounds);
+                out["steps"] = json!(e.steps);
                 out["inputs"] = e.inputs.clone();
                 out["run"] = e.report.json();
                 (Some(self.command(e)), Some(e.inputs.clone()))
@@ -226,6 +231,10 @@ impl<'a> Confirmer<'a> {
         let declared = self.declared_sizes();
         let sizes = [0, 1].map(|k| (!declared[k]).then_some(launch[k]));
         let mut round = 0;
+        // One budget for all rounds: a kernel that runs it out with the
+        // model's memory too (a long loop) is not run again.
+        let total = max_steps(&sizes);
+        let mut budget = total;
         loop {
             round += 1;
             let inputs = json!({"arguments": arguments, "memory": memory.arrays});
@@ -237,6 +246,7 @@ impl<'a> Confirmer<'a> {
                     &sizes,
                     &inputs,
                     pair,
+                    budget,
                     Some(reads.clone()),
                     false,
                     Some(&live),
@@ -244,8 +254,11 @@ impl<'a> Confirmer<'a> {
                 );
                 run::run(self.kernel, self.sources, &options)
             };
+            if let Ok(reports) = &outcome {
+                budget = budget.saturating_sub(reports.iter().map(|r| r.steps).sum());
+            }
             let mut new = 0;
-            if round < MAX_ROUNDS {
+            if round < MAX_ROUNDS && budget > 0 {
                 for (name, recorded) in reads.0.borrow().iter() {
                     let keys: Vec<Key> = recorded.reads.borrow().iter().cloned().collect();
                     let shared = arrays.iter().any(|(a, s)| a == name && *s);
@@ -267,6 +280,8 @@ impl<'a> Confirmer<'a> {
                         inputs,
                         sizes,
                         pair,
+                        rounds: round,
+                        steps: total - budget,
                     })
                 }
                 Err(run::Error::Program(errors)) => {
@@ -287,6 +302,7 @@ impl<'a> Confirmer<'a> {
         sizes: &[Option<[u32; 3]>; 2],
         inputs: &Json,
         pair: [model::Ids; 2],
+        max_steps: u64,
         record: Option<Rc<Reads>>,
         trace: bool,
         model: Option<&'m dyn Values>,
@@ -300,7 +316,7 @@ impl<'a> Confirmer<'a> {
             seed: SEED,
             schedules: 1,
             first_policy: 0,
-            max_steps: max_steps(sizes),
+            max_steps,
             inputs: Some(("witness".into(), inputs.to_string())),
             benign: self.benign,
             checks: self.checks,
