@@ -2,7 +2,10 @@
 //! solver incrementally, [`sexp`] reads what it answers.
 
 pub mod process;
+mod scopes;
 pub mod sexp;
+
+pub use scopes::quantified;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;

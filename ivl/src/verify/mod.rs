@@ -665,7 +665,9 @@ fn query_text(
                 .map(|s| format!("(not {})", passify::skip_symbol(*s))),
         )
         .collect();
-    text.push_str(&format!("(check-sat-assuming ({}))\n", enabled.join(" ")));
+    let quantified = crate::smt::quantified(&text);
+    let (check, _) = crate::smt::process::check_commands(options.solver.kind, &enabled, quantified);
+    text.push_str(&check);
     text
 }
 
