@@ -1,8 +1,8 @@
 //pass
-//--blockDim=64 --gridDim=4
+//--blockDim=128 --gridDim=32
 
 // Grid-stride loop without a written invariant: thread g handles g,
-// g + 256, g + 512, ... Inference keeps `i % stride == g % stride` for
+// g + 4096, g + 8192, ... Inference keeps `i % stride == g % stride` for
 // the counter and the same for every offset thread 1 logged, so two
 // threads never touch one element.
 
