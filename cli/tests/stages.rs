@@ -102,7 +102,10 @@ fn a_kernel_prints_its_reduction_and_its_stages() {
     }
     // The race check, as the graph and the passive form show it.
     assert!(text.contains(", race on "), "{text}");
-    assert!(text.contains("(check-sat-assuming ("), "{text}");
+    assert!(
+        text.contains("(check-sat-using (then simplify solve-eqs smt))"),
+        "{text}"
+    );
 }
 
 /// Verifies `file` with the IVL stages dumped; each dumped program
