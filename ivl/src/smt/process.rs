@@ -235,11 +235,6 @@ impl Solver {
             check_commands(self.config.kind, assumptions, self.scopes.quantified());
         self.send(&commands)?;
         self.check_scope = scope;
-        self.answer()
-    }
-
-    /// The answer to a check.
-    fn answer(&mut self) -> Result<CheckResult, SolverError> {
         match self.response()?.trim() {
             "sat" => Ok(CheckResult::Sat),
             "unsat" => Ok(CheckResult::Unsat),
